@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env.js'
+
+const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/cnm'
+const SECRET = 'x'.repeat(32)
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL,
+  JWT_SECRET: SECRET,
+  COOKIE_SECRET: SECRET,
+  WEB_ORIGIN: 'https://castingnmodel.example',
+  API_PUBLIC_URL: 'https://api.castingnmodel.example',
+  SMTP_HOST: 'smtp.example',
+  MAIL_FROM: 'Casting N Model <no-reply@castingnmodel.example>',
+}
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected loadConfig to throw')
+}
+
+describe('loadConfig', () => {
+  it('rejects a missing DATABASE_URL', () => {
+    expect(problemsOf({})).toContain('DATABASE_URL: Is required.')
+  })
+
+  it('rejects a JWT_SECRET shorter than 32 characters in production', () => {
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'too-short' })).toEqual([
+      'JWT_SECRET: Must be at least 32 characters.',
+    ])
+  })
+
+  it('requires the secrets and public addresses to be set explicitly in production', () => {
+    const { JWT_SECRET: _jwt, COOKIE_SECRET: _cookie, WEB_ORIGIN: _web, ...rest } = PRODUCTION
+    expect(problemsOf(rest)).toEqual([
+      'JWT_SECRET: Is required when NODE_ENV=production.',
+      'COOKIE_SECRET: Is required when NODE_ENV=production.',
+      'WEB_ORIGIN: Is required when NODE_ENV=production.',
+    ])
+  })
+
+  it('lists every bad variable at once, never their values', () => {
+    const error = (() => {
+      try {
+        loadConfig({
+          DATABASE_URL: 'mysql://secret-password@db/x',
+          PORT: 'eighty',
+          JWT_SECRET: 'hunter2',
+        })
+      } catch (caught) {
+        return caught as Error
+      }
+    })()
+    expect(error?.message).toMatch(/DATABASE_URL: Must be a postgres:\/\/ connection string/)
+    expect(error?.message).toMatch(/PORT: Must be a port number/)
+    expect(error?.message).toMatch(/JWT_SECRET: Must be at least 32 characters/)
+    expect(error?.message).not.toMatch(/secret-password|hunter2/)
+  })
+
+  it('runs in development with defaults and warns about the stand-in secrets', () => {
+    const config = loadConfig({ DATABASE_URL })
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      webOrigins: ['http://localhost:5173'],
+      apiPublicUrl: 'http://localhost:4000',
+      rateLimitEnabled: true,
+      bcryptCost: 12,
+    })
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    expect(config.warnings).toEqual([
+      'JWT_SECRET is not set; using a development-only default.',
+      'COOKIE_SECRET is not set; using a development-only default.',
+    ])
+  })
+
+  it('accepts a production environment and returns a frozen config', () => {
+    const config = loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' })
+    expect(config.isProduction).toBe(true)
+    expect(config.trustProxy).toBe(1)
+    expect(Object.isFrozen(config)).toBe(true)
+    expect(Object.isFrozen(config.smtp)).toBe(true)
+  })
+
+  it('allows a bcrypt cost below 10 only under NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL, BCRYPT_COST: '4' }).bcryptCost).toBe(4)
+    expect(problemsOf({ DATABASE_URL, BCRYPT_COST: '4' })).toEqual([
+      'BCRYPT_COST: Must be at least 10 outside NODE_ENV=test.',
+    ])
+  })
+
+  it('parses comma lists and normalises their items', () => {
+    const config = loadConfig({
+      DATABASE_URL,
+      WEB_ORIGIN: 'http://localhost:5173, https://castingnmodel.example/',
+      ADMIN_EMAILS: 'Admin@Example.com, ops@example.com',
+      CERTIFICATION_BYPASS_DESTINATIONS: 'Tester@Example.com,+821012345678',
+      CERTIFICATION_BYPASS_CODE: '123456',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    })
+    expect(config.webOrigins).toEqual(['http://localhost:5173', 'https://castingnmodel.example'])
+    expect(config.adminEmails).toEqual(['admin@example.com', 'ops@example.com'])
+    expect(config.certificationBypass).toEqual({
+      destinations: ['tester@example.com', '+821012345678'],
+      code: '123456',
+    })
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it('refuses bypass destinations without a bypass code', () => {
+    expect(
+      problemsOf({ DATABASE_URL, CERTIFICATION_BYPASS_DESTINATIONS: 'a@example.com' }),
+    ).toEqual([
+      'CERTIFICATION_BYPASS_CODE: Is required when CERTIFICATION_BYPASS_DESTINATIONS is set.',
+    ])
+  })
+})

@@ -1,0 +1,274 @@
+// The only module that reads process.env. Everything else receives an AppConfig
+// through buildApp's deps, so tests can build an app from a plain object.
+import { z } from 'zod'
+import {
+  bool,
+  emptyToUndefined,
+  httpUrl,
+  list,
+  optionalString,
+  port,
+  secret,
+  trustProxy,
+  withDefault,
+} from './env-parsers.js'
+
+const NODE_ENVS = ['development', 'test', 'production'] as const
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+// Stand-ins so `pnpm dev` works from a fresh clone; refused in production.
+const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-do-not-use-in-production'
+const DEVELOPMENT_COOKIE_SECRET = 'development-only-cookie-secret-do-not-use-in-production'
+
+/** Variables that must be set explicitly when NODE_ENV=production. */
+const REQUIRED_IN_PRODUCTION = [
+  'JWT_SECRET',
+  'COOKIE_SECRET',
+  'WEB_ORIGIN',
+  'API_PUBLIC_URL',
+  'SMTP_HOST',
+  'MAIL_FROM',
+] as const
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(NODE_ENVS).default('development')),
+  HOST: withDefault('127.0.0.1'),
+  PORT: port(4000),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Is required.' })
+      .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// connection string.'),
+  ),
+  JWT_SECRET: secret(DEVELOPMENT_JWT_SECRET),
+  COOKIE_SECRET: secret(DEVELOPMENT_COOKIE_SECRET),
+  WEB_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('http://localhost:5173')
+      .transform((value) => value.split(',').map((item) => item.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'Must be a list of http(s) origins.' })))
+      // CORS compares the Origin header verbatim: no path, no trailing slash.
+      .transform((urls) => urls.map((url) => new URL(url).origin)),
+  ),
+  API_PUBLIC_URL: httpUrl('http://localhost:4000'),
+  TRUST_PROXY: trustProxy,
+  SMTP_HOST: withDefault('127.0.0.1'),
+  SMTP_PORT: port(1025),
+  SMTP_SECURE: bool(false),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  MAIL_FROM: withDefault('Casting N Model <no-reply@castingnmodel.local>'),
+  SUPPORT_INBOX: z.preprocess(emptyToUndefined, z.email().default('support@castingnmodel.local')),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_BASE_URL: httpUrl('https://api.twilio.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
+  GOOGLE_CERTS_URL: httpUrl('https://www.googleapis.com/oauth2/v1/certs'),
+  // Google signs ID tokens with either spelling of its issuer.
+  GOOGLE_ISSUER: z.preprocess(
+    (value) => emptyToUndefined(value) ?? 'accounts.google.com,https://accounts.google.com',
+    list,
+  ),
+  CERTIFICATION_BYPASS_DESTINATIONS: list.transform((items) =>
+    items.map((item) => item.toLowerCase()),
+  ),
+  CERTIFICATION_BYPASS_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6}$/, 'Must be 6 digits.')
+      .optional(),
+  ),
+  ADMIN_EMAILS: list
+    .transform((items) => items.map((item) => item.toLowerCase()))
+    .pipe(z.array(z.email({ error: 'Must be a comma list of e-mail addresses.' }))),
+  RATE_LIMIT_ENABLED: bool(true),
+  BCRYPT_COST: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Must be an integer from 4 to 15.' })
+      .int('Must be an integer from 4 to 15.')
+      .min(4, 'Must be an integer from 4 to 15.')
+      .max(15, 'Must be an integer from 4 to 15.')
+      .default(12),
+  ),
+})
+
+type ParsedEnv = z.infer<typeof envSchema>
+type NodeEnv = (typeof NODE_ENVS)[number]
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface AppConfig {
+  readonly env: NodeEnv
+  readonly isProduction: boolean
+  readonly host: string
+  readonly port: number
+  readonly logLevel: LogLevel
+  readonly databaseUrl: string
+  readonly jwtSecret: string
+  readonly cookieSecret: string
+  /** Browser origins allowed by CORS; the first one is where links in e-mails point. */
+  readonly webOrigins: readonly string[]
+  readonly apiPublicUrl: string
+  readonly trustProxy: boolean | number | readonly string[]
+  readonly smtp: {
+    readonly host: string
+    readonly port: number
+    readonly secure: boolean
+    readonly user: string | undefined
+    readonly pass: string | undefined
+  }
+  readonly mailFrom: string
+  readonly supportInbox: string
+  readonly twilio: {
+    readonly accountSid: string | undefined
+    readonly authToken: string | undefined
+    readonly from: string | undefined
+    readonly apiBaseUrl: string
+  }
+  readonly google: {
+    readonly clientId: string | undefined
+    readonly clientSecret: string | undefined
+    readonly authUrl: string
+    readonly tokenUrl: string
+    readonly certsUrl: string
+    readonly issuers: readonly string[]
+  }
+  /** Spec §4: whitelisted destinations accept this code without a sent message. */
+  readonly certificationBypass: {
+    readonly destinations: readonly string[]
+    readonly code: string | undefined
+  }
+  /** Lower-cased addresses that get the ADMIN role. */
+  readonly adminEmails: readonly string[]
+  readonly rateLimitEnabled: boolean
+  readonly bcryptCost: number
+  /** Non-fatal findings (development defaults in use, ...) for the server to log. */
+  readonly warnings: readonly string[]
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type EnvSource = Record<string, string | undefined>
+
+/**
+ * Parses and validates the environment once. Throws a ConfigError naming every
+ * bad variable (never their values, which may be secrets).
+ */
+export function loadConfig(source: EnvSource = process.env): AppConfig {
+  const isSet = (name: string) => emptyToUndefined(source[name]) !== undefined
+  const result = envSchema.safeParse(source)
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  problems.push(...crossFieldProblems(source, isSet))
+  if (!result.success || problems.length > 0) throw new ConfigError(problems)
+  const env = result.data
+  return deepFreeze(toAppConfig(env, collectWarnings(env, isSet)))
+}
+
+// Kept outside the zod schema so they are reported even when other fields fail.
+function crossFieldProblems(source: EnvSource, isSet: (name: string) => boolean): string[] {
+  const problems: string[] = []
+  if (source.NODE_ENV === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!isSet(name)) problems.push(`${name}: Is required when NODE_ENV=production.`)
+    }
+    if (source.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+      problems.push('JWT_SECRET: Must not be the development default in production.')
+    }
+    if (source.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) {
+      problems.push('COOKIE_SECRET: Must not be the development default in production.')
+    }
+  }
+  // Cheap hashing is only for the test suite's speed.
+  if (source.NODE_ENV !== 'test' && isSet('BCRYPT_COST') && Number(source.BCRYPT_COST) < 10) {
+    problems.push('BCRYPT_COST: Must be at least 10 outside NODE_ENV=test.')
+  }
+  if (isSet('CERTIFICATION_BYPASS_DESTINATIONS') && !isSet('CERTIFICATION_BYPASS_CODE')) {
+    problems.push(
+      'CERTIFICATION_BYPASS_CODE: Is required when CERTIFICATION_BYPASS_DESTINATIONS is set.',
+    )
+  }
+  return problems
+}
+
+function collectWarnings(env: ParsedEnv, isSet: (name: string) => boolean): string[] {
+  const warnings: string[] = []
+  for (const name of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
+    if (!isSet(name) && env.NODE_ENV !== 'test') {
+      warnings.push(`${name} is not set; using a development-only default.`)
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.CERTIFICATION_BYPASS_DESTINATIONS.length > 0) {
+    warnings.push('CERTIFICATION_BYPASS_DESTINATIONS is set in production.')
+  }
+  return warnings
+}
+
+function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    cookieSecret: env.COOKIE_SECRET,
+    webOrigins: env.WEB_ORIGIN,
+    apiPublicUrl: env.API_PUBLIC_URL.replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    smtp: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      user: env.SMTP_USER,
+      pass: env.SMTP_PASS,
+    },
+    mailFrom: env.MAIL_FROM,
+    supportInbox: env.SUPPORT_INBOX,
+    twilio: {
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_FROM,
+      apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authUrl: env.GOOGLE_AUTH_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      certsUrl: env.GOOGLE_CERTS_URL,
+      issuers: env.GOOGLE_ISSUER,
+    },
+    certificationBypass: {
+      destinations: env.CERTIFICATION_BYPASS_DESTINATIONS,
+      code: env.CERTIFICATION_BYPASS_CODE,
+    },
+    adminEmails: env.ADMIN_EMAILS,
+    rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    bcryptCost: env.BCRYPT_COST,
+    warnings,
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}

@@ -1,0 +1,40 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_MESSAGES } from '@cnm/contracts'
+import type { App } from '../../app.js'
+import { buildTestApp, setupTestApp } from '../../../test/helpers/app.js'
+import { unreachableDatabase } from '../../../test/helpers/db.js'
+
+describe('GET /health', () => {
+  const ctx = setupTestApp()
+
+  it('answers 200 when the database answers', async () => {
+    const response = await request(ctx.app.server).get('/health')
+
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ data: { status: 'ok', database: 'up' }, message: 'OK' })
+  })
+})
+
+describe('GET /health without a database', () => {
+  const db = unreachableDatabase()
+  let app: App
+
+  beforeAll(async () => {
+    app = await buildTestApp({ db })
+  })
+  afterAll(async () => {
+    await app.close()
+    await db.prisma.$disconnect()
+  })
+
+  it('answers 503 with the database reported down', async () => {
+    const response = await request(app.server).get('/health')
+
+    expect(response.status).toBe(503)
+    expect(response.body).toEqual({
+      data: { status: 'unavailable', database: 'down' },
+      message: SERVER_MESSAGES.SERVICE_UNAVAILABLE,
+    })
+  })
+})

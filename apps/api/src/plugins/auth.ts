@@ -1,0 +1,140 @@
+import jwt from '@fastify/jwt'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { COOKIE, SERVER_MESSAGES } from '@cnm/contracts'
+import type { AppConfig } from '../config/env.js'
+import type { Role } from '../generated/prisma/client.js'
+import type { Clock } from '../lib/clock.js'
+import { forbidden, HttpError, unauthorized } from '../lib/http-error.js'
+
+export const JWT_ISSUER = 'cnm-api'
+export const JWT_AUDIENCE = 'cnm-web'
+const JWT_ALGORITHM = 'HS256'
+/**
+ * As long as the access cookie (spec §9: 6 h): the web signs out on any 401
+ * (spec §4), so a shorter token would end sessions early. A long token is safe
+ * here because every request also checks that its session row is still live.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = COOKIE.ACCESS_TOKEN.maxAgeSeconds
+
+/** Who made the request; set by `app.authenticate`, null on public routes. */
+export interface AuthContext {
+  userId: number
+  sessionId: string
+  role: Role
+}
+
+/** Claims of an access token besides the registered ones (iss, aud, iat, exp). */
+interface AccessTokenClaims {
+  sub: string
+  sid: string
+  role: Role
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid Bearer token of a live session is sent. */
+    authenticate: PreHandler
+    /** preHandler: authenticates if needed, then 403 unless the user is an administrator. */
+    requireAdmin: PreHandler
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const sessionExpired = () => new HttpError('SESSION_EXPIRED', SERVER_MESSAGES.SESSION_EXPIRED)
+
+/**
+ * Signs an access token for a session row that already exists. The users module
+ * calls this after log-in, sign-up and refresh.
+ */
+export function issueAccessToken(
+  app: FastifyInstance,
+  subject: AuthContext,
+  options: { expiresInSeconds?: number; clock?: Clock } = {},
+): string {
+  const claims: AccessTokenClaims = {
+    sub: String(subject.userId),
+    sid: subject.sessionId,
+    role: subject.role,
+  }
+  return app.jwt.sign(claims, {
+    expiresIn: options.expiresInSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    clockTimestamp: (options.clock ?? app.clock).now().getTime(),
+  })
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  return match?.[1] ?? null
+}
+
+function verifyAccessToken(app: FastifyInstance, token: string): AccessTokenClaims {
+  let claims: Partial<AccessTokenClaims>
+  try {
+    claims = app.jwt.verify<Partial<AccessTokenClaims>>(token, {
+      clockTimestamp: app.clock.now().getTime(),
+    })
+  } catch (error) {
+    // fast-jwt's code for a well-formed, correctly signed token past its exp.
+    if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') throw sessionExpired()
+    throw unauthorized()
+  }
+  const { sub, sid, role } = claims
+  if (!sub || !/^\d+$/.test(sub) || !sid || !UUID_PATTERN.test(sid) || !role) throw unauthorized()
+  return { sub, sid, role }
+}
+
+export const authPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    await app.register(jwt, {
+      secret: config.jwtSecret,
+      sign: { algorithm: JWT_ALGORITHM, iss: JWT_ISSUER, aud: JWT_AUDIENCE },
+      verify: {
+        // Pinning the algorithm is what refuses `alg: none` and key-confusion tokens.
+        algorithms: [JWT_ALGORITHM],
+        allowedIss: JWT_ISSUER,
+        allowedAud: JWT_AUDIENCE,
+        requiredClaims: ['sub', 'sid', 'exp', 'iss', 'aud'],
+      },
+    })
+    app.decorateRequest('auth', null)
+
+    // The token alone is not enough: log-out, password change and deletion revoke
+    // the session row, and that must end access before the token expires.
+    const authenticate: PreHandler = async (request) => {
+      const token = bearerToken(request)
+      if (!token) throw unauthorized()
+      const claims = verifyAccessToken(app, token)
+      const session = await app.prisma.session.findUnique({
+        where: { id: claims.sid },
+        select: {
+          userId: true,
+          expiresAt: true,
+          revokedAt: true,
+          user: { select: { role: true, deletedAt: true } },
+        },
+      })
+      if (!session || session.userId !== Number(claims.sub) || session.user.deletedAt) {
+        throw unauthorized()
+      }
+      if (session.revokedAt || session.expiresAt <= app.clock.now()) throw sessionExpired()
+      // The role is read from the row, so a demoted admin loses access at once.
+      request.auth = { userId: session.userId, sessionId: claims.sid, role: session.user.role }
+    }
+
+    const requireAdmin: PreHandler = async (request, reply) => {
+      if (!request.auth) await authenticate(request, reply)
+      if (request.auth?.role !== 'ADMIN') throw forbidden()
+    }
+
+    app.decorate('authenticate', authenticate)
+    app.decorate('requireAdmin', requireAdmin)
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['prisma'] },
+)

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ERROR_CODES, SERVER_MESSAGES, type ApiError, type ErrorCode } from '@cnm/contracts'
+import { isHttpError } from '../lib/http-error.js'
+
+interface ValidationIssue {
+  instancePath?: string
+  message?: string
+}
+
+/**
+ * `fields` holds the first message per field path ("countryNumber.id"), the way
+ * the forms show errors (spec §5); `message` repeats the first one with its path
+ * so an alert alone still tells the user what to fix.
+ */
+export function toValidationError(issues: readonly ValidationIssue[]): Required<ApiError> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.')
+    if (!(path in fields)) fields[path] = issue.message ?? SERVER_MESSAGES.VALIDATION_FAILED
+  }
+  const [firstPath, firstMessage] = Object.entries(fields)[0] ?? ['', '']
+  const message = firstPath
+    ? `${firstPath}: ${firstMessage}`
+    : firstMessage || SERVER_MESSAGES.VALIDATION_FAILED
+  return { message, code: ERROR_CODES.VALIDATION_FAILED, fields }
+}
+
+// Framework and plugin errors carry only a status; these give them our wording.
+const CLIENT_ERRORS: Partial<Record<number, { code: ErrorCode; message?: string }>> = {
+  401: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.UNAUTHORIZED },
+  403: { code: 'FORBIDDEN', message: SERVER_MESSAGES.FORBIDDEN },
+  404: { code: 'NOT_FOUND', message: SERVER_MESSAGES.NOT_FOUND },
+  409: { code: 'CONFLICT' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: SERVER_MESSAGES.PAYLOAD_TOO_LARGE },
+  429: { code: 'RATE_LIMITED', message: SERVER_MESSAGES.RATE_LIMITED },
+}
+
+function toApiError(error: FastifyError): { statusCode: number; body: ApiError } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { statusCode: 400, body: toValidationError(error.validation) }
+  }
+  if (isHttpError(error)) {
+    const body: ApiError = { message: error.message, code: error.code }
+    if (error.fields) body.fields = error.fields
+    return { statusCode: error.statusCode, body }
+  }
+  const statusCode = error.statusCode ?? 500
+  if (statusCode >= 400 && statusCode < 500) {
+    const known = CLIENT_ERRORS[statusCode]
+    // Remaining 4xx come from Fastify's body parsing (bad JSON, wrong content type):
+    // its wording is safe to show and says what is wrong with the request.
+    return {
+      statusCode,
+      body: {
+        message: known?.message ?? error.message,
+        code: known?.code ?? ERROR_CODES.VALIDATION_FAILED,
+      },
+    }
+  }
+  return {
+    statusCode: 500,
+    body: { message: SERVER_MESSAGES.INTERNAL, code: ERROR_CODES.INTERNAL },
+  }
+}
+
+/** One error handler for the whole app: every failure answers `{ message, code, fields? }`. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { statusCode, body } = toApiError(error)
+      if (statusCode >= 500) {
+        // The client gets a generic message; the log keeps the real error.
+        request.log.error({ err: error }, 'request failed')
+      } else {
+        request.log.info({ code: body.code, statusCode, reason: error.message }, 'request rejected')
+      }
+      return reply.code(statusCode).send(body)
+    })
+
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({
+        message: SERVER_MESSAGES.NOT_FOUND,
+        code: ERROR_CODES.NOT_FOUND,
+      } satisfies ApiError),
+    )
+  },
+  { name: 'errors', fastify: '5.x' },
+)

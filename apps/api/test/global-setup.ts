@@ -1,0 +1,83 @@
+// Runs once per `vitest run`, before any worker starts: picks a Postgres server,
+// applies the committed migrations to a template database with the real Prisma
+// CLI, and tells the workers where it is (read with `inject('testDatabase')`).
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  dropStaleDatabases,
+  sealTemplate,
+  uniqueDatabaseName,
+} from './support/databases.js'
+import { startPostgres } from './support/postgres-server.js'
+
+export interface TestDatabaseServer {
+  adminUrl: string
+  template: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseServer
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const prismaCli = path.join(repoRoot, 'tooling/prisma-wasm-engine/bin/prisma.mjs')
+
+function migrateDeploy(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [prismaCli, 'migrate', 'deploy'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        // No update check or telemetry calls from a test run.
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+        CHECKPOINT_DISABLE: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`prisma migrate deploy failed (exit ${code}):\n${output}`)),
+    )
+  })
+}
+
+const log = (message: string) => process.stdout.write(`[api tests] ${message}\n`)
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = Date.now()
+  const server = await startPostgres()
+  const template = uniqueDatabaseName('template')
+  try {
+    const stale = await dropStaleDatabases(server.adminUrl)
+    if (stale.length > 0) log(`dropped ${stale.length} database(s) left by killed runs`)
+    await createDatabase(server.adminUrl, template)
+    await migrateDeploy(databaseUrl(server.adminUrl, template))
+    await sealTemplate(server.adminUrl, template)
+  } catch (error) {
+    await dropDatabase(server.adminUrl, template).catch(() => undefined)
+    await server.stop()
+    throw error
+  }
+  log(`Postgres from ${server.kind}; migrated template ${template} in ${Date.now() - started} ms`)
+  project.provide('testDatabase', { adminUrl: server.adminUrl, template })
+
+  return async () => {
+    await dropDatabase(server.adminUrl, template).catch((error: unknown) =>
+      log(`could not drop ${template}: ${String(error)}`),
+    )
+    await server.stop()
+  }
+}

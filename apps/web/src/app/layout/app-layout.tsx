@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { DelayedFallback } from '@/components/ui/delayed-fallback'
+import { NoticeRegion } from '@/components/ui/notice-region'
+import { AuthModals } from '@/features/auth/components/auth-modals'
+import { CurrentUserWatcher } from './current-user-watcher'
+import { Footer } from './footer'
+import { Header } from './header'
+
+export function AppLayout() {
+  const navigation = useNavigation()
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      {/* While the next page's code loads the current page stays; a spinner appears only after 200 ms. */}
+      {navigation.state === 'loading' && <DelayedFallback variant="overlay" />}
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthModals />
+      <NoticeRegion />
+      <CurrentUserWatcher />
+      <ScrollRestoration />
+    </>
+  )
+}

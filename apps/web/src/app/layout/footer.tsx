@@ -1,0 +1,139 @@
+import { ACTION_LABELS, LABELS, UI } from '@cnm/contracts'
+import { useId, useRef, useState } from 'react'
+import { Logo } from '@/components/ui/logo'
+import { config } from '@/config'
+import { CastingInquiryModal } from '@/features/inquiries/components/casting-inquiry-modal'
+import { CastingRequestPanel } from '@/features/inquiries/components/casting-request-panel'
+import './footer.css'
+
+// Spec §2 footer groups. Every footer link opens in a new tab, internal pages included.
+const FOOTER_GROUPS = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', href: '/about' },
+      { label: 'Our Company', href: config.links.company },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { label: 'Privacy policy', href: config.links.privacy },
+      { label: 'Terms of use', href: config.links.terms },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Safety and trust', href: '/safety-and-trust' },
+      { label: 'How it works', href: '/how-it-works' },
+      { label: 'Contact us', href: '/contact-us' },
+    ],
+  },
+] as const
+
+export function Footer() {
+  const [requestOpen, setRequestOpen] = useState(false)
+  const [inquiryOpen, setInquiryOpen] = useState(false)
+  const panelId = useId()
+  const panelTitleId = useId()
+  const requestToggle = useRef<HTMLButtonElement>(null)
+  const { company } = config
+  const details = [
+    ['CEO', company.ceo],
+    ['Address', company.address],
+    ['E-mail', company.email],
+    ['Phone', company.phone],
+    ['Business number', company.businessNumber],
+  ].filter(([, value]) => value)
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo tone="light" />
+          <p>{UI.DEFAULT_DESCRIPTION} for models and clients in Seoul.</p>
+          <div className="site-footer__actions">
+            <button
+              ref={requestToggle}
+              type="button"
+              className="site-footer__request"
+              aria-expanded={requestOpen}
+              aria-controls={panelId}
+              onClick={() => setRequestOpen((open) => !open)}
+            >
+              {LABELS.CASTING_REQUEST}
+            </button>
+            <button
+              type="button"
+              className="icon-button site-footer__help"
+              aria-label={ACTION_LABELS.CASTING_INQUIRY}
+              onClick={() => setInquiryOpen(true)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path
+                  d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7v.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+                <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
+              </svg>
+            </button>
+          </div>
+        </div>
+
+        <nav className="site-footer__nav" aria-label="Footer">
+          {FOOTER_GROUPS.map((group) => (
+            <div key={group.title} className="site-footer__group">
+              <h2 className="site-footer__heading">{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <dl className="site-footer__company" aria-label="Company details">
+          <div>
+            <dt className="visually-hidden">Company</dt>
+            <dd className="site-footer__company-name">{company.name}</dd>
+          </div>
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      {requestOpen && (
+        <div className="site-footer__panel">
+          <CastingRequestPanel
+            id={panelId}
+            titleId={panelTitleId}
+            onDone={() => {
+              setRequestOpen(false)
+              // The form that had focus is gone; give it back to the toggle that opened it.
+              requestToggle.current?.focus()
+            }}
+          />
+        </div>
+      )}
+
+      <p className="site-footer__copyright">
+        © {UI.COPYRIGHT_YEAR} {company.name}. All rights reserved.
+      </p>
+      <CastingInquiryModal open={inquiryOpen} onClose={() => setInquiryOpen(false)} />
+    </footer>
+  )
+}

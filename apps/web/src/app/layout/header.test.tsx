@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { serveCurrentUser } from '@/testing/api'
+import { buildUser, signInWithCookies } from '@/testing/factories'
+import { renderApp } from '@/testing/render-app'
+
+const header = () => screen.getByRole('banner')
+const headerLogo = () => within(header()).getByRole('img', { name: 'Casting N Model' })
+
+describe('header', () => {
+  it('is transparent with a white logo over the home page', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: /models and clients in Seoul/ })
+    expect(header()).toHaveAttribute('data-transparent', 'true')
+    expect(headerLogo()).toHaveAttribute('fill', '#ffffff')
+  })
+
+  it('is solid with a black logo on every other page', async () => {
+    renderApp('/castings')
+    await screen.findByRole('heading', { level: 1, name: 'Castings' })
+    expect(header()).toHaveAttribute('data-transparent', 'false')
+    expect(headerLogo()).toHaveAttribute('fill', '#000000')
+  })
+
+  it('marks the link of the current page as active', async () => {
+    const { user } = renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: /models and clients/ })
+    const nav = within(header()).getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(within(nav).getByRole('link', { name: 'K-Stars' }))
+    await screen.findByRole('heading', { level: 1, name: 'K-Stars' })
+    expect(within(nav).getByRole('link', { name: 'K-Stars' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    expect(headerLogo()).toHaveAttribute('fill', '#000000')
+  })
+
+  it('offers guests Log in and Sign Up, each opening its dialog', async () => {
+    const { user } = renderApp('/about')
+    await screen.findByRole('heading', { level: 1, name: 'About Casting N Model' })
+    expect(within(header()).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument()
+
+    await user.click(within(header()).getByRole('button', { name: 'Log in' }))
+    const logIn = screen.getByRole('dialog', { name: 'Log In' })
+    await user.click(within(logIn).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(header()).getByRole('button', { name: 'Log in' })).toHaveFocus()
+
+    await user.click(within(header()).getByRole('button', { name: 'Sign Up' }))
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument()
+  })
+
+  it('offers signed-in visitors Log out and My page', async () => {
+    signInWithCookies()
+    serveCurrentUser(buildUser())
+    renderApp('/about')
+    await screen.findByRole('heading', { level: 1, name: 'About Casting N Model' })
+    expect(within(header()).getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    expect(within(header()).getByRole('link', { name: 'My page' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    )
+    expect(within(header()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument()
+  })
+})
+
+describe('mobile drawer', () => {
+  it('shows guests Log in and Sign Up before the nav links, and closes on Escape', async () => {
+    const { user } = renderApp('/castings')
+    await screen.findByRole('heading', { level: 1, name: 'Castings' })
+    const menuButton = screen.getByRole('button', { name: 'Open menu' })
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(menuButton)
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    const controls = within(drawer)
+      .getAllByRole('button')
+      .map((b) => b.textContent || b.getAttribute('aria-label'))
+    expect(controls).toEqual(['Close menu', 'Log in', 'Sign Up'])
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual(['Home', 'Castings', 'Models', 'K-Stars', 'AI Rankings', 'Partners'])
+    expect(within(drawer).getByRole('link', { name: 'Castings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+    expect(menuButton).toHaveFocus()
+  })
+
+  it('keeps keyboard focus inside while open', async () => {
+    const { user } = renderApp('/castings')
+    await screen.findByRole('heading', { level: 1, name: 'Castings' })
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const close = within(drawer).getByRole('button', { name: 'Close menu' })
+    const lastLink = within(drawer).getByRole('link', { name: 'Partners' })
+    expect(close).toHaveFocus()
+
+    await user.tab({ shift: true })
+    expect(lastLink).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+    for (let i = 0; i < 10; i++) {
+      await user.tab()
+      expect(drawer).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it('shows signed-in visitors Log out and My page, and closes when a link is followed', async () => {
+    signInWithCookies()
+    serveCurrentUser(buildUser())
+    const { user, router } = renderApp('/castings')
+    await screen.findByRole('heading', { level: 1, name: 'Castings' })
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    expect(within(drawer).getByRole('link', { name: 'My page' })).toBeInTheDocument()
+    expect(within(drawer).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument()
+
+    await user.click(within(drawer).getByRole('link', { name: 'Models' }))
+    await screen.findByRole('heading', { level: 1, name: 'Models' })
+    expect(router.state.location.pathname).toBe('/models')
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+  })
+
+  it('closes itself before opening the log-in dialog', async () => {
+    const { user } = renderApp('/castings')
+    await screen.findByRole('heading', { level: 1, name: 'Castings' })
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log in' }),
+    )
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Log In' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react'
+import { Navigate, NavLink, Outlet } from 'react-router-dom'
+import { useCurrentUser } from '@/lib/current-user'
+import { useSession, useSessionActions } from '@/lib/session'
+import { myPageMenu } from './menu'
+import './mypage.css'
+
+/** /mypage/* is for signed-in users only (spec §2, §6). */
+export function MyPageLayout() {
+  const { signedIn } = useSession()
+  // A guest who opens /mypage is asked to log in; someone who signs out *here* (log-out,
+  // password change, withdrawal) is simply taken home.
+  const arrivedAsGuest = useRef(!signedIn)
+  if (!signedIn) return <GuestRedirect askToLogIn={arrivedAsGuest.current} />
+  return <MyPageShell />
+}
+
+function GuestRedirect({ askToLogIn }: { askToLogIn: boolean }) {
+  const { openAuthModal } = useSessionActions()
+  useEffect(() => {
+    if (askToLogIn) openAuthModal('signIn')
+  }, [askToLogIn, openAuthModal])
+  return <Navigate to="/" replace />
+}
+
+function MyPageShell() {
+  const { data: user } = useCurrentUser()
+  return (
+    <div className="page container mypage">
+      <nav className="mypage__menu" aria-label="My page">
+        <p className="mypage__menu-title">My page</p>
+        <ul>
+          {myPageMenu(user).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end ?? false} className="mypage__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mypage__content">
+        <Outlet />
+      </div>
+    </div>
+  )
+}

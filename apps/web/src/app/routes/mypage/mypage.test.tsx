@@ -1,0 +1,58 @@
+import { SERVICE_TYPE } from '@cnm/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { serveCurrentUser } from '@/testing/api'
+import { buildUser, signInWithCookies } from '@/testing/factories'
+import { renderApp } from '@/testing/render-app'
+
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'My page' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+
+describe('my page', () => {
+  it.each(['/mypage', '/mypage/casting', '/mypage/model'])(
+    'sends a guest from %s home and opens the log-in dialog',
+    async (path) => {
+      const { router } = renderApp(path)
+      expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+      expect(screen.queryByRole('navigation', { name: 'My page' })).not.toBeInTheDocument()
+    },
+  )
+
+  it('gives model accounts the menu with My Model Management', async () => {
+    signInWithCookies()
+    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.MODEL_PRO }))
+    renderApp('/mypage/model')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Model Management' }),
+    ).toBeInTheDocument()
+    expect(menuLabels()).toEqual([
+      'My Profile',
+      'My Casting',
+      'Followers',
+      'Reviews',
+      'My Model Management',
+    ])
+    expect(screen.getByText('No models registered yet')).toBeInTheDocument()
+  })
+
+  it('gives clients the menu without My Model Management', async () => {
+    signInWithCookies()
+    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }))
+    renderApp('/mypage/reviews')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument()
+    await screen.findByRole('link', { name: 'My Profile' })
+    expect(menuLabels()).toEqual(['My Profile', 'My Casting', 'Followers', 'Reviews'])
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument()
+  })
+
+  it('tells a client that /mypage/model is for model accounts', async () => {
+    signInWithCookies()
+    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
+    renderApp('/mypage/model')
+    expect(await screen.findByText('My Model Management is for model accounts')).toBeInTheDocument()
+  })
+})

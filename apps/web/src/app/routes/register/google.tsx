@@ -1,0 +1,93 @@
+import {
+  ACTION_LABELS,
+  SERVICE_TYPE,
+  SIGN_UP_SERVICE_TYPE_IDS,
+  WEB_ROUTES,
+  type GoogleExchangeResult,
+  type SignUpServiceType,
+} from '@cnm/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { DelayedFallback } from '@/components/ui/delayed-fallback'
+import { PageHeader } from '@/components/ui/page-header'
+import { exchangeGoogleTicket } from '@/features/auth/api/google-exchange'
+import { clearCookie, readCookie } from '@/lib/cookies'
+import { useSessionActions } from '@/lib/session'
+
+// Only same-site paths, so a crafted cookie cannot turn this page into an open redirect.
+const safeReturnPath = (path: string | null) =>
+  path && /^\/(?![/\\])/.test(path) ? path : WEB_ROUTES.HOME
+
+const chosenServiceType = (result: Extract<GoogleExchangeResult, { kind: 'signup' }>) => {
+  if (result.serviceType) return result.serviceType
+  const fromCookie = Number(readCookie('SIGNUP_SERVICE_TYPE'))
+  return (SIGN_UP_SERVICE_TYPE_IDS as readonly number[]).includes(fromCookie)
+    ? (fromCookie as SignUpServiceType)
+    : SERVICE_TYPE.MODEL_NORMAL
+}
+
+/**
+ * Return from Google sign-in (spec §2): /register/google?ticket=... signs a known account
+ * in and returns to where it started; a new account continues in the sign-up form with its
+ * e-mail certified. ?error=... (set by the API's callback) is explained with a way back.
+ */
+export function GoogleReturnRoute() {
+  const [params] = useSearchParams()
+  const ticket = params.get('ticket')
+  const callbackError = params.get('error')
+  const navigate = useNavigate()
+  const { signIn, openAuthModal } = useSessionActions()
+  // Read once: the cookies are cleared as soon as the exchange settles.
+  const [returnTo] = useState(() => safeReturnPath(readCookie('OAUTH_RETURN_PATH')))
+
+  const exchange = useMutation({
+    mutationFn: exchangeGoogleTicket,
+    onSuccess: (result) => {
+      if (result.kind === 'session') {
+        signIn(result.session)
+      } else {
+        openAuthModal('signUp', {
+          googleSignUp: {
+            signupTicket: result.signupTicket,
+            email: result.email,
+            firstName: result.firstName,
+            lastName: result.lastName,
+            serviceType: chosenServiceType(result),
+          },
+        })
+      }
+      void navigate(returnTo, { replace: true })
+    },
+    onSettled: () => {
+      clearCookie('OAUTH_RETURN_PATH')
+      clearCookie('SIGNUP_SERVICE_TYPE')
+    },
+  })
+  const { mutate } = exchange
+  // The ticket is single-use; StrictMode's double effect must not spend it twice.
+  const sentTicket = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (callbackError) {
+      clearCookie('OAUTH_RETURN_PATH')
+      clearCookie('SIGNUP_SERVICE_TYPE')
+    }
+    if (!ticket || callbackError || sentTicket.current === ticket) return
+    sentTicket.current = ticket
+    mutate(ticket)
+  }, [ticket, callbackError, mutate])
+
+  if (callbackError || !ticket || exchange.isError) {
+    return (
+      <div className="page container">
+        <PageHeader title={ACTION_LABELS.GOOGLE_FAILED_TITLE}>
+          {callbackError ?? exchange.error?.message ?? ACTION_LABELS.GOOGLE_LINK_INCOMPLETE}{' '}
+          {ACTION_LABELS.GOOGLE_TRY_AGAIN}
+        </PageHeader>
+        <Link to={returnTo}>{ACTION_LABELS.BACK_TO_START}</Link>
+      </div>
+    )
+  }
+  return <DelayedFallback label={ACTION_LABELS.GOOGLE_FINISHING} />
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { DelayedFallback } from '@/components/ui/delayed-fallback'
+import { useSessionActions } from '@/lib/session'
+
+/** Spec §2/§4: where the app lands after a query answered 401. Signs out, then goes home. */
+export function SignOutRoute() {
+  const { signOut } = useSessionActions()
+  const navigate = useNavigate()
+  useEffect(() => {
+    signOut()
+    void navigate('/', { replace: true })
+  }, [signOut, navigate])
+  return <DelayedFallback label="Signing out…" />
+}

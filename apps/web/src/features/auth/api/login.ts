@@ -1,0 +1,24 @@
+import {
+  API_PATHS,
+  authSessionSchema,
+  type LoginPayload,
+  type PasswordChangePayload,
+  type TemporaryPasswordPayload,
+} from '@cnm/contracts'
+import { z } from 'zod'
+import { api } from '@/lib/api-client'
+
+/** POST /users/login: the session, or 400 INVALID_CREDENTIALS with the message to show. */
+export const login = (payload: LoginPayload) =>
+  api.post(API_PATHS.LOGIN, authSessionSchema, { body: payload })
+
+/** PATCH /users/temporary-password: the same message whether or not the account exists. */
+export const requestTemporaryPassword = (payload: TemporaryPasswordPayload) =>
+  api.patch(API_PATHS.TEMPORARY_PASSWORD, z.unknown(), { body: payload })
+
+/**
+ * PUT /users/password with the temporary-password session's token, which is never stored:
+ * that session exists only to set a new password, after which the user logs in again.
+ */
+export const replaceTemporaryPassword = (payload: PasswordChangePayload, accessToken: string) =>
+  api.put(API_PATHS.PASSWORD, z.unknown(), { body: payload, accessToken })

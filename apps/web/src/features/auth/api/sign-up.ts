@@ -1,0 +1,33 @@
+import {
+  API_PATHS,
+  authSessionSchema,
+  certificationCheckResultSchema,
+  certificationSendResultSchema,
+  INFO_TYPE,
+  type CertificationCheckQuery,
+  type CertificationSend,
+  type SignUpPayload,
+} from '@cnm/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { getInfosQueryOptions } from '@/lib/infos'
+
+/** POST /users: the new session; data.user.serviceType picks the success dialog. */
+export const signUp = (payload: SignUpPayload) =>
+  api.post(API_PATHS.SIGN_UP, authSessionSchema, { body: payload })
+
+/** POST /certifications: expiresIn and resendAfter (seconds), or 429 when asked too soon. */
+export const sendVerificationCode = (payload: CertificationSend) =>
+  api.post(API_PATHS.CERTIFICATIONS, certificationSendResultSchema, { body: payload })
+
+/** GET /certifications: data.certification tells whether the code was right. */
+export const checkVerificationCode = (query: CertificationCheckQuery) =>
+  api.get(API_PATHS.CERTIFICATIONS, certificationCheckResultSchema, { query: { ...query } })
+
+/** Job categories with their second level as children (spec §3 categoryOneDepth/TwoDepth). */
+export const getCategoriesQueryOptions = () =>
+  getInfosQueryOptions({ type: INFO_TYPE.CATEGORY, withChildren: true })
+
+/** Cities of a country, offered as suggestions for the current location. */
+export const getCitiesQueryOptions = (countryId: number) =>
+  queryOptions({ ...getInfosQueryOptions({ type: INFO_TYPE.CITY, parentId: countryId }) })

@@ -1,0 +1,64 @@
+import { LABELS } from '@cnm/contracts'
+import { Link } from 'react-router-dom'
+import { Button, buttonClassName } from '@/components/ui/button'
+import { useSession, useSessionActions } from '@/lib/session'
+import { useLogout } from '../api/logout'
+
+interface AccountActionsProps {
+  /** Runs before the action, e.g. to close the drawer the buttons live in. */
+  onAction?: () => void
+  /** Buttons on the transparent home header need light outlines. */
+  inverted?: boolean
+}
+
+/** Spec §2/§6: guests get "Log in" and "Sign Up", signed-in users "Log out" and "My page". */
+export function AccountActions({ onAction, inverted = false }: AccountActionsProps) {
+  const { signedIn } = useSession()
+  const { openAuthModal } = useSessionActions()
+  const logout = useLogout()
+
+  if (signedIn) {
+    return (
+      <>
+        <Button
+          variant="text"
+          size="sm"
+          pending={logout.isPending}
+          onClick={() => {
+            onAction?.()
+            logout.mutate()
+          }}
+        >
+          {LABELS.LOG_OUT}
+        </Button>
+        <Link to="/mypage" className={buttonClassName('primary', 'sm')} onClick={onAction}>
+          {LABELS.MY_PAGE}
+        </Link>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Button
+        variant={inverted ? 'outline' : 'ghost'}
+        size="sm"
+        onClick={() => {
+          onAction?.()
+          openAuthModal('signIn')
+        }}
+      >
+        {LABELS.LOG_IN_SHORT}
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => {
+          onAction?.()
+          openAuthModal('signUp')
+        }}
+      >
+        {LABELS.SIGN_UP}
+      </Button>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import {
+  ACTION_LABELS,
+  FIELD_LABELS,
+  LABELS,
+  MESSAGES,
+  temporaryPasswordPayloadSchema,
+} from '@cnm/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { useZodForm } from '@/lib/form'
+import { useSessionActions } from '@/lib/session'
+import { requestTemporaryPassword } from '../api/login'
+import './auth-forms.css'
+
+/**
+ * "Reset your password" (spec §2). Spec §8: a failure is only logged, never shown, so the
+ * form cannot be used to probe which e-mail addresses have accounts.
+ */
+export function ResetPasswordForm() {
+  const { closeAuthModal, openAuthModal } = useSessionActions()
+  const form = useZodForm(temporaryPasswordPayloadSchema, { defaultValues: { email: '' } })
+  const mutation = useMutation({
+    mutationFn: requestTemporaryPassword,
+    onError: (error) => console.warn('Temporary password request failed:', error),
+  })
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="auth-form">
+        <Alert tone="success">{mutation.data.message}</Alert>
+        <Button onClick={() => openAuthModal('signIn')}>{LABELS.LOG_IN}</Button>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="auth-form auth-form__fields"
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
+      <p className="auth-form__lead">{MESSAGES.RESET_PASSWORD_PROMPT}</p>
+      <Field
+        label={FIELD_LABELS.temporaryPassword.email}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="auth-form__actions">
+        <Button variant="ghost" onClick={closeAuthModal}>
+          {LABELS.CANCEL}
+        </Button>
+        <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.SENDING}>
+          {LABELS.SEND}
+        </Button>
+      </div>
+    </form>
+  )
+}

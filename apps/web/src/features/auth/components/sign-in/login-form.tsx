@@ -1,0 +1,99 @@
+import {
+  ACTION_LABELS,
+  FIELD_LABELS,
+  LABELS,
+  loginPayloadSchema,
+  type LoginPayload,
+} from '@cnm/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { useZodForm } from '@/lib/form'
+import { useSessionActions } from '@/lib/session'
+import { login } from '../../api/login'
+import { GoogleButton } from '../google-button'
+import '../auth-forms.css'
+
+/** A log-in with a temporary password: its token may only be used to set a new password. */
+export interface TemporarySession {
+  email: string
+  token: string
+  temporaryPassword: string
+  message: string
+}
+
+interface LoginFormProps {
+  defaultEmail: string
+  /** Shown above the form, e.g. "log in again" after the password was changed. */
+  notice: string | null
+  onPasswordChangeRequired: (session: TemporarySession) => void
+}
+
+export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: LoginFormProps) {
+  const { signIn, openAuthModal } = useSessionActions()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const form = useZodForm(loginPayloadSchema, {
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+  const { errors } = form.formState
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ data, message }, values: LoginPayload) => {
+      if (data.passwordChangeRequired) {
+        onPasswordChangeRequired({
+          email: values.email,
+          token: data.token,
+          temporaryPassword: values.password,
+          message,
+        })
+        return
+      }
+      signIn(data)
+      void navigate('/')
+    },
+  })
+
+  return (
+    <div className="auth-form">
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <form
+        className="auth-form__fields"
+        noValidate
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <Field
+          label={FIELD_LABELS.login.email}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label={FIELD_LABELS.login.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {mutation.isError && <Alert>{mutation.error.message}</Alert>}
+        <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.LOGGING_IN}>
+          {LABELS.LOG_IN}
+        </Button>
+      </form>
+      <Button variant="text" size="sm" onClick={() => openAuthModal('findPassword')}>
+        {LABELS.FORGOT_PASSWORD}
+      </Button>
+      <GoogleButton returnTo={`${location.pathname}${location.search}`} />
+      <p className="auth-form__switch">
+        {LABELS.NOT_A_MEMBER_YET}{' '}
+        <Button variant="text" size="sm" onClick={() => openAuthModal('signUp')}>
+          {LABELS.SIGN_UP}
+        </Button>
+      </p>
+    </div>
+  )
+}

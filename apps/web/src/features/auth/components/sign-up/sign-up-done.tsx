@@ -1,0 +1,36 @@
+import { ACTION_LABELS, LABELS, MESSAGES, WEB_ROUTES, isClientServiceType } from '@cnm/contracts'
+import { Button } from '@/components/ui/button'
+
+/**
+ * Spec §4 outcome: a client is told approval is pending and goes home; a model is asked
+ * to register models now (OK: /mypage, Cancel: /).
+ */
+export function SignUpDone({
+  serviceType,
+  onFinish,
+}: {
+  serviceType: number
+  onFinish: (path: string) => void
+}) {
+  const client = isClientServiceType(serviceType)
+  return (
+    <div className="auth-form">
+      <p role="status" className="sign-up-done">
+        {client ? MESSAGES.SIGNUP_CLIENT_SUCCESS : MESSAGES.SIGNUP_MODEL_SUCCESS}
+      </p>
+      <div className="auth-form__actions">
+        {!client && (
+          <Button variant="ghost" onClick={() => onFinish(WEB_ROUTES.HOME)}>
+            {LABELS.CANCEL}
+          </Button>
+        )}
+        <Button
+          autoFocus
+          onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE)}
+        >
+          {ACTION_LABELS.OK}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import {
+  ACTION_LABELS,
+  FIELD_LABELS,
+  LABELS,
+  SERVICE_TYPE,
+  toSignUpPayload,
+  type CurrentUser,
+  type SignUpServiceType,
+} from '@cnm/contracts'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { FormProvider, useWatch } from 'react-hook-form'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { showServerFieldErrors } from '@/lib/form'
+import { getCountryListQueryOptions } from '@/lib/infos'
+import { useSessionActions, type GoogleSignUpPrefill } from '@/lib/session'
+import { signUp } from '../../api/sign-up'
+import { AccountSection } from './account-section'
+import { CategorySection } from './category-section'
+import { ClientSection } from './client-section'
+import { ConsentSection } from './consent-section'
+import { PhoneSection } from './phone-section'
+import { ProfileSection } from './profile-section'
+import { ServiceTypeChoice } from './service-type-choice'
+import { useSignUpForm } from './use-sign-up-form'
+
+interface SignUpFormProps {
+  serviceType: SignUpServiceType
+  /** Set when continuing a Google sign-up: loginType 2, e-mail certified, no password. */
+  google: GoogleSignUpPrefill | null
+  onSignedUp: (user: CurrentUser) => void
+}
+
+/** Step 1 of the sign-up modal: every field of spec §3, validated on every change (§5). */
+export function SignUpForm({ serviceType, google, onSignedUp }: SignUpFormProps) {
+  const { signIn } = useSessionActions()
+  const { form, choices, switchServiceType } = useSignUpForm(serviceType, google)
+  const chosenType = useWatch({ control: form.control, name: 'serviceType' })
+  const countryList = useQuery(getCountryListQueryOptions())
+  const countries = useMemo(
+    () =>
+      (countryList.data ?? []).map((country) => ({
+        id: country.id,
+        label: country.value,
+        detail: `+${country.number}`,
+        imageUrl: country.url,
+      })),
+    [countryList.data],
+  )
+
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onSuccess: ({ data }) => {
+      // Spec §4: on success the token is stored; the modal stays for the outcome dialog.
+      signIn(data, { keepAuthModal: true })
+      onSignedUp(data.user)
+    },
+    onError: (error) => showServerFieldErrors(form, error),
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => mutation.mutate(toSignUpPayload(values)))}
+      >
+        <ServiceTypeChoice
+          legend={FIELD_LABELS.signUp.serviceType}
+          value={chosenType}
+          onChange={switchServiceType}
+        />
+        <AccountSection />
+        <PhoneSection countries={countries} />
+        <ProfileSection countries={countries} />
+        <CategorySection choices={choices} />
+        {chosenType === SERVICE_TYPE.CLIENT_NORMAL && <ClientSection />}
+        <ConsentSection />
+        {mutation.isError && <Alert>{mutation.error.message}</Alert>}
+        <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.SIGNING_UP}>
+          {LABELS.SIGN_UP}
+        </Button>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,104 @@
+import { CERTIFICATION_TYPE, type CertificationType } from '@cnm/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { checkVerificationCode, sendVerificationCode } from '../../api/sign-up'
+
+export interface Destination {
+  /** The e-mail address, or the phone number as typed. */
+  destination: string
+  /** Dialling code without "+", phones only. */
+  countryCode?: string | undefined
+}
+
+export type VerificationStatus = 'idle' | 'sent' | 'changed' | 'certified'
+
+const keyOf = ({ destination, countryCode }: Destination) =>
+  `${countryCode ?? ''}|${destination.trim()}`
+
+/** Whole seconds until `until`, re-rendering every second while there are any left. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now())
+  const left = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
+  useEffect(() => {
+    if (left <= 0) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [left])
+  return left
+}
+
+/**
+ * Spec §4 code verification for one destination: sending marks the code sent, editing the
+ * destination afterwards asks for a new confirmation, and a successful check certifies it
+ * (the caller then locks the field). The server's messages are returned for an alert.
+ */
+export function useCodeVerification(
+  type: CertificationType,
+  current: Destination,
+  onCertified: () => void,
+) {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const [certified, setCertified] = useState(false)
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; message: string } | null>(null)
+  const secondsLeftForSent = useSecondsLeft(resendAt)
+
+  const send = useMutation({
+    mutationFn: (to: Destination) =>
+      sendVerificationCode({
+        type,
+        destination: to.destination.trim(),
+        ...(type === CERTIFICATION_TYPE.PHONE ? { countryCode: to.countryCode } : {}),
+      }),
+    onMutate: () => setNotice(null),
+    onSuccess: ({ data, message }, to) => {
+      setSentTo(keyOf(to))
+      setResendAt(Date.now() + data.resendAfter * 1000)
+      setNotice({ tone: 'success', message })
+    },
+    onError: (error) => setNotice({ tone: 'error', message: error.message }),
+  })
+
+  const check = useMutation({
+    mutationFn: ({ to, code }: { to: Destination; code: string }) =>
+      checkVerificationCode({
+        type,
+        destination: to.destination.trim(),
+        code: code.trim(),
+        ...(type === CERTIFICATION_TYPE.PHONE ? { countryCode: to.countryCode } : {}),
+      }),
+    onMutate: () => setNotice(null),
+    onSuccess: ({ data, message }) => {
+      if (data.certification) {
+        setCertified(true)
+        setNotice({ tone: 'success', message })
+        onCertified()
+      } else {
+        setNotice({ tone: 'error', message })
+      }
+    },
+    onError: (error) => setNotice({ tone: 'error', message: error.message }),
+  })
+
+  const key = keyOf(current)
+  const status: VerificationStatus = certified
+    ? 'certified'
+    : sentTo === null
+      ? 'idle'
+      : sentTo === key
+        ? 'sent'
+        : 'changed'
+
+  return {
+    status,
+    /** The API's resend pause applies to the destination the code went to. */
+    secondsLeft: status === 'sent' ? secondsLeftForSent : 0,
+    notice: status === 'changed' ? null : notice,
+    sending: send.isPending,
+    checking: check.isPending,
+    send: () => send.mutate(current),
+    check: (code: string) => check.mutate({ to: current, code }),
+  }
+}
+
+export type CodeVerification = ReturnType<typeof useCodeVerification>

@@ -1,0 +1,13 @@
+import { API_PATHS, type CastingProposal, type UserMessage } from '@cnm/contracts'
+import { z } from 'zod'
+import { api } from '@/lib/api-client'
+
+// Spec §7: both answers are "not shown"; the forms show their own fixed texts (§8).
+
+/** POST /castings/mail/suggestions; numbers travel as integers. */
+export const sendCastingProposal = (proposal: CastingProposal) =>
+  api.post(API_PATHS.CASTING_SUGGESTIONS, z.unknown(), { body: proposal })
+
+/** POST /users/mail/questions ("Leave us a message"). */
+export const sendUserMessage = (message: UserMessage) =>
+  api.post(API_PATHS.MAIL_QUESTIONS, z.unknown(), { body: message })

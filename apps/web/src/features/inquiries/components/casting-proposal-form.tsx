@@ -1,0 +1,155 @@
+import {
+  ACTION_LABELS,
+  FIELD_LABELS,
+  LABELS,
+  MESSAGES,
+  PROPOSAL_TARGET_MODEL_NUMBER,
+  UI,
+  castingProposalFormSchema,
+  type CastingProposalFormInput,
+} from '@cnm/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field, TextareaField } from '@/components/ui/field'
+import { useZodForm } from '@/lib/form'
+import { useTimeout } from '@/lib/use-timeout'
+import { sendCastingProposal } from '../api/send-inquiries'
+import './inquiry-forms.css'
+
+const labels = FIELD_LABELS.proposal
+type TextName = Exclude<keyof CastingProposalFormInput, NumberName | 'otherContent' | 'targetModelId'>
+type NumberName = 'contractPeriod' | 'budget' | 'age' | 'modelNumber'
+
+// Spec §3 order. Numbers are typed as text inputs hand them over; the schema makes integers.
+const LAYOUT: readonly (
+  | { name: TextName; type?: 'email' }
+  | { name: NumberName; number: true; min: number }
+)[] = [
+  { name: 'title' },
+  { name: 'companyName' },
+  { name: 'productCategories' },
+  { name: 'contractPeriod', number: true, min: 1 },
+  { name: 'budgetType' },
+  { name: 'budget', number: true, min: 1 },
+  { name: 'modelCategory' },
+  { name: 'modelDetailedCategory' },
+  { name: 'gender' },
+  { name: 'age', number: true, min: 1 },
+  { name: 'modelNumber', number: true, min: 0 },
+  { name: 'filmingDate' },
+  { name: 'locationOfFilming' },
+  { name: 'postingMedia' },
+]
+
+const emptyProposal = (targetModelId?: number): CastingProposalFormInput => ({
+  title: '',
+  companyName: '',
+  productCategories: '',
+  contractPeriod: '',
+  budgetType: '',
+  budget: '',
+  modelCategory: '',
+  modelDetailedCategory: '',
+  gender: '',
+  age: '',
+  modelNumber: targetModelId === undefined ? '' : String(PROPOSAL_TARGET_MODEL_NUMBER),
+  filmingDate: '',
+  locationOfFilming: '',
+  postingMedia: '',
+  otherContent: '',
+  contactInformation: '',
+  email: '',
+  ...(targetModelId === undefined ? {} : { targetModelId }),
+})
+
+export interface CastingProposalFormProps {
+  /** Set when the proposal is for one model: modelNumber is then preset and locked. */
+  targetModelId?: number | undefined
+  /** Called UI.PROPOSAL_CLOSE_DELAY_MS after a successful send. */
+  onDone: () => void
+}
+
+/** The casting proposal (inquiry) form of spec §3, every field required (§5). */
+export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFormProps) {
+  const form = useZodForm(castingProposalFormSchema, {
+    defaultValues: emptyProposal(targetModelId),
+  })
+  const { errors } = form.formState
+  const later = useTimeout()
+  const mutation = useMutation({
+    mutationFn: sendCastingProposal,
+    onSuccess: () => later(onDone, UI.PROPOSAL_CLOSE_DELAY_MS),
+  })
+  const locked = targetModelId !== undefined
+
+  return (
+    <form
+      className="inquiry-form"
+      noValidate
+      onSubmit={form.handleSubmit((proposal) => mutation.mutate(proposal))}
+    >
+      <div className="inquiry-form__grid">
+        {LAYOUT.map((field) =>
+          'number' in field ? (
+            <Field
+              key={field.name}
+              label={labels[field.name]}
+              type="number"
+              inputMode="numeric"
+              min={field.min}
+              step={1}
+              readOnly={locked && field.name === 'modelNumber'}
+              hint={
+                locked && field.name === 'modelNumber'
+                  ? ACTION_LABELS.MODEL_NUMBER_LOCKED_HINT
+                  : undefined
+              }
+              error={errors[field.name]?.message}
+              {...form.register(field.name)}
+            />
+          ) : (
+            <Field
+              key={field.name}
+              label={labels[field.name]}
+              error={errors[field.name]?.message}
+              {...form.register(field.name)}
+            />
+          ),
+        )}
+      </div>
+      <TextareaField
+        label={labels.otherContent}
+        error={errors.otherContent?.message}
+        {...form.register('otherContent')}
+      />
+      <div className="inquiry-form__grid">
+        <Field
+          label={labels.contactInformation}
+          autoComplete="tel"
+          error={errors.contactInformation?.message}
+          {...form.register('contactInformation')}
+        />
+        <Field
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      {mutation.isSuccess && <Alert tone="success">{MESSAGES.PROPOSAL_SUCCESS}</Alert>}
+      {mutation.isError && <Alert>{MESSAGES.PROPOSAL_FAILURE}</Alert>}
+      <div className="inquiry-form__actions">
+        <Button
+          type="submit"
+          pending={mutation.isPending}
+          busyLabel={ACTION_LABELS.SENDING}
+          disabled={mutation.isSuccess}
+        >
+          {LABELS.SEND}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import { ACTION_LABELS, FIELD_LABELS, LABELS, MESSAGES, UI, userMessageSchema } from '@cnm/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field, TextareaField } from '@/components/ui/field'
+import { useZodForm } from '@/lib/form'
+import { useTimeout } from '@/lib/use-timeout'
+import { sendUserMessage } from '../api/send-inquiries'
+import './inquiry-forms.css'
+import './inquiry-panel.css'
+
+const labels = FIELD_LABELS.message
+const EMPTY = { name: '', email: '', title: '', content: '' }
+
+/**
+ * "Leave us a message" on /contact-us. Spec §8: success shows its alert and the form
+ * closes after 3 s (it can be opened again); failure shows its alert and clears the fields.
+ */
+export function LeaveMessagePanel() {
+  const [open, setOpen] = useState(true)
+  const titleId = useId()
+  const formId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const form = useZodForm(userMessageSchema, { defaultValues: EMPTY })
+  const { errors } = form.formState
+  const later = useTimeout()
+  const mutation = useMutation({
+    mutationFn: sendUserMessage,
+    onSuccess: () =>
+      later(() => {
+        setOpen(false)
+        form.reset(EMPTY)
+        mutation.reset()
+        toggle.current?.focus()
+      }, UI.MESSAGE_CLOSE_DELAY_MS),
+    onError: () => form.reset(EMPTY),
+  })
+
+  return (
+    <section className="inquiry-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="inquiry-panel__title">
+        {LABELS.LEAVE_US_A_MESSAGE}
+      </h2>
+      {!open && (
+        <Button ref={toggle} aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)}>
+          {LABELS.LEAVE_US_A_MESSAGE}
+        </Button>
+      )}
+      {open && (
+        <form
+          id={formId}
+          className="inquiry-form"
+          noValidate
+          onSubmit={form.handleSubmit((message) => mutation.mutate(message))}
+        >
+          <Field
+            label={labels.name}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Field
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Field label={labels.title} error={errors.title?.message} {...form.register('title')} />
+          <TextareaField
+            label={labels.content}
+            error={errors.content?.message}
+            {...form.register('content')}
+          />
+          {mutation.isSuccess && <Alert tone="success">{MESSAGES.MESSAGE_SUCCESS}</Alert>}
+          {mutation.isError && <Alert>{MESSAGES.MESSAGE_FAILURE}</Alert>}
+          <div className="inquiry-form__actions">
+            <Button
+              type="submit"
+              pending={mutation.isPending}
+              busyLabel={ACTION_LABELS.SENDING}
+              disabled={mutation.isSuccess}
+            >
+              {LABELS.SEND}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

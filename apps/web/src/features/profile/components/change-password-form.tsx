@@ -1,0 +1,93 @@
+import {
+  MESSAGES,
+  passwordChangeFormSchema,
+  toPasswordChangePayload,
+  type PasswordChangeForm,
+} from '@cnm/contracts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { useNotify } from '@/lib/notifications'
+import { useSessionActions } from '@/lib/session'
+import { useChangePassword } from '../api/change-password'
+
+const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' }
+
+/**
+ * Spec §7: a password change forces a new log-in. On success the session is cleared,
+ * the server's message is shown and the log-in dialog opens.
+ */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword()
+  const { signOut, openAuthModal } = useSessionActions()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    // Spec §5: validation runs on every change and shows the first error.
+    mode: 'onChange',
+    criteriaMode: 'firstError',
+    defaultValues: EMPTY,
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) =>
+    changePassword.mutateAsync(toPasswordChangePayload(values)).then(
+      ({ message }) => {
+        signOut()
+        notify(message, 'success')
+        void navigate('/')
+        openAuthModal('signIn')
+      },
+      (error: unknown) => {
+        const fields = (error as { fields?: Record<string, string> }).fields ?? {}
+        for (const name of ['currentPassword', 'newPassword'] as const) {
+          const message = fields[name]
+          if (message) form.setError(name, { message })
+        }
+      },
+    ),
+  )
+
+  return (
+    <section className="profile__card" aria-labelledby="profile-password">
+      <h2 id="profile-password">Change password</h2>
+      <form className="profile__form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={MESSAGES.PASSWORD_HINT}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...form.register('confirmNewPassword')}
+        />
+        {changePassword.isError && (
+          <p role="alert" className="profile__error">
+            {changePassword.error.message}
+          </p>
+        )}
+        <div>
+          <Button type="submit" pending={changePassword.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

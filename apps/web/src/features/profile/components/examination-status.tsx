@@ -1,0 +1,45 @@
+import { EXAMINATION_STATUS, isModelServiceType, type CurrentUser } from '@cnm/contracts'
+import { Button } from '@/components/ui/button'
+import { useNotify } from '@/lib/notifications'
+import { useRequestModelReview } from '../api/request-model-review'
+import { EXAMINATION_LABEL } from './labels'
+
+export function ExaminationStatusCard({ user }: { user: CurrentUser }) {
+  const request = useRequestModelReview()
+  const notify = useNotify()
+  // Models ask for a review themselves; a client's account is approved by an administrator.
+  const canRequest =
+    isModelServiceType(user.serviceType) && user.examinationStatus === EXAMINATION_STATUS.NONE
+
+  return (
+    <section className="profile__card" aria-labelledby="profile-review">
+      <h2 id="profile-review">Review status</h2>
+      <p className="profile__status" data-status={user.examinationStatus}>
+        {EXAMINATION_LABEL[user.examinationStatus]}
+      </p>
+      {canRequest && (
+        <>
+          <p>
+            Ask our team to review your profile. Approved models can use every function of Casting N
+            Model.
+          </p>
+          <Button
+            pending={request.isPending}
+            onClick={() =>
+              request.mutate(undefined, {
+                onSuccess: ({ message }) => notify(message, 'success'),
+              })
+            }
+          >
+            Request review
+          </Button>
+        </>
+      )}
+      {request.isError && (
+        <p role="alert" className="profile__error">
+          {request.error.message}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,119 @@
+import {
+  AUTH_HEADER,
+  apiErrorSchema,
+  bearer,
+  envelopeSchema,
+  SERVER_MESSAGES,
+  type Envelope,
+} from '@cnm/contracts'
+import type { z } from 'zod'
+import { config } from '@/config'
+import { ApiError } from './api-error'
+import { clearTokens, getAccessToken } from './cookies'
+
+export { ApiError, isApiError, isUnauthorized } from './api-error'
+
+type Query = Record<string, string | number | boolean | null | undefined>
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions {
+  body?: unknown
+  query?: Query
+  signal?: AbortSignal
+  /**
+   * Sends this token instead of the access cookie's. Used for the temporary-password
+   * session, which may only change the password and so is never stored as a sign-in.
+   */
+  accessToken?: string
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const base = config.apiBaseUrl.replace(/\/+$/, '')
+  // Resolving against the page origin keeps a relative base ('/api') working in fetch
+  // implementations without a document base (tests, workers).
+  const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The one way the web app talks to the API: sends the bearer token from the access
+ * cookie, parses the `{ data, message }` envelope with `dataSchema`, and turns every
+ * failure into an ApiError. Any 401 clears both token cookies (spec §4).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  dataSchema: S,
+  { body, query, signal, accessToken }: RequestOptions = {},
+): Promise<Envelope<z.infer<S>>> {
+  const headers = new Headers({ Accept: 'application/json' })
+  // Spec §7: the header is sent on every request, with an empty token for guests.
+  headers.set(AUTH_HEADER, bearer(accessToken ?? getAccessToken()))
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (signal?.aborted) throw cause
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach the server. Please check your connection and try again.',
+    )
+  }
+
+  const json = await readJson(response)
+
+  if (!response.ok) {
+    if (response.status === 401) clearTokens()
+    const parsed = apiErrorSchema.safeParse(json)
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields)
+    }
+    const fallback =
+      response.status === 401 ? SERVER_MESSAGES.UNAUTHORIZED : SERVER_MESSAGES.INTERNAL
+    throw new ApiError(response.status, `HTTP_${response.status}`, fallback)
+  }
+
+  const parsed = envelopeSchema(dataSchema).safeParse(json ?? { data: null, message: '' })
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an answer we did not understand.',
+    )
+  }
+  return parsed.data as Envelope<z.infer<S>>
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    apiRequest('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    apiRequest('POST', path, schema, options),
+  put: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    apiRequest('PUT', path, schema, options),
+  patch: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    apiRequest('PATCH', path, schema, options),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    apiRequest('DELETE', path, schema, options),
+}

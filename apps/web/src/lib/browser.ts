@@ -1,0 +1,4 @@
+// Full-page navigation behind an object, so tests can observe it: jsdom cannot leave the page.
+export const browser = {
+  assign: (url: string): void => window.location.assign(url),
+}

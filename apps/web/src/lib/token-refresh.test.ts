@@ -1,0 +1,118 @@
+import { COOKIE } from '@cnm/contracts'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiUrl, fail, ok } from '@/testing/api'
+import { makeJwt, signInWithCookies } from '@/testing/factories'
+import { server } from '@/testing/mocks/server'
+import { getAccessToken, getRefreshToken } from './cookies'
+import { readJwtExpiry } from './jwt'
+import { REFRESH_LEAD_MS, startTokenRefresh } from './token-refresh'
+
+const MINUTE = 60_000
+const NOW = new Date('2025-06-01T03:00:00Z').getTime()
+
+describe('token refresh', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(NOW)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('refreshes about five minutes before the access token expires, then re-arms', async () => {
+    signInWithCookies({ token: makeJwt(NOW + 15 * MINUTE), refreshToken: 'rt-1' })
+    const bodies: unknown[] = []
+    const issued: string[] = []
+    server.use(
+      http.post(apiUrl('/users/refresh'), async ({ request }) => {
+        bodies.push(await request.json())
+        issued.push(makeJwt(Date.now() + 60 * MINUTE))
+        return ok({
+          token: issued.at(-1),
+          refreshToken: `rt-${bodies.length + 1}`,
+          expiresIn: 3600,
+        })
+      }),
+    )
+    const stop = startTokenRefresh({ onSessionLost: vi.fn() })
+
+    await vi.advanceTimersByTimeAsync(10 * MINUTE - 1000)
+    expect(bodies).toEqual([])
+    await vi.advanceTimersByTimeAsync(2000)
+    await vi.waitFor(() => expect(getAccessToken()).toBe(issued[0]))
+    expect(bodies).toEqual([{ refreshToken: 'rt-1' }])
+    expect(getRefreshToken()).toBe('rt-2')
+
+    // The next refresh is timed from the new token: 55 minutes later.
+    await vi.advanceTimersByTimeAsync(54 * MINUTE)
+    expect(bodies).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(2 * MINUTE)
+    await vi.waitFor(() =>
+      expect(bodies).toEqual([{ refreshToken: 'rt-1' }, { refreshToken: 'rt-2' }]),
+    )
+    stop()
+  })
+
+  it('refreshes a short-lived token halfway through its life', async () => {
+    signInWithCookies({ token: makeJwt(NOW + 2 * MINUTE), refreshToken: 'rt-1' })
+    let calls = 0
+    server.use(
+      http.post(apiUrl('/users/refresh'), () => {
+        calls += 1
+        return ok({ token: makeJwt(NOW + 60 * MINUTE), refreshToken: 'rt-2', expiresIn: 3600 })
+      }),
+    )
+    const stop = startTokenRefresh({ onSessionLost: vi.fn() })
+    await vi.advanceTimersByTimeAsync(MINUTE - 1000)
+    expect(calls).toBe(0)
+    await vi.advanceTimersByTimeAsync(2000)
+    await vi.waitFor(() => expect(calls).toBe(1))
+    stop()
+  })
+
+  it('does not hammer the server when it keeps answering with an almost expired token', async () => {
+    signInWithCookies({ token: makeJwt(NOW - MINUTE), refreshToken: 'rt-1' })
+    let calls = 0
+    server.use(
+      http.post(apiUrl('/users/refresh'), () => {
+        calls += 1
+        return ok({ token: makeJwt(Date.now() + 1000), refreshToken: 'rt-2', expiresIn: 1 })
+      }),
+    )
+    const stop = startTokenRefresh({ onSessionLost: vi.fn() })
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    // One at once, then at most one per MIN_REFRESH_INTERVAL_MS.
+    expect(calls).toBeGreaterThanOrEqual(1)
+    expect(calls).toBeLessThanOrEqual(7)
+    stop()
+  })
+
+  it('ends the session when the refresh token is rejected', async () => {
+    signInWithCookies({ token: makeJwt(NOW + 6 * MINUTE), refreshToken: 'rt-old' })
+    server.use(http.post(apiUrl('/users/refresh'), () => fail(401, 'SESSION_EXPIRED', 'expired')))
+    const onSessionLost = vi.fn()
+    const stop = startTokenRefresh({ onSessionLost })
+    // Six minutes left: refreshed halfway, after three.
+    await vi.advanceTimersByTimeAsync(3 * MINUTE + 10)
+    await vi.waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1))
+    expect(document.cookie).not.toContain(COOKIE.REFRESH_TOKEN.name)
+    stop()
+  })
+
+  it('does nothing without a refresh token, and stops when asked', async () => {
+    document.cookie = `${COOKIE.ACCESS_TOKEN.name}=${makeJwt(NOW + 6 * MINUTE)}; path=/`
+    // No handler: a refresh call would fail the test through onUnhandledRequest.
+    startTokenRefresh({ onSessionLost: vi.fn() })
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+
+    signInWithCookies({ token: makeJwt(NOW + 6 * MINUTE), refreshToken: 'rt' })
+    const stop = startTokenRefresh({ onSessionLost: vi.fn() })
+    stop()
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+  })
+
+  it('reads the expiry of a JWT and ignores anything else', () => {
+    expect(readJwtExpiry(makeJwt(NOW + REFRESH_LEAD_MS))).toBe(NOW + REFRESH_LEAD_MS)
+    expect(readJwtExpiry('not-a-jwt')).toBeNull()
+    expect(readJwtExpiry('a.###.c')).toBeNull()
+  })
+})

@@ -1,0 +1,67 @@
+import { isUnauthorized } from './api-error'
+import { getAccessToken, getRefreshToken, saveTokens } from './cookies'
+import { readJwtExpiry } from './jwt'
+import { loadSessionApi } from './load-session-api'
+
+/** Refresh this long before the access token expires, so a slow call still lands in time. */
+export const REFRESH_LEAD_MS = 5 * 60 * 1000
+/** After a failed refresh that was not a 401 (network, 5xx), try again after this pause. */
+export const REFRESH_RETRY_MS = 30 * 1000
+/** Floor between two successful refreshes, so a server handing out short-lived tokens is not hammered. */
+export const MIN_REFRESH_INTERVAL_MS = 10 * 1000
+// setTimeout overflows above 2^31-1 ms and would fire at once.
+const MAX_TIMER_MS = 2_147_483_647
+
+export async function refreshTokens(refreshToken: string) {
+  const tokens = await (await loadSessionApi()).requestTokenRefresh(refreshToken)
+  saveTokens(tokens)
+  return tokens
+}
+
+export interface TokenRefreshCallbacks {
+  /** The refresh token was rejected: the session is over. */
+  onSessionLost: () => void
+}
+
+/**
+ * Keeps the access token fresh while a refresh token exists: one timer, set from the
+ * JWT `exp` claim, re-armed after each refresh. Returns a function that stops it.
+ */
+export function startTokenRefresh({ onSessionLost }: TokenRefreshCallbacks): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+
+  const arm = (delay: number) => {
+    if (!stopped) timer = setTimeout(run, Math.min(Math.max(delay, 0), MAX_TIMER_MS))
+  }
+
+  const schedule = (justRefreshed: boolean) => {
+    const access = getAccessToken()
+    if (!access || !getRefreshToken()) return
+    const expiresAt = readJwtExpiry(access)
+    if (expiresAt === null) return
+    const remaining = expiresAt - Date.now()
+    // A token that lives less than twice the lead time is refreshed halfway through instead.
+    const delay = remaining - Math.min(REFRESH_LEAD_MS, remaining / 2)
+    arm(justRefreshed ? Math.max(delay, MIN_REFRESH_INTERVAL_MS) : delay)
+  }
+
+  async function run() {
+    const refreshToken = getRefreshToken()
+    if (!refreshToken || stopped) return
+    try {
+      await refreshTokens(refreshToken)
+      schedule(true)
+    } catch (error) {
+      if (stopped) return
+      if (isUnauthorized(error)) onSessionLost()
+      else arm(REFRESH_RETRY_MS)
+    }
+  }
+
+  schedule(false)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,27 @@
+import { UI } from '@cnm/contracts'
+
+/**
+ * Design tokens that come from the contracts (spec §9) become CSS custom properties,
+ * so the stylesheets never repeat a colour or a size. Breakpoints cannot be used in
+ * media queries as variables; the stylesheets repeat those numbers with a comment.
+ */
+export function themeVariables(): Record<string, string> {
+  const { BREAKPOINTS, LOGO } = UI
+  return {
+    '--color-primary': UI.PRIMARY_COLOR,
+    '--font-family': `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, ${UI.FONT_FAMILY}`,
+    '--footer-max-width': `${UI.FOOTER_MAX_WIDTH_PX}px`,
+    '--content-max-width': `${BREAKPOINTS.lg}px`,
+    '--logo-width': `${LOGO.desktop.width}px`,
+    '--logo-height': `${LOGO.desktop.height}px`,
+    '--logo-width-mobile': `${LOGO.mobile.width}px`,
+    '--logo-height-mobile': `${LOGO.mobile.height}px`,
+    ...Object.fromEntries(
+      Object.entries(BREAKPOINTS).map(([name, px]) => [`--breakpoint-${name}`, `${px}px`]),
+    ),
+  }
+}
+
+export function applyTheme(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables())) root.style.setProperty(name, value)
+}

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
+import { server } from './mocks/server'
+
+// jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
+window.scrollTo = () => {}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+let consoleErrorSpy: MockInstance<typeof console.error>
+let consoleErrorsAllowed = false
+
+/** Call in a test that deliberately provokes a console.error (e.g. an error boundary). */
+export function allowConsoleErrors() {
+  consoleErrorsAllowed = true
+}
+
+beforeEach(() => {
+  consoleErrorsAllowed = false
+  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; max-age=0; path=/`
+  })
+  const calls = consoleErrorSpy.mock.calls
+  consoleErrorSpy.mockRestore()
+  if (calls.length > 0 && !consoleErrorsAllowed) {
+    const text = calls
+      .map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
+      .join('\n')
+    throw new Error(`Unexpected console.error during the test:\n${text}`)
+  }
+})

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { LIMITS } from './constants.js'
+import { MESSAGES } from './messages.js'
+import { emailSchema, requiredOrInvalid, requiredText } from './common.js'
+
+// Spec §3 proposal payload, §5: every field required; contractPeriod, budget and age at
+// least 1, modelNumber at least 0. Upper bounds only catch typos (see LIMITS).
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: requiredOrInvalid })
+    .int({ error: MESSAGES.INVALID })
+    .min(min, { error: MESSAGES.INVALID })
+    .max(max, { error: MESSAGES.INVALID })
+
+const proposalText = {
+  title: requiredText(LIMITS.TITLE_MAX),
+  companyName: requiredText(LIMITS.SHORT_TEXT_MAX),
+  productCategories: requiredText(LIMITS.MEDIUM_TEXT_MAX),
+  budgetType: requiredText(LIMITS.SHORT_TEXT_MAX),
+  modelCategory: requiredText(LIMITS.SHORT_TEXT_MAX),
+  modelDetailedCategory: requiredText(LIMITS.SHORT_TEXT_MAX),
+  gender: requiredText(LIMITS.SHORT_TEXT_MAX),
+  filmingDate: requiredText(LIMITS.SHORT_TEXT_MAX),
+  locationOfFilming: requiredText(LIMITS.MEDIUM_TEXT_MAX),
+  postingMedia: requiredText(LIMITS.MEDIUM_TEXT_MAX),
+  otherContent: requiredText(LIMITS.LONG_TEXT_MAX),
+  contactInformation: requiredText(LIMITS.MEDIUM_TEXT_MAX),
+  email: emailSchema,
+  /** The model the proposal was opened for; modelNumber is then preset and locked. */
+  targetModelId: z.number().int().positive().optional(),
+}
+
+const proposalNumberLimits = {
+  contractPeriod: [1, LIMITS.CONTRACT_PERIOD_MAX_MONTHS],
+  budget: [1, LIMITS.BUDGET_MAX],
+  age: [1, LIMITS.AGE_MAX],
+  modelNumber: [0, LIMITS.MODEL_NUMBER_MAX],
+} as const
+
+/** POST /castings/mail/suggestions: numbers travel as integers (spec §7). */
+export const castingProposalSchema = z.object({
+  ...proposalText,
+  contractPeriod: wholeNumber(...proposalNumberLimits.contractPeriod),
+  budget: wholeNumber(...proposalNumberLimits.budget),
+  age: wholeNumber(...proposalNumberLimits.age),
+  modelNumber: wholeNumber(...proposalNumberLimits.modelNumber),
+})
+export type CastingProposal = z.infer<typeof castingProposalSchema>
+
+// Inputs hand over strings. Only plain decimal text is turned into a number; '', spaces
+// and null become undefined (-> 'Is required.'), anything else NaN (-> 'Is invalid.').
+const fromInput = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value ?? undefined
+  const text = value.trim()
+  if (text === '') return undefined
+  return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN
+}
+
+const formNumber = (min: number, max: number) =>
+  z.preprocess(fromInput, wholeNumber(min, max)) as z.ZodType<number, string | number | null>
+
+/** The web form: same rules, but numeric fields accept the strings inputs produce. */
+export const castingProposalFormSchema = z.object({
+  ...proposalText,
+  contractPeriod: formNumber(...proposalNumberLimits.contractPeriod),
+  budget: formNumber(...proposalNumberLimits.budget),
+  age: formNumber(...proposalNumberLimits.age),
+  modelNumber: formNumber(...proposalNumberLimits.modelNumber),
+})
+export type CastingProposalForm = z.infer<typeof castingProposalFormSchema>
+export type CastingProposalFormInput = z.input<typeof castingProposalFormSchema>

@@ -1,0 +1,48 @@
+// Machine-readable error codes in every error answer ({ message, code }), with the HTTP
+// status each one travels with, so the API's error handler and the web's api-client
+// agree without string-matching messages.
+
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  NOT_VERIFIED: 'NOT_VERIFIED',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  CODE_INVALID: 'CODE_INVALID',
+  CODE_NOT_REQUESTED: 'CODE_NOT_REQUESTED',
+  CODE_ATTEMPTS_EXCEEDED: 'CODE_ATTEMPTS_EXCEEDED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
+export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  // 401 makes the web clear both cookies (spec §4), so it is reserved for "no valid session".
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  // Wrong e-mail or password on log-in is not a lost session: 400 keeps the visitor's cookies.
+  INVALID_CREDENTIALS: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  NOT_VERIFIED: 400,
+  CODE_EXPIRED: 400,
+  CODE_INVALID: 400,
+  CODE_NOT_REQUESTED: 400,
+  CODE_ATTEMPTS_EXCEEDED: 429,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+}

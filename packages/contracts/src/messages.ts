@@ -1,0 +1,106 @@
+// Every user-visible sentence of spec §2, §4, §5 and §8, copied verbatim (odd spelling,
+// capitals and missing periods included) so both apps show exactly what the spec shows.
+// messages.test.ts pins each one against the spec text.
+
+export const MESSAGES = {
+  // §5 field errors
+  REQUIRED: 'Is required.',
+  INVALID: 'Is invalid.',
+  CODE_LENGTH: 'Enter your 6 digits of your code.',
+  SUBMIT_REQUIRED: 'Submit required.',
+  CONFIRM_PASSWORD: 'Check Confirm password',
+  // §4/§8 local: e-mail or phone edited after a code was sent
+  CHANGED_CONFIRM_AGAIN: 'is Changed, please confirm again.',
+  // §4 sign-up outcome
+  SIGNUP_CLIENT_SUCCESS:
+    'You have signed up successfully. If the administrator approves, you can use all functions of Casting N Model.',
+  SIGNUP_MODEL_SUCCESS:
+    'You have signed up successfully. If you register models, you can use all functions of Casting N Model. Would you like to register now?',
+  // §2 closing the sign-up modal mid-way
+  SIGNUP_LEAVE_CONFIRM:
+    'Are you sure you want to stop signing up? The information you entered disappear.',
+  // §8 proposal and message forms; the two success texts differ only by the final period
+  PROPOSAL_SUCCESS: 'Success! Thank u for suggestion that you given',
+  PROPOSAL_FAILURE: 'Sorry! Something is wrong. Please Retry.',
+  MESSAGE_SUCCESS: 'Success! Thank u for suggestion that you given.',
+  MESSAGE_FAILURE: 'Error! Sorry. Please Retry.',
+  // §2 reset-password modal
+  RESET_PASSWORD_PROMPT:
+    'Please enter your email address and we will send you a temporary password',
+  // §5 says the hint "says the same" as the rule without quoting it; this wording is ours.
+  PASSWORD_HINT:
+    '8-16 characters from letters, digits and !@#$%^&*, with at least one letter, one digit and one special character.',
+} as const
+export type MessageKey = keyof typeof MESSAGES
+
+// Button and heading texts named in spec §2. The two consent labels are ours, built
+// from the §5 descriptions of what each checkbox covers.
+export const LABELS = {
+  HOME: 'Home',
+  LOG_IN: 'Log In',
+  LOG_IN_SHORT: 'Log in',
+  LOG_OUT: 'Log out',
+  SIGN_UP: 'Sign Up',
+  MY_PAGE: 'My page',
+  I_AM_MODEL: "I'm Model",
+  I_AM_CLIENT: "I'm Client",
+  SIGN_UP_WITH_EMAIL: 'or sign up with email',
+  ALREADY_A_MEMBER: 'Already a member?',
+  NOT_A_MEMBER_YET: 'Not a member yet?',
+  FORGOT_PASSWORD: 'Forgot your password?',
+  RESET_PASSWORD_TITLE: 'Reset your password',
+  SEND: 'Send',
+  CANCEL: 'Cancel',
+  CASTING_REQUEST: 'Casting Request',
+  LEAVE_US_A_MESSAGE: 'Leave us a message',
+  CONSENT_NOTIFICATION: 'Receive notifications about bookings, castings and messages.',
+  CONSENT_RECEIVE: 'Receive information about casting, special offers and site updates.',
+} as const
+
+// Messages the API answers with (`message` of the envelope), shared so the web can
+// match on them in tests and both sides read the same English. Spec §8 shows the
+// server's message in an alert for sign-in, sign-up and code calls.
+export const SERVER_MESSAGES = {
+  OK: 'OK',
+  LOGGED_IN: 'Logged in.',
+  LOGGED_OUT: 'Logged out.',
+  SIGNED_UP: 'Signed up.',
+  TOKEN_REFRESHED: 'Session refreshed.',
+  INVALID_CREDENTIALS: 'Incorrect e-mail or password.',
+  UNAUTHORIZED: 'Please log in.',
+  SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'Not found.',
+  VALIDATION_FAILED: 'Some fields are invalid.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  INTERNAL: 'Something went wrong. Please try again later.',
+  CODE_SENT: 'A verification code has been sent.',
+  CODE_RESEND_TOO_SOON: 'Please wait a moment before requesting another code.',
+  CODE_VERIFIED: 'Your code has been verified.',
+  CODE_INVALID: 'The code is incorrect.',
+  CODE_EXPIRED: 'The code has expired. Please request a new one.',
+  CODE_NOT_REQUESTED: 'Please request a code first.',
+  CODE_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Please request a new code.',
+  CODE_DELIVERY_FAILED: 'We could not send the code. Please try again later.',
+  NOT_VERIFIED: 'Please verify your e-mail and phone number first.',
+  EMAIL_TAKEN: 'This e-mail is already registered.',
+  SIGNUP_TICKET_INVALID: 'Your Google sign-in has expired. Please try again.',
+  // Same text whether or not the account exists, so the form cannot probe for accounts.
+  TEMPORARY_PASSWORD_SENT:
+    'If an account exists for this e-mail, we have sent a temporary password to it.',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your temporary password.',
+  CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect.',
+  PASSWORD_CHANGED_LOGIN_AGAIN: 'Your password has been changed. Please log in again.',
+  ACCOUNT_DELETED: 'Your account has been deleted.',
+  MODEL_REQUEST_SENT: 'Your request has been sent. An administrator will review it.',
+  MODEL_REQUEST_ALREADY_SENT: 'Your request is already being reviewed.',
+  MODEL_REQUEST_ALREADY_APPROVED: 'Your account is already approved.',
+  EXAMINATION_UPDATED: 'The examination status has been updated.',
+  MAIL_SENT: 'Your message has been sent.',
+  MAIL_DELIVERY_FAILED: 'We could not send your message. Please try again later.',
+  INFO_TYPE_UNKNOWN: 'Unknown info type.',
+  LOCATION_UNKNOWN: 'Your location could not be determined.',
+} as const
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES

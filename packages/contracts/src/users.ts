@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import {
+  EXAMINATION_STATUS_IDS,
+  LOGIN_TYPE_IDS,
+  ROLE_VALUES,
+  SERVICE_TYPE_IDS,
+} from './constants.js'
+import { envelopeSchema, isoDateTimeSchema } from './common.js'
+
+// Answer shapes only: no transforms, so the API can serialise them and publish them
+// as OpenAPI. city_name / country_name keep the spec's snake_case (§3).
+
+const namedRefSchema = z.object({ id: z.number().int(), value: z.string() })
+
+export const countryNumberSchema = namedRefSchema.extend({ number: z.string() })
+export type CountryNumber = z.infer<typeof countryNumberSchema>
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  serviceType: z.literal(SERVICE_TYPE_IDS),
+  loginType: z.literal(LOGIN_TYPE_IDS),
+  examinationStatus: z.literal(EXAMINATION_STATUS_IDS),
+  role: z.enum(ROLE_VALUES),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  countryNumber: countryNumberSchema.nullable(),
+  nationality: namedRefSchema.nullable(),
+  currentLocation: z.string().nullable(),
+  city_name: z.string().nullable(),
+  country_name: z.string().nullable(),
+  companyLocation: z.string().nullable(),
+  agency: z.string().nullable(),
+  homePage: z.string().nullable(),
+  categoryOneDepth: namedRefSchema.nullable(),
+  categoryTwoDepth: z.array(namedRefSchema),
+  allowNotification: z.boolean(),
+  allowReceive: z.boolean(),
+  // Derived by the API from examinationStatus === APPROVAL (spec §4), sent so the web
+  // never re-derives it differently.
+  isPro: z.boolean(),
+  createdAt: isoDateTimeSchema,
+})
+export type CurrentUser = z.infer<typeof currentUserSchema>
+
+/** GET /users/0 -> data.user */
+export const currentUserDataSchema = z.object({ user: currentUserSchema })
+export const currentUserResponseSchema = envelopeSchema(currentUserDataSchema)
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>
+
+/** GET /users/current-location: the profile's place, else a guess from the caller's IP. */
+export const currentLocationSchema = z.object({
+  city_name: z.string().nullable(),
+  country_name: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  cityId: z.number().int().nullable(),
+  source: z.enum(['profile', 'ip', 'unknown']),
+})
+export type CurrentLocation = z.infer<typeof currentLocationSchema>
+export const currentLocationResponseSchema = envelopeSchema(currentLocationSchema)
+
+/** PATCH /users/model-request answers with the new status so the web can update its cache. */
+export const modelRequestResultSchema = z.object({
+  examinationStatus: z.literal(EXAMINATION_STATUS_IDS),
+})
+export type ModelRequestResult = z.infer<typeof modelRequestResultSchema>
+export const modelRequestResponseSchema = envelopeSchema(modelRequestResultSchema)
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export type UserIdParams = z.infer<typeof userIdParamsSchema>
