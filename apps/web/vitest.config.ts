@@ -6,6 +6,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
+      // Served over https like production, so the secure Google round-trip cookies are kept.
+      environmentOptions: { jsdom: { url: 'https://localhost:3000/' } },
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,

@@ -17,6 +17,7 @@ import { appModules, type AppModule } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
+import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import { prismaPlugin } from './plugins/prisma.js'
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security.js'
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(prismaPlugin, { prisma: deps.prisma })
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
+  await app.register(outboxPlugin)
   if (!config.isProduction) {
     await app.register(openapiPlugin, { apiPublicUrl: config.apiPublicUrl })
   }

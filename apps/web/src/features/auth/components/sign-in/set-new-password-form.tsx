@@ -58,7 +58,8 @@ export function SetNewPasswordForm({
         error={errors.newPassword?.message}
         {...form.register('newPassword', {
           onChange: () => {
-            if (form.getFieldState('confirmNewPassword').isDirty) {
+            // Re-check a confirmation already typed, so a mismatch shows either way round.
+            if (form.getValues('confirmNewPassword')) {
               void form.trigger('confirmNewPassword')
             }
           },

@@ -78,7 +78,8 @@ export function AccountSection() {
             error={errors.password?.message}
             {...form.register('password', {
               onChange: () => {
-                if (form.getFieldState('confirmPassword').isDirty) {
+                // Re-check a confirmation already typed, so a mismatch shows either way round.
+                if (form.getValues('confirmPassword')) {
                   void form.trigger('confirmPassword')
                 }
               },

@@ -35,7 +35,9 @@ export function CategorySection({ choices }: { choices: Choices }) {
               form.setValue('categoryTwoDepth', [], { shouldDirty: true })
             }}
           >
-            <option value="">{choices.loading ? ACTION_LABELS.LOADING : ACTION_LABELS.SELECT}</option>
+            <option value="">
+              {choices.loading ? ACTION_LABELS.LOADING : ACTION_LABELS.SELECT}
+            </option>
             {choices.firstLevel.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.value}

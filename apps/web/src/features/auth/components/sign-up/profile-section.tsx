@@ -22,7 +22,10 @@ export function ProfileSection({ countries }: { countries: readonly ComboboxOpti
     enabled: Boolean(here?.countryId),
   })
   // Nationality lists countries by name only; the dialling code belongs to the phone field.
-  const nations = useMemo(() => countries.map(({ detail: _detail, ...country }) => country), [countries])
+  const nations = useMemo(
+    () => countries.map(({ detail: _detail, ...country }) => country),
+    [countries],
+  )
   const guess = [here?.city_name, here?.country_name].filter(Boolean).join(', ')
 
   // Prefill only an untouched field: the visitor's own entry always wins over the guess.
@@ -72,7 +75,10 @@ export function ProfileSection({ countries }: { countries: readonly ComboboxOpti
       />
       <datalist id={citiesId}>
         {(cities.data ?? []).map((city) => (
-          <option key={city.id} value={[city.value, here?.country_name].filter(Boolean).join(', ')} />
+          <option
+            key={city.id}
+            value={[city.value, here?.country_name].filter(Boolean).join(', ')}
+          />
         ))}
       </datalist>
     </fieldset>

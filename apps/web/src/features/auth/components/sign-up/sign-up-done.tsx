@@ -24,10 +24,7 @@ export function SignUpDone({
             {LABELS.CANCEL}
           </Button>
         )}
-        <Button
-          autoFocus
-          onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE)}
-        >
+        <Button autoFocus onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE)}>
           {ACTION_LABELS.OK}
         </Button>
       </div>

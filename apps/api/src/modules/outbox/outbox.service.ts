@@ -1,0 +1,46 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+
+/** A client or an open transaction: enqueue inside the transaction that creates the record. */
+export type OutboxDb = PrismaClient | Prisma.TransactionClient
+
+export interface OutgoingEmail {
+  /** What the message is for, e.g. 'email-code', 'temporary-password'. */
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface OutgoingSms {
+  kind: string
+  /** E.164, e.g. +821012345678. */
+  to: string
+  text: string
+}
+
+/**
+ * Every outgoing e-mail is written to the outbox first; the outbox worker
+ * delivers it with retries. Call `app.outbox.wake()` after the transaction
+ * commits so it goes out at once rather than at the next poll.
+ */
+export async function enqueueEmail(db: OutboxDb, email: OutgoingEmail): Promise<{ id: string }> {
+  return db.outboxMessage.create({
+    data: {
+      channel: 'EMAIL',
+      kind: email.kind,
+      recipient: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    },
+    select: { id: true },
+  })
+}
+
+export async function enqueueSms(db: OutboxDb, sms: OutgoingSms): Promise<{ id: string }> {
+  return db.outboxMessage.create({
+    data: { channel: 'SMS', kind: sms.kind, recipient: sms.to, textBody: sms.text },
+    select: { id: true },
+  })
+}

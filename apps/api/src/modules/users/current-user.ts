@@ -1,0 +1,83 @@
+import {
+  EXAMINATION_STATUS_IDS,
+  isProExamination,
+  LOGIN_TYPE_IDS,
+  SERVICE_TYPE_IDS,
+  type CurrentUser,
+} from '@cnm/contracts'
+import type { InfoItem, Prisma } from '../../generated/prisma/client.js'
+
+/** The relations toCurrentUser reads; use it in every query whose user goes out as a DTO. */
+export const currentUserInclude = {
+  countryNumber: true,
+  nationality: true,
+  city: { include: { parent: true } },
+  categoryOneDepth: true,
+  categoryTwoDepth: true,
+} as const satisfies Prisma.UserInclude
+
+export type UserWithRelations = Prisma.UserGetPayload<{ include: typeof currentUserInclude }>
+
+type Place = Pick<UserWithRelations, 'city' | 'countryNumber' | 'currentLocation'>
+
+/**
+ * Spec §3 city_name / country_name. The city is the info item matched from the typed
+ * location, or the typed text itself; the country is the city's, else the country of the
+ * phone's dialling code, which says more about where someone lives than nationality does.
+ */
+export function placeOf(user: Place): { city_name: string | null; country_name: string | null } {
+  return {
+    city_name: user.city?.value ?? user.currentLocation ?? null,
+    country_name: user.city?.parent?.value ?? user.countryNumber?.value ?? null,
+  }
+}
+
+// The columns are plain integers; a value outside the contract is a data bug worth a 500,
+// not something to pass on to the web.
+function code<T extends readonly number[]>(allowed: T, value: number, column: string): T[number] {
+  if (!allowed.includes(value)) throw new Error(`users.${column} holds unknown code ${value}`)
+  return value as T[number]
+}
+
+const ref = (item: InfoItem | null) => (item ? { id: item.id, value: item.value } : null)
+
+/** The user as the web sees it (contracts currentUserSchema). */
+export function toCurrentUser(user: UserWithRelations): CurrentUser {
+  const examinationStatus = code(
+    EXAMINATION_STATUS_IDS,
+    user.examinationStatus,
+    'examination_status',
+  )
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    serviceType: code(SERVICE_TYPE_IDS, user.serviceType, 'service_type'),
+    loginType: code(LOGIN_TYPE_IDS, user.loginType, 'login_type'),
+    examinationStatus,
+    role: user.role,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phoneNumber: user.phoneNumber,
+    countryNumber: user.countryNumber
+      ? {
+          id: user.countryNumber.id,
+          value: user.countryNumber.value,
+          number: user.countryNumber.number ?? '',
+        }
+      : null,
+    nationality: ref(user.nationality),
+    currentLocation: user.currentLocation,
+    ...placeOf(user),
+    companyLocation: user.companyLocation,
+    agency: user.agency,
+    homePage: user.homePage,
+    categoryOneDepth: ref(user.categoryOneDepth),
+    categoryTwoDepth: user.categoryTwoDepth
+      ? [{ id: user.categoryTwoDepth.id, value: user.categoryTwoDepth.value }]
+      : [],
+    allowNotification: user.allowNotification,
+    allowReceive: user.allowReceive,
+    isPro: isProExamination(examinationStatus),
+    createdAt: user.createdAt.toISOString(),
+  }
+}

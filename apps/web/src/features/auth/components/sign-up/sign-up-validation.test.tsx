@@ -1,0 +1,119 @@
+import { LABELS, MESSAGES } from '@cnm/contracts'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/testing/render-app'
+import {
+  field,
+  labels,
+  openEmailSignUp,
+  serveSignUpApi,
+  signUpDialog,
+  submitSignUp,
+} from '@/testing/sign-up'
+
+async function openForm(type: 'model' | 'client' = 'model') {
+  serveSignUpApi()
+  const app = renderApp('/about')
+  await screen.findByRole('heading', { level: 1 })
+  await openEmailSignUp(app.user, type)
+  return app
+}
+
+describe('sign-up validation (spec §5), shown on every change', () => {
+  // One form for all rows: each row types into its own field and reads that field's error.
+  it('shows the first error of each field as it is typed', async () => {
+    const { user } = await openForm()
+    for (const [label, typed, message] of [
+      [labels.email, 'jiwoo@mail', MESSAGES.INVALID],
+      [labels.emailAuthCode, '123', MESSAGES.CODE_LENGTH],
+      [labels.password, 'password1', MESSAGES.INVALID],
+      [labels.phoneNumber, 'call me', MESSAGES.INVALID],
+      [labels.smsAuthCode, '12345', MESSAGES.CODE_LENGTH],
+    ] as const) {
+      await user.type(field(label), typed)
+      expect(field(label)).toHaveAccessibleErrorMessage(message)
+    }
+    // Six digits are the right shape, but the code still has to be verified.
+    await user.type(field(labels.emailAuthCode), '456')
+    expect(field(labels.emailAuthCode)).toHaveAccessibleErrorMessage(MESSAGES.SUBMIT_REQUIRED)
+    await user.type(field(labels.smsAuthCode), '6')
+    expect(field(labels.smsAuthCode)).toHaveAccessibleErrorMessage(MESSAGES.SUBMIT_REQUIRED)
+  })
+
+  it('shows "Is required." for every emptied text field', async () => {
+    const { user } = await openForm()
+    for (const label of [
+      labels.email,
+      labels.emailAuthCode,
+      labels.password,
+      labels.phoneNumber,
+      labels.smsAuthCode,
+      labels.firstName,
+      labels.lastName,
+      labels.currentLocation,
+    ]) {
+      await user.clear(field(label))
+      await user.type(field(label), '1')
+      await user.clear(field(label))
+      expect(field(label)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    }
+  })
+
+  it('checks the confirmation against the password, also when the password changes', async () => {
+    const { user } = await openForm()
+    await user.type(field(labels.password), 'Seoul2025!')
+    await user.type(field(labels.confirmPassword), 'Seoul2025')
+    expect(field(labels.confirmPassword)).toHaveAccessibleErrorMessage(MESSAGES.CONFIRM_PASSWORD)
+    await user.type(field(labels.confirmPassword), '!')
+    expect(field(labels.confirmPassword)).not.toHaveAccessibleErrorMessage()
+    await user.type(field(labels.password), 'x')
+    expect(field(labels.password)).not.toHaveAccessibleErrorMessage()
+    expect(field(labels.confirmPassword)).toHaveAccessibleErrorMessage(MESSAGES.CONFIRM_PASSWORD)
+  })
+
+  it('marks every empty choice and both consents as required on submit', async () => {
+    const { user } = await openForm()
+    await submitSignUp(user)
+    for (const label of [
+      labels.countryNumber,
+      labels.nationality,
+      labels.categoryOneDepth,
+      LABELS.CONSENT_NOTIFICATION,
+      LABELS.CONSENT_RECEIVE,
+    ]) {
+      expect(field(label)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    }
+    // Ticking a consent clears its error at once.
+    await user.click(field(LABELS.CONSENT_RECEIVE))
+    expect(field(LABELS.CONSENT_RECEIVE)).not.toHaveAccessibleErrorMessage()
+  })
+
+  it('requires the second level only when the chosen category has one', async () => {
+    const { user } = await openForm()
+    const dialog = within(signUpDialog())
+    await user.selectOptions(field(labels.categoryOneDepth), 'Fashion')
+    await submitSignUp(user)
+    expect(field(labels.categoryTwoDepth)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    await user.selectOptions(field(labels.categoryTwoDepth), 'Commercial')
+    expect(field(labels.categoryTwoDepth)).not.toHaveAccessibleErrorMessage()
+
+    await user.selectOptions(field(labels.categoryOneDepth), 'Fitness')
+    await submitSignUp(user)
+    expect(dialog.queryByLabelText(labels.categoryTwoDepth)).not.toBeInTheDocument()
+    expect(field(labels.categoryOneDepth)).not.toHaveAccessibleErrorMessage()
+  })
+
+  it('requires agency, company location and a valid homepage from clients', async () => {
+    const { user } = await openForm('client')
+    await submitSignUp(user)
+    expect(field(labels.agency)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    expect(field(labels.companyLocation)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    expect(field(labels.homePage)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    expect(field(labels.categoryTwoDepth)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
+    await user.type(field(labels.homePage), 'studio hana')
+    expect(field(labels.homePage)).toHaveAccessibleErrorMessage(MESSAGES.INVALID)
+    await user.clear(field(labels.homePage))
+    await user.type(field(labels.homePage), 'studiohana.example.com')
+    expect(field(labels.homePage)).not.toHaveAccessibleErrorMessage()
+  })
+})

@@ -1,0 +1,199 @@
+import {
+  ACTION_LABELS,
+  FIELD_LABELS,
+  LABELS,
+  SERVER_MESSAGES,
+  SERVICE_TYPE,
+  type AuthSession,
+  type CurrentUser,
+} from '@cnm/contracts'
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { http } from 'msw'
+import { expect } from 'vitest'
+import { apiUrl, ok, serveCurrentUser } from './api'
+import { buildUser } from './factories'
+import { server } from './mocks/server'
+
+export const labels = FIELD_LABELS.signUp
+export const VALID_CODE = '123456'
+export const RESEND_AFTER_SECONDS = 60
+
+export const COUNTRIES = [
+  { id: 82, value: 'South Korea', number: '82', url: '/flags/kr.svg' },
+  { id: 840, value: 'United States', number: '1', url: '/flags/us.svg' },
+]
+export const CATEGORIES = [
+  {
+    id: 10,
+    value: 'Fashion',
+    children: [
+      { id: 11, value: 'Runway', parentId: 10 },
+      { id: 12, value: 'Commercial', parentId: 10 },
+    ],
+  },
+  { id: 20, value: 'Fitness', children: [] },
+  {
+    id: 2,
+    value: 'Professional',
+    children: [
+      { id: 37, value: 'Entertainment', parentId: 2 },
+      { id: 38, value: 'Model agency', parentId: 2 },
+    ],
+  },
+]
+
+export interface CertificationLog {
+  sent: unknown[]
+  checked: Record<string, string>[]
+}
+
+/**
+ * The lookups the sign-up form loads, and a certification API that accepts VALID_CODE.
+ * Returns what the form sent, for assertions.
+ */
+export function serveSignUpApi(): CertificationLog {
+  const log: CertificationLog = { sent: [], checked: [] }
+  server.use(
+    http.get(apiUrl('/infos/country-list'), () => ok({ infos: COUNTRIES })),
+    http.get(apiUrl('/infos'), ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type')
+      if (type === '7') return ok({ infos: CATEGORIES })
+      return ok({
+        infos: [
+          { id: 1001, value: 'Seoul', parentId: 82 },
+          { id: 1002, value: 'Busan', parentId: 82 },
+        ],
+      })
+    }),
+    http.get(apiUrl('/users/current-location'), () =>
+      ok({
+        city_name: 'Seoul',
+        country_name: 'South Korea',
+        countryId: 82,
+        cityId: 1001,
+        source: 'ip',
+      }),
+    ),
+    http.post(apiUrl('/certifications'), async ({ request }) => {
+      log.sent.push(await request.json())
+      return ok({ expiresIn: 600, resendAfter: RESEND_AFTER_SECONDS }, SERVER_MESSAGES.CODE_SENT)
+    }),
+    http.get(apiUrl('/certifications'), ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      log.checked.push(query)
+      return query.code === VALID_CODE
+        ? ok({ certification: true }, SERVER_MESSAGES.CODE_VERIFIED)
+        : ok({ certification: false }, SERVER_MESSAGES.CODE_INVALID)
+    }),
+  )
+  return log
+}
+
+export const sessionFor = (user: CurrentUser): AuthSession => ({
+  token: 'new-access',
+  refreshToken: 'new-refresh',
+  expiresIn: 3600,
+  user,
+})
+
+/** POST /users answering with a session of `serviceType`; returns the bodies it received. */
+export function serveSignUp(serviceType: number = SERVICE_TYPE.MODEL_NORMAL) {
+  const bodies: Record<string, unknown>[] = []
+  const user = buildUser({ serviceType: serviceType as CurrentUser['serviceType'] })
+  server.use(
+    http.post(apiUrl('/users'), async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>)
+      return ok(sessionFor(user), SERVER_MESSAGES.SIGNED_UP)
+    }),
+  )
+  serveCurrentUser(user)
+  return bodies
+}
+
+export const signUpDialog = () => screen.getByRole('dialog', { name: LABELS.SIGN_UP })
+// The combobox's list carries the same label, so only form controls are matched.
+export const field = (label: string) =>
+  within(signUpDialog()).getByLabelText(label, { selector: 'input, select, textarea' })
+/** The button beside a field, e.g. "Send code" next to the e-mail. */
+export const buttonBeside = (label: string, name: string | RegExp) =>
+  within(field(label).closest<HTMLElement>('.field')!).getByRole('button', { name })
+
+/** Opens Sign Up from the header and goes on with e-mail (step 0 -> step 1). */
+export async function openEmailSignUp(user: UserEvent, serviceType: 'model' | 'client' = 'model') {
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: LABELS.SIGN_UP }))
+  const dialog = signUpDialog()
+  const radio = await within(dialog).findByRole('radio', {
+    name: serviceType === 'model' ? LABELS.I_AM_MODEL : LABELS.I_AM_CLIENT,
+  })
+  await user.click(radio)
+  await user.click(within(dialog).getByRole('button', { name: LABELS.SIGN_UP_WITH_EMAIL }))
+  await within(dialog).findByLabelText(labels.email)
+  // The lookups (countries, categories, location) have arrived once the location is prefilled.
+  await expect.poll(() => (field(labels.currentLocation) as HTMLInputElement).value).toBe(
+    'Seoul, South Korea',
+  )
+}
+
+export async function chooseCountry(user: UserEvent, label: string, name: RegExp) {
+  const input = field(label)
+  await user.click(input)
+  await user.type(input, 'Korea')
+  await user.click(within(signUpDialog()).getByRole('option', { name }))
+}
+
+/** Sends and verifies the e-mail code. */
+export async function certifyEmail(user: UserEvent, email = 'new.model@example.com') {
+  const dialog = within(signUpDialog())
+  await user.type(field(labels.email), email)
+  await user.click(buttonBeside(labels.email, ACTION_LABELS.SEND_CODE))
+  await dialog.findByText(SERVER_MESSAGES.CODE_SENT)
+  await user.type(field(labels.emailAuthCode), VALID_CODE)
+  await user.click(buttonBeside(labels.emailAuthCode, ACTION_LABELS.VERIFY_CODE))
+  await expect.poll(() => field(labels.email)).toHaveAttribute('readonly')
+}
+
+/** Picks the dialling code, then sends and verifies the SMS code. */
+export async function certifyPhone(user: UserEvent, phone = '010-1234-5678') {
+  const dialog = within(signUpDialog())
+  await chooseCountry(user, labels.countryNumber, /South Korea/)
+  await user.type(field(labels.phoneNumber), phone)
+  await user.click(buttonBeside(labels.phoneNumber, ACTION_LABELS.SEND_CODE))
+  await dialog.findByText(SERVER_MESSAGES.CODE_SENT)
+  await user.type(field(labels.smsAuthCode), VALID_CODE)
+  await user.click(buttonBeside(labels.smsAuthCode, ACTION_LABELS.VERIFY_CODE))
+  await expect.poll(() => field(labels.phoneNumber)).toHaveAttribute('readonly')
+}
+
+/** Everything but the verifications and the client-only fields. */
+export async function fillProfile(user: UserEvent, { password = true } = {}) {
+  if (password) {
+    await user.type(field(labels.password), 'Seoul2025!')
+    await user.type(field(labels.confirmPassword), 'Seoul2025!')
+  }
+  await user.type(field(labels.firstName), 'Jiwoo')
+  await user.type(field(labels.lastName), 'Kim')
+  await chooseCountry(user, labels.nationality, /South Korea/)
+  await user.click(field(LABELS.CONSENT_NOTIFICATION))
+  await user.click(field(LABELS.CONSENT_RECEIVE))
+}
+
+/** A complete, valid e-mail sign-up for a model (Fashion / Runway) or a client (Model agency). */
+export async function fillValidSignUp(user: UserEvent, type: 'model' | 'client') {
+  await certifyEmail(user)
+  await fillProfile(user)
+  await certifyPhone(user)
+  const dialog = within(signUpDialog())
+  if (type === 'model') {
+    await user.selectOptions(dialog.getByLabelText(labels.categoryOneDepth), 'Fashion')
+    await user.selectOptions(dialog.getByLabelText(labels.categoryTwoDepth), 'Runway')
+  } else {
+    await user.selectOptions(dialog.getByLabelText(labels.categoryTwoDepth), 'Model agency')
+    await user.type(field(labels.agency), 'Studio Hana')
+    await user.type(field(labels.companyLocation), 'Gangnam-gu, Seoul')
+    await user.type(field(labels.homePage), 'https://studiohana.example.com')
+  }
+}
+
+export const submitSignUp = (user: UserEvent) =>
+  user.click(within(signUpDialog()).getByRole('button', { name: LABELS.SIGN_UP }))
