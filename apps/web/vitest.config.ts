@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Whole sign-up flows type into ~20 fields; on a busy 2-core CI runner 5 s is too tight.
+      testTimeout: 20_000,
       css: false,
     },
   }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CODE_WAIT_MESSAGES,
+  formatWait,
   certificationCheckQuerySchema,
   certificationCheckResponseSchema,
   certificationSendSchema,
@@ -61,5 +63,28 @@ describe('GET /certifications query', () => {
   it('reads data.certification', () => {
     const body = { data: { certification: false }, message: 'The code is incorrect.' }
     expect(certificationCheckResponseSchema.parse(body).data.certification).toBe(false)
+  })
+})
+
+describe('wait messages of POST /certifications', () => {
+  it.each([
+    [0.2, '1 second'],
+    [1, '1 second'],
+    [45, '45 seconds'],
+    [59.1, '1 minute'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [3599, '60 minutes'],
+  ])('%s s -> %s', (seconds, text) => {
+    expect(formatWait(seconds)).toBe(text)
+  })
+
+  it('says how long to wait', () => {
+    expect(CODE_WAIT_MESSAGES.resend(42)).toBe(
+      'Please wait 42 seconds before requesting another code.',
+    )
+    expect(CODE_WAIT_MESSAGES.limit(600)).toBe(
+      'Too many codes have been requested. Please try again in 10 minutes.',
+    )
   })
 })

@@ -80,3 +80,20 @@ export type CertificationCheckQuery = z.infer<typeof certificationCheckQuerySche
 export const certificationCheckResultSchema = z.object({ certification: z.boolean() })
 export type CertificationCheckResult = z.infer<typeof certificationCheckResultSchema>
 export const certificationCheckResponseSchema = envelopeSchema(certificationCheckResultSchema)
+
+/** "1 second", "45 seconds", "1 minute", "12 minutes": rounded up, so the wait is never too short. */
+export const formatWait = (seconds: number): string => {
+  const whole = Math.max(1, Math.ceil(seconds))
+  if (whole < 60) return `${whole} ${whole === 1 ? 'second' : 'seconds'}`
+  const minutes = Math.ceil(whole / 60)
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+}
+
+/** 429 answers of POST /certifications say when another code may be requested. */
+export const CODE_WAIT_MESSAGES = {
+  /** Another code for the same destination within the resend pause. */
+  resend: (seconds: number) => `Please wait ${formatWait(seconds)} before requesting another code.`,
+  /** Hourly cap per destination or per network address. */
+  limit: (seconds: number) =>
+    `Too many codes have been requested. Please try again in ${formatWait(seconds)}.`,
+} as const

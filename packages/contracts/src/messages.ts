@@ -84,9 +84,15 @@ export const SERVER_MESSAGES = {
   CODE_NOT_REQUESTED: 'Please request a code first.',
   CODE_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Please request a new code.',
   CODE_DELIVERY_FAILED: 'We could not send the code. Please try again later.',
+  PHONE_INVALID: 'Please enter a valid phone number for the selected country.',
   NOT_VERIFIED: 'Please verify your e-mail and phone number first.',
   EMAIL_TAKEN: 'This e-mail is already registered.',
   SIGNUP_TICKET_INVALID: 'Your Google sign-in has expired. Please try again.',
+  GOOGLE_UNAVAILABLE: 'Google sign-in is not available right now. Please sign up with e-mail.',
+  GOOGLE_FAILED: 'Google sign-in failed. Please try again.',
+  GOOGLE_CANCELLED: 'Google sign-in was cancelled.',
+  GOOGLE_EMAIL_UNVERIFIED: 'Your Google account has no verified e-mail address.',
+  GOOGLE_ACCOUNT_CONFLICT: 'This e-mail is already linked to another Google account.',
   // Same text whether or not the account exists, so the form cannot probe for accounts.
   TEMPORARY_PASSWORD_SENT:
     'If an account exists for this e-mail, we have sent a temporary password to it.',

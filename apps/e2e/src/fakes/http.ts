@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
-export type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
+export type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => unknown
 
 export interface LoopbackServer {
   url: string

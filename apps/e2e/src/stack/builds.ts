@@ -16,7 +16,11 @@ const BUILDS: Build[] = [
     label: 'api build',
     filter: '@cnm/api',
     output: path.join(apiDir, 'dist/server.js'),
-    sources: [path.join(apiDir, 'src'), path.join(apiDir, 'tsconfig.build.json'), path.join(repoRoot, 'packages/contracts/src')],
+    sources: [
+      path.join(apiDir, 'src'),
+      path.join(apiDir, 'tsconfig.build.json'),
+      path.join(repoRoot, 'packages/contracts/src'),
+    ],
   },
   {
     label: 'web build',
@@ -38,7 +42,8 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
   for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
   }
   return newest
 }

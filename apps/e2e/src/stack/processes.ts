@@ -16,13 +16,27 @@ export interface Service {
   stop: () => Promise<void>
 }
 
-const running = new Set<ChildProcess>()
+const exitCleanups = new Set<() => void>()
 
-// A test runner killed mid-run must not leave an API or a preview server behind:
-// on exit, whatever is still running gets SIGKILL (synchronous, so it works here).
-process.once('exit', () => {
-  for (const child of running) killGroup(child, 'SIGKILL')
+// A run that ends abruptly (Ctrl-C, a signal to vitest) skips globalSetup's teardown:
+// vitest answers SIGINT with an immediate process.exit(), and its own 'exit' listener exits
+// again before later listeners run. Prepending puts this one first; it can only do
+// synchronous work, so it kills what is still running rather than stopping it politely.
+process.prependOnceListener('exit', () => {
+  for (const cleanup of exitCleanups) {
+    try {
+      cleanup()
+    } catch {
+      // best effort: the process is going away
+    }
+  }
 })
+
+/** Registers synchronous last-resort cleanup for an abrupt exit; returns its unregister. */
+export function onAbruptExit(cleanup: () => void): () => void {
+  exitCleanups.add(cleanup)
+  return () => exitCleanups.delete(cleanup)
+}
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
@@ -33,7 +47,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-function launch(command: string, args: string[], options: ProcessOptions): { child: ChildProcess; log: WriteStream } {
+function launch(
+  command: string,
+  args: string[],
+  options: ProcessOptions,
+): { child: ChildProcess; log: WriteStream } {
   const log = createWriteStream(options.logFile, { flags: 'a' })
   // Its own process group, so stopping it also stops what it started (pnpm → tsx → node).
   const child = spawn(command, args, {
@@ -44,8 +62,8 @@ function launch(command: string, args: string[], options: ProcessOptions): { chi
   })
   child.stdout?.pipe(log, { end: false })
   child.stderr?.pipe(log, { end: false })
-  running.add(child)
-  child.once('exit', () => running.delete(child))
+  const forget = onAbruptExit(() => killGroup(child, 'SIGKILL'))
+  child.once('exit', forget)
   return { child, log }
 }
 
@@ -62,16 +80,28 @@ export async function tail(file: string, lines = 40): Promise<string> {
 }
 
 /** Runs a one-off step (build, migrations, seed) and fails with its last output lines. */
-export async function runToEnd(label: string, command: string, args: string[], options: ProcessOptions): Promise<void> {
+export async function runToEnd(
+  label: string,
+  command: string,
+  args: string[],
+  options: ProcessOptions,
+): Promise<void> {
   const { child, log } = launch(command, args, options)
   const code = await exitCode(child)
   log.end()
   if (code !== 0) {
-    throw new Error(`${label} failed (exit code ${code}). Last lines of ${options.logFile}:\n${await tail(options.logFile)}`)
+    throw new Error(
+      `${label} failed (exit code ${code}). Last lines of ${options.logFile}:\n${await tail(options.logFile)}`,
+    )
   }
 }
 
-export function startService(label: string, command: string, args: string[], options: ProcessOptions): Service {
+export function startService(
+  label: string,
+  command: string,
+  args: string[],
+  options: ProcessOptions,
+): Service {
   const { child, log } = launch(command, args, options)
   const exited = exitCode(child).finally(() => log.end())
   return {
@@ -80,7 +110,9 @@ export function startService(label: string, command: string, args: string[], opt
     exited,
     stop: async () => {
       killGroup(child, 'SIGTERM')
-      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5000).unref())
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), 5000).unref(),
+      )
       if ((await Promise.race([exited, timeout])) === 'timeout') killGroup(child, 'SIGKILL')
       await exited
     },
@@ -95,7 +127,9 @@ export async function waitForHttp(url: string, service: Service, timeoutMs: numb
   let lastError = 'no answer'
   while (Date.now() < deadline) {
     if (exited !== null) {
-      throw new Error(`${service.label} exited with code ${exited}. Last lines of ${service.logFile}:\n${await tail(service.logFile)}`)
+      throw new Error(
+        `${service.label} exited with code ${exited}. Last lines of ${service.logFile}:\n${await tail(service.logFile)}`,
+      )
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
@@ -106,5 +140,7 @@ export async function waitForHttp(url: string, service: Service, timeoutMs: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
-  throw new Error(`${service.label} did not answer ${url} within ${timeoutMs / 1000} s (${lastError}). Last lines of ${service.logFile}:\n${await tail(service.logFile)}`)
+  throw new Error(
+    `${service.label} did not answer ${url} within ${timeoutMs / 1000} s (${lastError}). Last lines of ${service.logFile}:\n${await tail(service.logFile)}`,
+  )
 }

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { freePort } from '@cnm/embedded-pg'
-import { startGoogleStandIn } from '../fakes/google.js'
-import { startInboxServer } from '../fakes/inbox-server.js'
-import { startSmtpCatcher } from '../fakes/smtp-catcher.js'
-import { startTwilioStandIn } from '../fakes/twilio.js'
+import { createFakeGoogle, createFakeSmtp, createFakeTwilio } from '../fakes/api-fakes.js'
+import { startControlServer } from '../fakes/control-server.js'
 import { ensureBuilds } from './builds.js'
 import { createE2eDatabase } from './database.js'
 import { apiDir, artifactsDir, logsDir, repoRoot, webDir } from './paths.js'
@@ -16,10 +13,12 @@ import { runToEnd, startService, waitForHttp } from './processes.js'
 export interface StackInfo {
   webUrl: string
   apiUrl: string
-  /** GET /emails and /sms: everything the catchers received. */
-  inboxUrl: string
+  /** The fakes' remote control: GET /emails and /sms, PUT /google/next-user. */
+  controlUrl: string
   databaseUrl: string
   supportInbox: string
+  /** Made with the API's own CLI (`dist/cli/create-admin.js`), as an operator would. */
+  admin: { email: string; password: string }
   artifactsDir: string
 }
 
@@ -28,7 +27,20 @@ export interface Stack {
   stop: () => Promise<void>
 }
 
+/** Like Promise.all, but waits for every step, so none is still starting during teardown. */
+async function allOrFirstError<T extends readonly unknown[]>(
+  steps: [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const results = await Promise.allSettled(steps)
+  const failed = results.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  )
+  if (failed) throw failed.reason
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T
+}
+
 export const SUPPORT_INBOX = 'support@cnm-e2e.test'
+const ADMIN_EMAIL = 'admin@cnm-e2e.test'
 const secret = () => randomBytes(32).toString('base64url')
 
 /**
@@ -37,12 +49,21 @@ const secret = () => randomBytes(32).toString('base64url')
  * stand-ins, the built API, and the built web app behind `vite preview` (which
  * forwards /api to the API). Whatever started is stopped again if a later step fails.
  */
-export async function startStack(options: { log: (line: string) => void; build?: boolean }): Promise<Stack> {
+export async function startStack(options: {
+  log: (line: string) => void
+  build?: boolean
+}): Promise<Stack> {
   const { log } = options
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
-    const results = await Promise.allSettled(stops.splice(0).reverse().map((step) => step()))
-    for (const result of results) if (result.status === 'rejected') log(`teardown: ${String(result.reason)}`)
+    const results = await Promise.allSettled(
+      stops
+        .splice(0)
+        .reverse()
+        .map((step) => step()),
+    )
+    for (const result of results)
+      if (result.status === 'rejected') log(`teardown: ${String(result.reason)}`)
   }
   const timed = async <T>(label: string, step: () => Promise<T>): Promise<T> => {
     const started = Date.now()
@@ -54,17 +75,32 @@ export async function startStack(options: { log: (line: string) => void; build?:
   await rm(logsDir, { recursive: true, force: true })
   await mkdir(logsDir, { recursive: true })
   try {
-    const [database, smtp, twilio, google] = await Promise.all([
-      timed('database ready', createE2eDatabase),
-      startSmtpCatcher(),
-      startTwilioStandIn(),
-      startGoogleStandIn(),
+    // Started side by side; each registers its own teardown as soon as it is up, so a
+    // failure of one still stops the others.
+    const startFake = async <T extends { start: () => Promise<void>; stop: () => Promise<void> }>(
+      fake: T,
+    ) => {
+      await fake.start()
+      stops.push(() => fake.stop())
+      return fake
+    }
+    const [database, smtp, twilio, google] = await allOrFirstError([
+      timed('database ready', createE2eDatabase).then((database) => {
+        stops.push(database.drop)
+        return database
+      }),
+      startFake(createFakeSmtp()),
+      startFake(createFakeTwilio()),
+      startFake(createFakeGoogle()),
       options.build === false ? Promise.resolve() : ensureBuilds(log),
     ])
-    stops.push(database.drop, smtp.close, twilio.close, google.close)
     log(`database: ${database.source}`)
-    const inbox = await startInboxServer({ emails: smtp.emails, sms: twilio.messages })
-    stops.push(inbox.close)
+    const control = await startControlServer({
+      emails: smtp.messages,
+      sms: twilio.messages,
+      google,
+    })
+    stops.push(control.close)
 
     const [apiPort, webPort] = [await freePort(), await freePort()]
     const webUrl = `http://127.0.0.1:${webPort}`
@@ -90,12 +126,7 @@ export async function startStack(options: { log: (line: string) => void; build?:
       TWILIO_AUTH_TOKEN: twilio.authToken,
       TWILIO_FROM: twilio.from,
       TWILIO_API_BASE_URL: twilio.url,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_AUTH_URL: google.authUrl,
-      GOOGLE_TOKEN_URL: google.tokenUrl,
-      GOOGLE_CERTS_URL: google.certsUrl,
-      GOOGLE_ISSUER: google.issuer,
+      ...google.env,
       // Every journey comes from 127.0.0.1; per-IP limits would throttle the suite, not a user.
       RATE_LIMIT_ENABLED: 'false',
       BCRYPT_COST: '10',
@@ -107,22 +138,42 @@ export async function startStack(options: { log: (line: string) => void; build?:
     }
 
     await timed('migrations applied', () =>
-      runToEnd('migrate', process.execPath, ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'], {
-        cwd: repoRoot,
-        env,
-        logFile: path.join(logsDir, 'migrate.log'),
-      }),
+      runToEnd(
+        'migrate',
+        process.execPath,
+        ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'],
+        {
+          cwd: repoRoot,
+          env,
+          logFile: path.join(logsDir, 'migrate.log'),
+        },
+      ),
     )
 
-    const seeded = existsSync(path.join(apiDir, 'src/db/seed.ts'))
-      ? timed('reference data seeded', () =>
-          runToEnd('seed', 'pnpm', ['--filter', '@cnm/api', 'db:seed'], {
-            cwd: repoRoot,
-            env,
-            logFile: path.join(logsDir, 'seed.log'),
-          }),
-        )
-      : Promise.resolve(log('no apps/api/src/db/seed.ts yet: reference data not seeded'))
+    const adminLog = path.join(logsDir, 'create-admin.log')
+    const adminCreated = timed('administrator created', async () => {
+      await runToEnd(
+        'create-admin',
+        process.execPath,
+        ['dist/cli/create-admin.js', '--email', ADMIN_EMAIL],
+        {
+          cwd: apiDir,
+          env,
+          logFile: adminLog,
+        },
+      )
+      // The CLI prints a generated password once.
+      const password = /Password[^:]*:\s*(\S+)/.exec(await readFile(adminLog, 'utf8'))?.[1]
+      if (!password) throw new Error(`create-admin printed no password; see ${adminLog}`)
+      return { email: ADMIN_EMAIL, password }
+    })
+    const seeded = timed('reference data seeded', () =>
+      runToEnd('seed', 'pnpm', ['--filter', '@cnm/api', 'db:seed'], {
+        cwd: repoRoot,
+        env,
+        logFile: path.join(logsDir, 'seed.log'),
+      }),
+    )
 
     const api = startService('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: apiDir,
@@ -133,19 +184,40 @@ export async function startStack(options: { log: (line: string) => void; build?:
     const web = startService(
       'web',
       process.execPath,
-      [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
-      { cwd: webDir, env: { ...env, API_PROXY_TARGET: apiUrl }, logFile: path.join(logsDir, 'web.log') },
+      [
+        path.join(webDir, 'node_modules/vite/bin/vite.js'),
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(webPort),
+        '--strictPort',
+      ],
+      {
+        cwd: webDir,
+        env: { ...env, API_PROXY_TARGET: apiUrl },
+        logFile: path.join(logsDir, 'web.log'),
+      },
     )
     stops.push(web.stop)
 
-    await Promise.all([
+    const [admin] = await allOrFirstError([
+      adminCreated,
       seeded,
       timed('api up', () => waitForHttp(`${apiUrl}/health`, api, 60_000)),
       timed('web up', () => waitForHttp(`${webUrl}/`, web, 60_000)),
     ])
 
     return {
-      info: { webUrl, apiUrl, inboxUrl: inbox.url, databaseUrl: database.url, supportInbox: SUPPORT_INBOX, artifactsDir },
+      info: {
+        webUrl,
+        apiUrl,
+        controlUrl: control.url,
+        databaseUrl: database.url,
+        supportInbox: SUPPORT_INBOX,
+        admin,
+        artifactsDir,
+      },
       stop,
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 const FOCUSABLE = [
   'a[href]',
@@ -28,14 +28,20 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEsca
     onEscapeRef.current = onEscape
   })
 
+  // Read during the first render, before content mounted with the dialog can take focus.
+  const [previouslyFocused] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
+
   useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null
 
-    const autofocus = container.querySelector<HTMLElement>('[data-autofocus]')
-    ;(autofocus ?? focusableIn(container)[0] ?? container).focus()
+    // Content that rendered with the dialog may already have placed focus (autoFocus); keep it.
+    if (!container.contains(document.activeElement)) {
+      const autofocus = container.querySelector<HTMLElement>('[data-autofocus]')
+      ;(autofocus ?? focusableIn(container)[0] ?? container).focus()
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -67,5 +73,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEsca
       container.removeEventListener('keydown', onKeyDown)
       if (previouslyFocused?.isConnected) previouslyFocused.focus()
     }
-  }, [containerRef])
+  }, [containerRef, previouslyFocused])
 }

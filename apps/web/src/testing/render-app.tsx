@@ -1,8 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProvider } from '@/app/provider'
 import { createAppQueryClient, routes } from '@/app/router'
+import { NotificationsProvider } from '@/lib/notifications'
+import { createQueryClient } from '@/lib/query-client'
 
 /**
  * Renders the whole app (providers, layout, lazy routes) at `path`, the way a visitor
@@ -22,4 +26,16 @@ export function renderApp(path = '/') {
     </AppProvider>,
   )
   return { ...view, router, queryClient, user, visited }
+}
+
+/** Renders one component with the app's providers but no router, for parts used outside a page. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient({ onUnauthorized: () => {} })
+  const user = userEvent.setup()
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>{ui}</NotificationsProvider>
+    </QueryClientProvider>,
+  )
+  return { ...view, user, queryClient }
 }

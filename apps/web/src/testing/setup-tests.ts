@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { server } from './mocks/server'
+
+// findBy*/waitFor give up after 1 s by default; lazy routes and dialogs loading on a busy
+// 2-core runner can take longer, and a timeout there says nothing about the product.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
 window.scrollTo = () => {}

@@ -130,49 +130,61 @@ export async function openEmailSignUp(user: UserEvent, serviceType: 'model' | 'c
   await user.click(within(dialog).getByRole('button', { name: LABELS.SIGN_UP_WITH_EMAIL }))
   await within(dialog).findByLabelText(labels.email)
   // The lookups (countries, categories, location) have arrived once the location is prefilled.
-  await expect.poll(() => (field(labels.currentLocation) as HTMLInputElement).value).toBe(
-    'Seoul, South Korea',
-  )
+  await expect
+    .poll(() => (field(labels.currentLocation) as HTMLInputElement).value, { timeout: 3000 })
+    .toBe('Seoul, South Korea')
 }
 
-export async function chooseCountry(user: UserEvent, label: string, name: RegExp) {
+/** Searches the country picker for `search` and picks the option named `name`. */
+export async function chooseCountry(
+  user: UserEvent,
+  label: string,
+  name: RegExp,
+  search = 'Korea',
+) {
   const input = field(label)
   await user.click(input)
-  await user.type(input, 'Korea')
+  await user.type(input, search)
   await user.click(within(signUpDialog()).getByRole('option', { name }))
+}
+
+/** Types a whole value at once; for fills whose keystrokes are not what a test is about. */
+export async function enter(user: UserEvent, label: string, value: string) {
+  await user.click(field(label))
+  await user.paste(value)
 }
 
 /** Sends and verifies the e-mail code. */
 export async function certifyEmail(user: UserEvent, email = 'new.model@example.com') {
   const dialog = within(signUpDialog())
-  await user.type(field(labels.email), email)
+  await enter(user, labels.email, email)
   await user.click(buttonBeside(labels.email, ACTION_LABELS.SEND_CODE))
   await dialog.findByText(SERVER_MESSAGES.CODE_SENT)
-  await user.type(field(labels.emailAuthCode), VALID_CODE)
+  await enter(user, labels.emailAuthCode, VALID_CODE)
   await user.click(buttonBeside(labels.emailAuthCode, ACTION_LABELS.VERIFY_CODE))
-  await expect.poll(() => field(labels.email)).toHaveAttribute('readonly')
+  await expect.poll(() => field(labels.email), { timeout: 3000 }).toHaveAttribute('readonly')
 }
 
 /** Picks the dialling code, then sends and verifies the SMS code. */
 export async function certifyPhone(user: UserEvent, phone = '010-1234-5678') {
   const dialog = within(signUpDialog())
   await chooseCountry(user, labels.countryNumber, /South Korea/)
-  await user.type(field(labels.phoneNumber), phone)
+  await enter(user, labels.phoneNumber, phone)
   await user.click(buttonBeside(labels.phoneNumber, ACTION_LABELS.SEND_CODE))
   await dialog.findByText(SERVER_MESSAGES.CODE_SENT)
-  await user.type(field(labels.smsAuthCode), VALID_CODE)
+  await enter(user, labels.smsAuthCode, VALID_CODE)
   await user.click(buttonBeside(labels.smsAuthCode, ACTION_LABELS.VERIFY_CODE))
-  await expect.poll(() => field(labels.phoneNumber)).toHaveAttribute('readonly')
+  await expect.poll(() => field(labels.phoneNumber), { timeout: 3000 }).toHaveAttribute('readonly')
 }
 
 /** Everything but the verifications and the client-only fields. */
 export async function fillProfile(user: UserEvent, { password = true } = {}) {
   if (password) {
-    await user.type(field(labels.password), 'Seoul2025!')
-    await user.type(field(labels.confirmPassword), 'Seoul2025!')
+    await enter(user, labels.password, 'Seoul2025!')
+    await enter(user, labels.confirmPassword, 'Seoul2025!')
   }
-  await user.type(field(labels.firstName), 'Jiwoo')
-  await user.type(field(labels.lastName), 'Kim')
+  await enter(user, labels.firstName, 'Jiwoo')
+  await enter(user, labels.lastName, 'Kim')
   await chooseCountry(user, labels.nationality, /South Korea/)
   await user.click(field(LABELS.CONSENT_NOTIFICATION))
   await user.click(field(LABELS.CONSENT_RECEIVE))
@@ -189,9 +201,9 @@ export async function fillValidSignUp(user: UserEvent, type: 'model' | 'client')
     await user.selectOptions(dialog.getByLabelText(labels.categoryTwoDepth), 'Runway')
   } else {
     await user.selectOptions(dialog.getByLabelText(labels.categoryTwoDepth), 'Model agency')
-    await user.type(field(labels.agency), 'Studio Hana')
-    await user.type(field(labels.companyLocation), 'Gangnam-gu, Seoul')
-    await user.type(field(labels.homePage), 'https://studiohana.example.com')
+    await enter(user, labels.agency, 'Studio Hana')
+    await enter(user, labels.companyLocation, 'Gangnam-gu, Seoul')
+    await enter(user, labels.homePage, 'https://studiohana.example.com')
   }
 }
 

@@ -115,8 +115,7 @@ export function SelectField({
 }
 
 export interface TextareaFieldProps
-  extends TextareaHTMLAttributes<HTMLTextAreaElement>,
-    Omit<FieldFrame, 'addon'> {
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, Omit<FieldFrame, 'addon'> {
   ref?: Ref<HTMLTextAreaElement>
 }
 
@@ -137,8 +136,7 @@ export function TextareaField({ label, error, hint, id, ref, ...textarea }: Text
 }
 
 export interface CheckboxFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>,
-    Omit<FieldFrame, 'addon' | 'hint'> {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, Omit<FieldFrame, 'addon' | 'hint'> {
   ref?: Ref<HTMLInputElement>
 }
 

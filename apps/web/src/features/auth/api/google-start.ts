@@ -1,7 +1,7 @@
 import { API_PATHS, type SignUpServiceType } from '@cnm/contracts'
 import { config } from '@/config'
 import { browser } from '@/lib/browser'
-import { writeCookie } from '@/lib/cookies'
+import { clearCookie, writeCookie } from '@/lib/cookies'
 
 /**
  * Leaves for the API's Google flow (spec §7: the state carries serviceType and the return
@@ -16,7 +16,9 @@ export function startGoogleSignIn({
   returnTo: string
 }) {
   writeCookie('OAUTH_RETURN_PATH', returnTo)
-  if (serviceType !== undefined) writeCookie('SIGNUP_SERVICE_TYPE', String(serviceType))
+  // A log-in carries no type; a leftover from an earlier sign-up attempt must not count.
+  if (serviceType === undefined) clearCookie('SIGNUP_SERVICE_TYPE')
+  else writeCookie('SIGNUP_SERVICE_TYPE', String(serviceType))
   const query = new URLSearchParams({ returnTo })
   if (serviceType !== undefined) query.set('serviceType', String(serviceType))
   const base = config.apiBaseUrl.replace(/\/+$/, '')

@@ -8,7 +8,6 @@ import {
   type CertificationSend,
   type SignUpPayload,
 } from '@cnm/contracts'
-import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { getInfosQueryOptions } from '@/lib/infos'
 
@@ -27,7 +26,3 @@ export const checkVerificationCode = (query: CertificationCheckQuery) =>
 /** Job categories with their second level as children (spec §3 categoryOneDepth/TwoDepth). */
 export const getCategoriesQueryOptions = () =>
   getInfosQueryOptions({ type: INFO_TYPE.CATEGORY, withChildren: true })
-
-/** Cities of a country, offered as suggestions for the current location. */
-export const getCitiesQueryOptions = (countryId: number) =>
-  queryOptions({ ...getInfosQueryOptions({ type: INFO_TYPE.CITY, parentId: countryId }) })

@@ -18,13 +18,15 @@ import { sendCastingProposal } from '../api/send-inquiries'
 import './inquiry-forms.css'
 
 const labels = FIELD_LABELS.proposal
-type TextName = Exclude<keyof CastingProposalFormInput, NumberName | 'otherContent' | 'targetModelId'>
+type TextName = Exclude<
+  keyof CastingProposalFormInput,
+  NumberName | 'otherContent' | 'targetModelId'
+>
 type NumberName = 'contractPeriod' | 'budget' | 'age' | 'modelNumber'
 
 // Spec §3 order. Numbers are typed as text inputs hand them over; the schema makes integers.
 const LAYOUT: readonly (
-  | { name: TextName; type?: 'email' }
-  | { name: NumberName; number: true; min: number }
+  { name: TextName; type?: 'email' } | { name: NumberName; number: true; min: number }
 )[] = [
   { name: 'title' },
   { name: 'companyName' },

@@ -1,6 +1,13 @@
-import { ACTION_LABELS, FIELD_LABELS, LABELS, MESSAGES, UI, userMessageSchema } from '@cnm/contracts'
+import {
+  ACTION_LABELS,
+  FIELD_LABELS,
+  LABELS,
+  MESSAGES,
+  UI,
+  userMessageSchema,
+} from '@cnm/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
@@ -32,10 +39,16 @@ export function LeaveMessagePanel() {
         setOpen(false)
         form.reset(EMPTY)
         mutation.reset()
-        toggle.current?.focus()
       }, UI.MESSAGE_CLOSE_DELAY_MS),
     onError: () => form.reset(EMPTY),
   })
+
+  // The form that had focus is gone once it closes; the button that reopens it takes over.
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current && !open) toggle.current?.focus()
+    wasOpen.current = open
+  }, [open])
 
   return (
     <section className="inquiry-panel" aria-labelledby={titleId}>
@@ -43,7 +56,12 @@ export function LeaveMessagePanel() {
         {LABELS.LEAVE_US_A_MESSAGE}
       </h2>
       {!open && (
-        <Button ref={toggle} aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)}>
+        <Button
+          ref={toggle}
+          aria-expanded={false}
+          aria-controls={formId}
+          onClick={() => setOpen(true)}
+        >
           {LABELS.LEAVE_US_A_MESSAGE}
         </Button>
       )}

@@ -156,4 +156,17 @@ describe('Log In modal', () => {
     expect(screen.getByRole('dialog', { name: LABELS.SIGN_UP })).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: LABELS.LOG_IN })).not.toBeInTheDocument()
   })
+
+  it('is an accessible dialog: labelled fields, focus kept inside, Escape gives focus back', async () => {
+    const { user } = await openLogIn()
+    const modal = screen.getByRole('dialog', { name: LABELS.LOG_IN })
+    expect(dialog().getByLabelText(labels.email)).toHaveFocus()
+    for (let i = 0; i < 12; i++) {
+      await user.tab()
+      expect(modal).toContainElement(document.activeElement as HTMLElement)
+    }
+    await user.keyboard('{Escape}')
+    expect(modal).not.toBeInTheDocument()
+    expect(header().getByRole('button', { name: LABELS.LOG_IN_SHORT })).toHaveFocus()
+  })
 })

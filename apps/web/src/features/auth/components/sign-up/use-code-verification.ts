@@ -1,6 +1,6 @@
 import { CERTIFICATION_TYPE, type CertificationType } from '@cnm/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { checkVerificationCode, sendVerificationCode } from '../../api/sign-up'
 
 export interface Destination {
@@ -17,13 +17,13 @@ const keyOf = ({ destination, countryCode }: Destination) =>
 
 /** Whole seconds until `until`, re-rendering every second while there are any left. */
 function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now())
-  const left = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
+  const [ticks, tick] = useReducer((count: number) => count + 1, 0)
+  const left = until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000))
   useEffect(() => {
     if (left <= 0) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [left])
+    const timer = setTimeout(tick, 1000)
+    return () => clearTimeout(timer)
+  }, [left, until, ticks])
   return left
 }
 
@@ -40,7 +40,12 @@ export function useCodeVerification(
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendAt, setResendAt] = useState<number | null>(null)
   const [certified, setCertified] = useState(false)
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; message: string } | null>(null)
+  // Each answer belongs to the destination it was about; an edit hides it with the old value.
+  const [notice, setNotice] = useState<{
+    tone: 'error' | 'success'
+    message: string
+    key: string
+  } | null>(null)
   const secondsLeftForSent = useSecondsLeft(resendAt)
 
   const send = useMutation({
@@ -54,9 +59,9 @@ export function useCodeVerification(
     onSuccess: ({ data, message }, to) => {
       setSentTo(keyOf(to))
       setResendAt(Date.now() + data.resendAfter * 1000)
-      setNotice({ tone: 'success', message })
+      setNotice({ tone: 'success', message, key: keyOf(to) })
     },
-    onError: (error) => setNotice({ tone: 'error', message: error.message }),
+    onError: (error, to) => setNotice({ tone: 'error', message: error.message, key: keyOf(to) }),
   })
 
   const check = useMutation({
@@ -68,16 +73,16 @@ export function useCodeVerification(
         ...(type === CERTIFICATION_TYPE.PHONE ? { countryCode: to.countryCode } : {}),
       }),
     onMutate: () => setNotice(null),
-    onSuccess: ({ data, message }) => {
+    onSuccess: ({ data, message }, { to }) => {
+      const key = keyOf(to)
       if (data.certification) {
         setCertified(true)
-        setNotice({ tone: 'success', message })
         onCertified()
-      } else {
-        setNotice({ tone: 'error', message })
       }
+      setNotice({ tone: data.certification ? 'success' : 'error', message, key })
     },
-    onError: (error) => setNotice({ tone: 'error', message: error.message }),
+    onError: (error, { to }) =>
+      setNotice({ tone: 'error', message: error.message, key: keyOf(to) }),
   })
 
   const key = keyOf(current)
@@ -93,7 +98,7 @@ export function useCodeVerification(
     status,
     /** The API's resend pause applies to the destination the code went to. */
     secondsLeft: status === 'sent' ? secondsLeftForSent : 0,
-    notice: status === 'changed' ? null : notice,
+    notice: notice?.key === key ? notice : null,
     sending: send.isPending,
     checking: check.isPending,
     send: () => send.mutate(current),

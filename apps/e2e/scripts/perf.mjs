@@ -1,0 +1,114 @@
+// Performance figures of the production build (prints them; not a test, never fails on a
+// score): the home route's initial JavaScript, gzip, from apps/web/scripts/bundle-size.mjs,
+// and Lighthouse scores for / and /castings, mobile (Lighthouse's default: Moto G class
+// device, simulated slow 4G) and desktop. Targets: performance >= 95, accessibility 100.
+// Runs under tsx so it can start the same stack as the e2e suite.
+import { execFile } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { artifactsDir, repoRoot, webDir } from '../src/stack/paths.js'
+import { startStack } from '../src/stack/start-stack.js'
+
+const ROUTES = ['/', '/castings']
+const TARGETS = { performance: 95, accessibility: 100 }
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+]
+
+const log = (line) => process.stdout.write(`[perf] ${line}\n`)
+
+async function bundleSize() {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(webDir, 'scripts/bundle-size.mjs')],
+    {
+      cwd: repoRoot,
+    },
+  ).catch((error) => ({ stdout: String(error.stdout ?? '') }))
+  process.stdout.write(stdout)
+  return /Home route initial JS: ([\d.]+) KB gzip/.exec(stdout)?.[1] ?? 'n/a'
+}
+
+async function audit(url, port, formFactor) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  }
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (category) => Math.round((categories[category]?.score ?? 0) * 100)
+  const metric = (id) => audits[id]?.displayValue ?? 'n/a'
+  const failedA11y = Object.values(audits)
+    .filter((item) =>
+      categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
+    )
+    .filter((item) => item.score !== null && item.score < 1)
+    .map((item) => item.id)
+  return {
+    route: new URL(url).pathname,
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    FCP: metric('first-contentful-paint'),
+    LCP: metric('largest-contentful-paint'),
+    TBT: metric('total-blocking-time'),
+    CLS: metric('cumulative-layout-shift'),
+    'a11y audits failing': failedA11y.join(', ') || '-',
+    report: result.report,
+  }
+}
+
+const stack = await startStack({ log, build: process.env.E2E_SKIP_BUILD !== '1' })
+let chrome
+try {
+  const initialJs = await bundleSize()
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const rows = []
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const route of ROUTES) {
+      log(`Lighthouse ${formFactor} ${route}…`)
+      rows.push(await audit(`${stack.info.webUrl}${route}`, chrome.port, formFactor))
+    }
+  }
+  const reports = path.join(artifactsDir, 'lighthouse')
+  await mkdir(reports, { recursive: true })
+  for (const row of rows) {
+    const name = `${row.formFactor}-${row.route === '/' ? 'home' : row.route.slice(1).replace(/\W+/g, '-')}.json`
+    await writeFile(
+      path.join(reports, name),
+      Array.isArray(row.report) ? row.report[0] : row.report,
+    )
+  }
+  console.table(rows.map(({ report: _report, ...row }) => row))
+  console.log(`Home route initial JS: ${initialJs} KB gzip`)
+  const misses = rows.flatMap((row) =>
+    Object.entries(TARGETS)
+      .filter(([category, target]) => row[category] < target)
+      .map(
+        ([category, target]) =>
+          `${row.formFactor} ${row.route} ${category} ${row[category]} < ${target}`,
+      ),
+  )
+  console.log(
+    misses.length ? `Below target:\n  ${misses.join('\n  ')}` : 'All scores meet the targets.',
+  )
+  console.log(`Full reports: ${path.relative(repoRoot, reports)}/`)
+} finally {
+  await chrome?.kill()
+  await stack.stop()
+}

@@ -1,0 +1,56 @@
+import { FIELD_LABELS, LABELS } from '@cnm/contracts'
+import type { Locator, Page } from 'playwright-core'
+
+/** The page header (role banner), where the account buttons live on desktop. */
+export const header = (page: Page): Locator => page.getByRole('banner')
+
+export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name })
+
+export const field = (scope: Locator | Page, label: string): Locator =>
+  scope.getByLabel(label, { exact: true })
+
+export const button = (scope: Locator | Page, name: string): Locator =>
+  scope.getByRole('button', { name, exact: true })
+
+/** Opens the app on `path` and waits until the page has its main heading. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+}
+
+export async function openLogIn(page: Page): Promise<Locator> {
+  await button(header(page), LABELS.LOG_IN_SHORT).click()
+  const logIn = dialog(page, LABELS.LOG_IN)
+  await field(logIn, FIELD_LABELS.login.email).waitFor()
+  return logIn
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<Locator> {
+  const logInDialog = await openLogIn(page)
+  await field(logInDialog, FIELD_LABELS.login.email).fill(email)
+  await field(logInDialog, FIELD_LABELS.login.password).fill(password)
+  await button(logInDialog, LABELS.LOG_IN).click()
+  return logInDialog
+}
+
+/** Signed in: the header offers "Log out" and "My page" instead of "Log in". */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await button(header(page), LABELS.LOG_OUT).waitFor()
+}
+
+export async function expectGuest(page: Page): Promise<void> {
+  await button(header(page), LABELS.LOG_IN_SHORT).waitFor()
+}
+
+/** Polls a condition the locators cannot express (usable in hooks, unlike expect.poll). */
+export async function waitUntil(
+  what: string,
+  condition: () => Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
