@@ -13,11 +13,15 @@ import {
 import type { AppConfig } from './config/env.js'
 import type { PrismaClient } from './generated/prisma/client.js'
 import { systemClock, type Clock } from './lib/clock.js'
+import type { Mailer } from './lib/mailer.js'
+import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
+import { sessionsPlugin } from './modules/sessions/sessions.plugin.js'
+import type { OutboxWorkerOptions } from './modules/outbox/outbox.worker.js'
 import { prismaPlugin } from './plugins/prisma.js'
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security.js'
 
@@ -33,6 +37,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Feature modules to mount; defaults to all of modules/index.ts. */
   modules?: readonly AppModule[]
+  /** Outgoing e-mail; defaults to SMTP as configured (config.smtp). */
+  mailer?: Mailer
+  /** Outgoing SMS; defaults to Twilio when configured, else the development mail sink; null: none. */
+  sms?: SmsSender | null
+  /** The outbox delivery loop; false keeps messages in the table (tests call app.outbox.drain()). */
+  outboxWorker?: boolean | OutboxWorkerOptions
 }
 
 export type App = FastifyInstance<
@@ -93,7 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(prismaPlugin, { prisma: deps.prisma })
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
-  await app.register(outboxPlugin)
+  await app.register(sessionsPlugin)
+  await app.register(outboxPlugin, {
+    config,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    worker: deps.outboxWorker,
+  })
   if (!config.isProduction) {
     await app.register(openapiPlugin, { apiPublicUrl: config.apiPublicUrl })
   }

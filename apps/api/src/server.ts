@@ -4,6 +4,8 @@ import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js'
 import { createPrismaClient } from './db/prisma.js'
+import { createSmtpMailer } from './lib/mailer.js'
+import { createSmsSender } from './lib/sms.js'
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
   }
 
   const prisma = createPrismaClient(config.databaseUrl)
-  const app = await buildApp({ config, prisma, logger: loggerOptions(config) })
+  const mailer = createSmtpMailer({ smtp: config.smtp, from: config.mailFrom })
+  const sms = createSmsSender(config, mailer)
+  const app = await buildApp({ config, prisma, mailer, sms, logger: loggerOptions(config) })
   for (const warning of config.warnings) app.log.warn(warning)
 
   let shuttingDown = false
@@ -57,7 +61,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS)
     timer.unref()
     try {
+      // Closing the app stops the outbox worker after its sends in flight.
       await app.close()
+      mailer.close()
       await prisma.$disconnect()
       process.exit(0)
     } catch (error) {

@@ -113,6 +113,28 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
   })
 
+  it('refuses the certification bypass in production', () => {
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        CERTIFICATION_BYPASS_DESTINATIONS: 'tester@example.com',
+        CERTIFICATION_BYPASS_CODE: '123456',
+      }),
+    ).toEqual(['CERTIFICATION_BYPASS_*: Must not be set when NODE_ENV=production.'])
+  })
+
+  it('warns at start while the certification bypass is on', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL,
+      CERTIFICATION_BYPASS_DESTINATIONS: 'tester@example.com',
+      CERTIFICATION_BYPASS_CODE: '123456',
+    })
+    expect(config.warnings).toEqual([
+      'Certification bypass is ON for 1 destination(s): they verify with the fixed code and receive no message.',
+    ])
+  })
+
   it('refuses bypass destinations without a bypass code', () => {
     expect(
       problemsOf({ DATABASE_URL, CERTIFICATION_BYPASS_DESTINATIONS: 'a@example.com' }),

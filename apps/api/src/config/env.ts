@@ -192,6 +192,10 @@ function crossFieldProblems(source: EnvSource, isSet: (name: string) => boolean)
     if (source.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) {
       problems.push('COOKIE_SECRET: Must not be the development default in production.')
     }
+    // Spec §4's test bypass verifies whitelisted destinations without a message.
+    if (isSet('CERTIFICATION_BYPASS_DESTINATIONS') || isSet('CERTIFICATION_BYPASS_CODE')) {
+      problems.push('CERTIFICATION_BYPASS_*: Must not be set when NODE_ENV=production.')
+    }
   }
   // Cheap hashing is only for the test suite's speed.
   if (source.NODE_ENV !== 'test' && isSet('BCRYPT_COST') && Number(source.BCRYPT_COST) < 10) {
@@ -212,8 +216,11 @@ function collectWarnings(env: ParsedEnv, isSet: (name: string) => boolean): stri
       warnings.push(`${name} is not set; using a development-only default.`)
     }
   }
-  if (env.NODE_ENV === 'production' && env.CERTIFICATION_BYPASS_DESTINATIONS.length > 0) {
-    warnings.push('CERTIFICATION_BYPASS_DESTINATIONS is set in production.')
+  if (env.CERTIFICATION_BYPASS_DESTINATIONS.length > 0 && env.CERTIFICATION_BYPASS_CODE) {
+    warnings.push(
+      `Certification bypass is ON for ${env.CERTIFICATION_BYPASS_DESTINATIONS.length} destination(s): ` +
+        'they verify with the fixed code and receive no message.',
+    )
   }
   return warnings
 }

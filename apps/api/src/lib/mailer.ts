@@ -42,7 +42,10 @@ function toDeliveryError(error: unknown): DeliveryError {
     message?: string
   }
   const permanent =
-    typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    code !== 'EAUTH'
   return new DeliveryError(`SMTP: ${message ?? String(error)}`, permanent, { cause: error })
 }
 
@@ -52,7 +55,9 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     host: options.smtp.host,
     port: options.smtp.port,
     secure: options.smtp.secure,
-    auth: options.smtp.user ? { user: options.smtp.user, pass: options.smtp.pass ?? '' } : undefined,
+    auth: options.smtp.user
+      ? { user: options.smtp.user, pass: options.smtp.pass ?? '' }
+      : undefined,
     // A pooled connection saves the TCP and greeting round trips on every code.
     pool: true,
     maxConnections: 2,

@@ -5,7 +5,7 @@ import twilio from 'twilio'
 import type SdkRequestClient from 'twilio/lib/base/RequestClient.js'
 import type { AppConfig } from '../config/env.js'
 import { DeliveryError } from './delivery-error.js'
-import type { Mailer } from './mailer.js'
+import { mailDomain, type Mailer } from './mailer.js'
 
 export interface SmsToSend {
   /** E.164. */
@@ -95,4 +95,16 @@ export function createDevSmsSink(mailer: Mailer, domain: string): SmsSender {
       return { providerId: `dev-mail ${result.providerId}` }
     },
   }
+}
+
+/**
+ * Twilio when configured; otherwise, outside production, the mail-catcher sink;
+ * otherwise none (phone codes are then refused with 503 rather than lost).
+ */
+export function createSmsSender(
+  config: Pick<AppConfig, 'twilio' | 'isProduction' | 'mailFrom'>,
+  mailer: Mailer,
+): SmsSender | null {
+  if (isTwilioConfigured(config.twilio)) return createTwilioSms(config.twilio)
+  return config.isProduction ? null : createDevSmsSink(mailer, mailDomain(config.mailFrom))
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { certificationRoutes } from './certifications/certification.routes.js'
+import { adminRoutes } from './admin/admin.routes.js'
+import { googleRoutes } from './google/google.routes.js'
 import { healthRoutes } from './health/health.routes.js'
+import { infosRoutes } from './infos/infos.routes.js'
+import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
+import { usersRoutes } from './users/users.routes.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -10,4 +16,12 @@ export interface AppModule {
 }
 
 /** Every feature module of the API. Adding one is one line here. */
-export const appModules: readonly AppModule[] = [{ name: 'health', routes: healthRoutes }]
+export const appModules: readonly AppModule[] = [
+  { name: 'health', routes: healthRoutes },
+  { name: 'certifications', routes: certificationRoutes },
+  { name: 'google', routes: googleRoutes },
+  { name: 'users', routes: usersRoutes },
+  { name: 'admin', routes: adminRoutes },
+  { name: 'infos', routes: infosRoutes },
+  { name: 'mail-forms', routes: mailFormsRoutes },
+]

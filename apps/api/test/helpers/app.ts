@@ -31,6 +31,14 @@ export interface TestAppOptions {
   /** Defaults to no logging; pass e.g. { level: 'debug' } to watch a test. */
   logger?: FastifyServerOptions['logger']
   modules?: AppDeps['modules']
+  /** Outgoing mail and SMS, e.g. test/fakes/smtp.ts and test/fakes/twilio.ts. */
+  mailer?: AppDeps['mailer']
+  sms?: AppDeps['sms']
+  /**
+   * Off unless asked for: enqueued messages then stay PENDING in outbox_messages, where a
+   * test can read them, or are delivered on `app.outbox.drain()`.
+   */
+  outboxWorker?: AppDeps['outboxWorker']
   /** Adds test-only routes before the app is made ready. */
   routes?: (app: App) => void | Promise<void>
 }
@@ -43,6 +51,9 @@ export async function buildTestApp(options: TestAppOptions): Promise<App> {
     clock: options.clock,
     logger: options.logger ?? false,
     modules: options.modules,
+    mailer: options.mailer,
+    sms: options.sms,
+    outboxWorker: options.outboxWorker ?? false,
   })
   await options.routes?.(app)
   await app.ready()

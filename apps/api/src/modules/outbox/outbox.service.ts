@@ -20,6 +20,18 @@ export interface OutgoingSms {
 }
 
 /**
+ * Kinds whose body carries a secret (a code, a temporary password). The worker
+ * wipes their bodies once the message is sent or given up, so the outbox table
+ * does not keep working credentials around.
+ */
+export const SECRET_BODY_KINDS: ReadonlySet<string> = new Set([
+  'email-code',
+  'sms-code',
+  'temporary-password',
+])
+export const REMOVED_BODY = '[removed after delivery]'
+
+/**
  * Every outgoing e-mail is written to the outbox first; the outbox worker
  * delivers it with retries. Call `app.outbox.wake()` after the transaction
  * commits so it goes out at once rather than at the next poll.

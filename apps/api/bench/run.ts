@@ -1,0 +1,198 @@
+// `pnpm bench`: builds the API for production, starts it on a seeded database and
+// measures the reference-data routes against a bare Fastify hello-world on the same
+// machine (autocannon, 100 connections). Targets (docs/decisions/0009): at least 60 % of
+// hello-world's requests per second and p99 under 10 ms. A measurement, not a test:
+// it always exits 0 once it has numbers.
+//
+// Postgres: DATABASE_URL when set (migrated and seeded in place), otherwise an embedded
+// Postgres in a temporary folder that is deleted afterwards.
+// Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (10), BENCH_CONNECTIONS (100).
+import { randomBytes } from 'node:crypto'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Result } from 'autocannon'
+import { freePort, startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
+import { run, startChild, waitForHttp, type Child } from './processes.js'
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repoRoot = path.resolve(apiRoot, '../..')
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
+const WARM_UP_S = 2
+const ROUNDS = 2
+const TARGET_RATIO = 0.6
+const TARGET_P99_MS = 10
+
+const say = (line: string) => process.stdout.write(`[bench] ${line}\n`)
+
+interface Target {
+  label: string
+  url: string
+}
+
+interface Measurement {
+  requestsPerSecond: number
+  /** The worse p99 of the rounds. */
+  p99: number
+  mean: number
+  failures: number
+}
+
+function combine(rounds: readonly Result[]): Measurement {
+  const total = rounds.reduce((sum, round) => sum + round.requests.total, 0)
+  return {
+    requestsPerSecond: total / ((DURATION_S / ROUNDS) * rounds.length),
+    p99: Math.max(...rounds.map((round) => round.latency.p99)),
+    mean: rounds.reduce((sum, r) => sum + r.latency.average * r.requests.total, 0) / (total || 1),
+    failures: rounds.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  }
+}
+
+/**
+ * Each route gets DURATION_S in ROUNDS interleaved slices (hello, infos, countries, hello,
+ * …), so a burst of other work on the machine hits all of them rather than one.
+ */
+async function measureAll(targets: readonly Target[]): Promise<Measurement[]> {
+  const load = (url: string, duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration })
+  // The first seconds include JIT warm-up and, for the API, filling its cache.
+  for (const target of targets) await load(target.url, WARM_UP_S)
+  const rounds: Result[][] = targets.map(() => [])
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    say(`round ${round} of ${ROUNDS}…`)
+    for (const [index, target] of targets.entries()) {
+      rounds[index]?.push(await load(target.url, DURATION_S / ROUNDS))
+    }
+  }
+  return rounds.map(combine)
+}
+
+// Other work on the machine skews every figure; the load average says how much.
+const machineLoad = () =>
+  `load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`
+
+function report(targets: readonly Target[], results: Measurement[], loadBefore: string): void {
+  const hello = results[0]?.requestsPerSecond ?? 0
+  const rows = results.map((result, index) => {
+    const ratio = hello > 0 ? result.requestsPerSecond / hello : 0
+    const meets =
+      index === 0 ? '' : ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS ? 'yes' : 'NO'
+    return [
+      targets[index]?.label ?? '',
+      Math.round(result.requestsPerSecond).toLocaleString('en-US'),
+      `${result.p99} ms`,
+      `${result.mean.toFixed(2)} ms`,
+      index === 0 ? '100 %' : `${(ratio * 100).toFixed(0)} %`,
+      String(result.failures),
+      meets,
+    ]
+  })
+  const header = ['route', 'req/s', 'p99', 'mean', 'vs hello', 'failed', 'meets target']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
+  process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`)
+  for (const row of rows) process.stdout.write(`${line(row)}\n`)
+  process.stdout.write(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per route in ${ROUNDS} interleaved rounds ` +
+      `after ${WARM_UP_S} s warm-up; ` +
+      `target: >= ${TARGET_RATIO * 100} % of hello-world and p99 < ${TARGET_P99_MS} ms.\n` +
+      `Machine: ${loadBefore} before, ${machineLoad()} after.\n`,
+  )
+}
+
+async function main(): Promise<void> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-'))
+  // As root, Postgres runs as the `postgres` user, which must reach its data folder inside.
+  await chmod(workDir, 0o755)
+  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const children: Child[] = []
+  let database: EmbeddedPg | undefined
+  try {
+    if (process.argv.includes('--no-build')) {
+      say('using the existing dist/ (--no-build)')
+    } else {
+      say('building the API (pnpm --filter @cnm/api build)…')
+      await run('build', 'pnpm', ['--filter', '@cnm/api', 'build'], {
+        cwd: repoRoot,
+        env: process.env,
+        logFile: logFile('build'),
+      })
+    }
+
+    let databaseUrl = process.env.DATABASE_URL
+    if (!databaseUrl) {
+      say('starting embedded Postgres…')
+      database = await startEmbeddedPostgres({
+        dataDir: path.join(workDir, 'pg'),
+        database: 'bench',
+        persistent: false,
+      })
+      databaseUrl = database.url
+    }
+    const env = { ...process.env, DATABASE_URL: databaseUrl }
+    say('migrating and seeding…')
+    await run(
+      'migrate',
+      'node',
+      ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'],
+      {
+        cwd: repoRoot,
+        env,
+        logFile: logFile('migrate'),
+      },
+    )
+    const seedStarted = Date.now()
+    await run('seed', 'node', ['dist/db/seed.js'], { cwd: apiRoot, env, logFile: logFile('seed') })
+    say(`seed finished in ${Date.now() - seedStarted} ms (process included)`)
+
+    const apiPort = await freePort()
+    const helloPort = await freePort()
+    const secret = () => randomBytes(32).toString('hex')
+    const api = startChild('api', 'node', ['dist/server.js'], {
+      cwd: apiRoot,
+      logFile: logFile('api'),
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        JWT_SECRET: secret(),
+        COOKIE_SECRET: secret(),
+        WEB_ORIGIN: 'http://localhost:5173',
+        API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        // Nothing is sent during the run; an unused port keeps it that way.
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(await freePort()),
+        MAIL_FROM: 'Casting N Model <bench@castingnmodel.local>',
+      },
+    })
+    children.push(api)
+    const hello = startChild('hello-world', 'node', ['bench/hello-world.mjs', String(helloPort)], {
+      cwd: apiRoot,
+      env: process.env,
+      logFile: logFile('hello'),
+    })
+    children.push(hello)
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 30_000, api)
+    await waitForHttp(`http://127.0.0.1:${helloPort}/`, 30_000, hello)
+
+    const targets: Target[] = [
+      { label: 'hello-world (bare Fastify)', url: `http://127.0.0.1:${helloPort}/` },
+      { label: 'GET /infos?type=7', url: `http://127.0.0.1:${apiPort}/infos?type=7` },
+      { label: 'GET /infos/country-list', url: `http://127.0.0.1:${apiPort}/infos/country-list` },
+    ]
+    const loadBefore = machineLoad()
+    report(targets, await measureAll(targets), loadBefore)
+  } finally {
+    for (const child of children.reverse()) await child.stop()
+    await database?.stop()
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+await main()

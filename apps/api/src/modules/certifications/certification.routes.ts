@@ -1,0 +1,104 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  API_PATHS,
+  CERTIFICATION_TYPE,
+  MESSAGES,
+  SERVER_MESSAGES,
+  certificationCheckQuerySchema,
+  certificationCheckResponseSchema,
+  certificationSendResponseSchema,
+  certificationSendSchema,
+  normalizeEmail,
+  type CertificationType,
+} from '@cnm/contracts'
+import { HttpError } from '../../lib/http-error.js'
+import { normalizePhoneDestination } from '../../lib/phone.js'
+import { envelope } from '../../lib/reply.js'
+import { CHECK_MESSAGES, createCertificationService } from './certification.service.js'
+
+/** Lower-cased e-mail or E.164 phone; a phone no country could have issued is refused. */
+function toDestination(input: {
+  type: CertificationType
+  destination: string
+  countryCode?: string | undefined
+}): string {
+  if (input.type === CERTIFICATION_TYPE.EMAIL) return normalizeEmail(input.destination)
+  const phone = normalizePhoneDestination(input.countryCode ?? '', input.destination)
+  if (!phone) {
+    throw new HttpError('VALIDATION_FAILED', SERVER_MESSAGES.PHONE_INVALID, {
+      fields: { destination: MESSAGES.INVALID },
+    })
+  }
+  return phone
+}
+
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds))
+  return new HttpError('RATE_LIMITED', message)
+}
+
+/** POST and GET /certifications (spec §7): send a code, check a code. */
+export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const certifications = createCertificationService({
+    prisma: app.prisma,
+    clock: app.clock,
+    jwtSecret: app.config.jwtSecret,
+    bypass: app.config.certificationBypass,
+    limitPerIp: app.config.rateLimitEnabled,
+  })
+
+  app.post(
+    API_PATHS.CERTIFICATIONS,
+    {
+      // A burst guard in front of the table-counted limits of the service.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['certifications'],
+        summary: 'Send a 6-digit code to an e-mail address (type 1) or phone (type 2)',
+        body: certificationSendSchema,
+        response: { 200: certificationSendResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.body
+      const destination = toDestination(request.body)
+      if (type === CERTIFICATION_TYPE.PHONE && !app.outbox.canSendSms) {
+        throw new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.CODE_DELIVERY_FAILED)
+      }
+      const result = await certifications.issue({ type, destination, ip: request.ip })
+      if (!result.ok) throw tooMany(reply, result.retryAfterSeconds, result.message)
+      app.outbox.wake()
+      return envelope(
+        { expiresIn: result.expiresIn, resendAfter: result.resendAfter },
+        SERVER_MESSAGES.CODE_SENT,
+      )
+    },
+  )
+
+  app.get(
+    API_PATHS.CERTIFICATIONS,
+    {
+      // Each code allows five guesses; this keeps one client from sweeping many codes.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['certifications'],
+        summary: 'Check a code; data.certification says whether it was right',
+        querystring: certificationCheckQuerySchema,
+        response: { 200: certificationCheckResponseSchema },
+      },
+    },
+    async (request) => {
+      const { type, code } = request.query
+      const destination = toDestination(request.query)
+      const result = await certifications.check({ type, destination, code })
+      if (result.outcome === 'dead') {
+        throw new HttpError('CODE_ATTEMPTS_EXCEEDED', SERVER_MESSAGES.CODE_ATTEMPTS_EXCEEDED)
+      }
+      return envelope(
+        { certification: result.outcome === 'verified' },
+        CHECK_MESSAGES[result.outcome],
+      )
+    },
+  )
+}

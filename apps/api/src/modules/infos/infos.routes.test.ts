@@ -1,0 +1,304 @@
+// GET /infos and GET /infos/country-list on the full reference data (seeded once for
+// the file), as a client sees them: shapes, ids, parameters, flags and caching.
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CATEGORY_ID,
+  COUNTRY_INFO_TYPE,
+  countryListResponseSchema,
+  INFO_TYPE,
+  INFO_TYPE_IDS,
+  infosResponseSchema,
+  MESSAGES,
+  SERVER_MESSAGES,
+} from '@cnm/contracts'
+import type { App } from '../../app.js'
+import { seedReferenceData } from '../../db/seed-data/seed-reference-data.js'
+import { buildTestApp } from '../../../test/helpers/app.js'
+import { createFakeClock } from '../../../test/helpers/clock.js'
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
+import { CHECK_INTERVAL_MS } from './reference-cache.js'
+
+const KOREA = 1410
+const UNITED_STATES = 1840
+
+describe('reference data routes', () => {
+  const clock = createFakeClock()
+  let db: TestDatabase
+  let app: App
+
+  beforeAll(async () => {
+    db = await createTestDatabase()
+    await seedReferenceData(db.prisma)
+    app = await buildTestApp({ db, clock })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.drop()
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers })
+  const infos = async (query: string) => {
+    const response = await get(`/infos?${query}`)
+    expect(response.statusCode).toBe(200)
+    return infosResponseSchema.parse(response.json()).data.infos
+  }
+  const validationError = async (query: string) => {
+    const response = await get(`/infos?${query}`)
+    expect(response.statusCode).toBe(400)
+    return response.json()
+  }
+
+  describe('GET /infos', () => {
+    const listTypes = INFO_TYPE_IDS.filter((type) => type !== INFO_TYPE.CITY)
+
+    it.each(listTypes)('lists type %i in display order with ids of that type', async (type) => {
+      const items = await infos(`type=${type}`)
+      const rows = await db.prisma.infoItem.findMany({
+        where: { type },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      })
+      expect(items.length).toBeGreaterThan(1)
+      expect(items).toEqual(rows.map(({ id, value, parentId }) => ({ id, value, parentId })))
+      expect(new Set(items.map((item) => item.value)).size).toBe(items.length)
+    })
+
+    it('lists first-level categories with professional (2) among them and no parents', async () => {
+      const categories = await infos(`type=${INFO_TYPE.CATEGORY}`)
+      expect(categories.every((item) => item.parentId === null)).toBe(true)
+      expect(categories.find((item) => item.id === CATEGORY_ID.PROFESSIONAL)?.value).toBe(
+        'Professional',
+      )
+    })
+
+    it('nests second levels under their category with withChildren=true', async () => {
+      const categories = await infos(`type=${INFO_TYPE.CATEGORY}&withChildren=true`)
+      const professional = categories.find((item) => item.id === CATEGORY_ID.PROFESSIONAL)
+      expect(professional?.children).toEqual([
+        { id: 37, value: 'Entertainment agency', parentId: 2 },
+        { id: 38, value: 'Model agency', parentId: 2 },
+      ])
+      expect(categories.every((item) => (item.children ?? []).length > 0)).toBe(true)
+      const plain = await infos(`type=${INFO_TYPE.CATEGORY}&withChildren=false`)
+      expect(plain).toEqual(categories.map(({ children: _children, ...item }) => item))
+    })
+
+    it('lists second levels (category depth 8) on their own, each pointing at its category', async () => {
+      const categoryIds = new Set((await infos(`type=${INFO_TYPE.CATEGORY}`)).map((c) => c.id))
+      const depth = await infos(`type=${INFO_TYPE.CATEGORY_DEPTH}`)
+      expect(depth.every((item) => item.parentId !== null && categoryIds.has(item.parentId!))).toBe(
+        true,
+      )
+      const special = await infos(`type=${INFO_TYPE.CATEGORY_DEPTH}&parentId=2`)
+      expect(special.map((item) => item.id)).toEqual([37, 38])
+    })
+
+    it('lists the cities of one country, Korea complete and in regional order', async () => {
+      const cities = await infos(`type=${INFO_TYPE.CITY}&parentId=${KOREA}`)
+      expect(cities).toHaveLength(237)
+      expect(cities.every((city) => city.parentId === KOREA)).toBe(true)
+      expect(cities.slice(0, 2).map((city) => city.value)).toEqual(['Seoul', 'Dobong-gu, Seoul'])
+      expect(cities.map((city) => city.value)).toEqual(
+        expect.arrayContaining([
+          'Gangnam-gu, Seoul',
+          'Busan',
+          'Suwon-si, Gyeonggi-do',
+          'Jeju-si, Jeju-do',
+        ]),
+      )
+      expect(cities[0]?.id).toBe(1_410_000_001)
+    })
+
+    it('tells same-named cities apart by their state', async () => {
+      const cities = await infos(`type=${INFO_TYPE.CITY}&parentId=${UNITED_STATES}`)
+      expect(cities.length).toBeGreaterThan(10_000)
+      expect(cities.map((city) => city.value)).toEqual(
+        expect.arrayContaining(['Springfield, Illinois', 'Springfield, Missouri']),
+      )
+      expect(new Set(cities.map((city) => city.value)).size).toBe(cities.length)
+    })
+
+    it('requires parentId for cities', async () => {
+      expect(await validationError(`type=${INFO_TYPE.CITY}`)).toEqual({
+        message: `parentId: ${MESSAGES.REQUIRED}`,
+        code: 'VALIDATION_FAILED',
+        fields: { parentId: MESSAGES.REQUIRED },
+      })
+    })
+
+    it.each(['type=11', `type=${COUNTRY_INFO_TYPE}`, 'type=0', 'type=abc', 'type=', ''])(
+      'refuses %j as an unknown type',
+      async (query) => {
+        expect(await validationError(query)).toEqual({
+          message: `type: ${SERVER_MESSAGES.INFO_TYPE_UNKNOWN}`,
+          code: 'VALIDATION_FAILED',
+          fields: { type: SERVER_MESSAGES.INFO_TYPE_UNKNOWN },
+        })
+      },
+    )
+
+    it.each([
+      ['type=7&parentId=abc', 'parentId'],
+      ['type=7&parentId=-2', 'parentId'],
+      ['type=7&parentId=1.5', 'parentId'],
+      ['type=7&withChildren=yes', 'withChildren'],
+    ])('refuses the malformed %j', async (query, field) => {
+      const body = await validationError(query)
+      expect(body.fields).toEqual({ [field]: MESSAGES.INVALID })
+      expect(body.message).toBe(`${field}: ${MESSAGES.INVALID}`)
+    })
+
+    it('answers an empty list for a parent that has no items of that type', async () => {
+      expect(await infos(`type=${INFO_TYPE.CATEGORY_DEPTH}&parentId=999999`)).toEqual([])
+      expect(await infos(`type=${INFO_TYPE.CITY}&parentId=${CATEGORY_ID.PROFESSIONAL}`)).toEqual([])
+      expect(await infos(`type=${INFO_TYPE.KEYWORD}&parentId=${KOREA}&withChildren=true`)).toEqual(
+        [],
+      )
+    })
+  })
+
+  describe('GET /infos/country-list', () => {
+    it('lists every ISO country with name, dialling code and flag url, by name', async () => {
+      const response = await get('/infos/country-list')
+      expect(response.statusCode).toBe(200)
+      const countries = countryListResponseSchema.parse(response.json()).data.infos
+      expect(countries).toHaveLength(250)
+      expect(countries.find((country) => country.id === KOREA)).toEqual({
+        id: KOREA,
+        value: 'South Korea',
+        number: '82',
+        url: expect.stringMatching(/^\/infos\/flags\/KR\.svg\?v=[\w-]+$/),
+      })
+      expect(countries.every((country) => /^\d{1,4}$/.test(country.number))).toBe(true)
+      expect(Object.keys(countries[0] ?? {}).sort()).toEqual(['id', 'number', 'url', 'value'])
+      const names = countries.map((country) => country.value)
+      const collator = new Intl.Collator('en', { sensitivity: 'base' })
+      expect(names).toEqual([...names].sort(collator.compare))
+    })
+
+    it('serves the flag behind every url, cacheable for good', async () => {
+      const countries = countryListResponseSchema.parse((await get('/infos/country-list')).json())
+        .data.infos
+      for (const country of countries) {
+        const flag = await get(country.url)
+        expect(flag.statusCode, country.url).toBe(200)
+        expect(flag.headers['content-type']).toBe('image/svg+xml')
+        expect(flag.body.startsWith('<svg')).toBe(true)
+        expect(flag.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      }
+    })
+
+    it('serves an unversioned flag url for a day and refuses unknown ones', async () => {
+      const flag = await get('/infos/flags/KR.svg')
+      expect(flag.statusCode).toBe(200)
+      expect(flag.headers['cache-control']).toBe('public, max-age=86400')
+      for (const url of [
+        '/infos/flags/ZZ.svg',
+        '/infos/flags/kr.svg',
+        '/infos/flags/..%2Fpackage.json',
+      ]) {
+        expect((await get(url)).statusCode, url).toBe(404)
+      }
+      const revalidated = await get('/infos/flags/KR.svg', {
+        'if-none-match': String(flag.headers.etag),
+      })
+      expect(revalidated.statusCode).toBe(304)
+    })
+  })
+
+  describe('HTTP caching', () => {
+    it('sends an ETag and Cache-Control, and 304 when the client has that version', async () => {
+      const first = await get('/infos?type=7')
+      const etag = String(first.headers.etag)
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await get('/infos?type=7', { 'if-none-match': ifNoneMatch })
+        expect(again.statusCode, ifNoneMatch).toBe(304)
+        expect(again.body).toBe('')
+        expect(again.headers.etag).toBe(etag)
+      }
+      expect((await get('/infos?type=7', { 'if-none-match': '"stale"' })).statusCode).toBe(200)
+      expect((await get('/infos?type=8')).headers.etag).not.toBe(etag)
+    })
+
+    it('gzips large lists for clients that accept it', async () => {
+      const url = `/infos?type=${INFO_TYPE.CITY}&parentId=${UNITED_STATES}`
+      const plain = await get(url)
+      const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(zipped.headers['content-encoding']).toBe('gzip')
+      expect(zipped.headers.vary).toBe('accept-encoding')
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4)
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
+      expect((await get(url, { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBe(
+        undefined,
+      )
+    })
+  })
+
+  describe('security headers', () => {
+    // These routes skip helmet's per-request work and send fixed headers instead.
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|cross-origin-|origin-agent|referrer|strict-transport|x-(content-type|dns|download|frame|permitted|xss))/.test(
+            name,
+          ),
+        ),
+      )
+
+    it('sends every header helmet sends elsewhere, with a stricter CSP', async () => {
+      const helmeted = securityHeaders((await get('/health')).headers)
+      for (const url of [
+        '/infos?type=7',
+        '/infos/country-list',
+        '/infos/flags/KR.svg',
+        '/infos?type=99',
+      ]) {
+        const own = securityHeaders((await get(url)).headers)
+        expect(Object.keys(own).sort(), url).toEqual(Object.keys(helmeted).sort())
+        expect({ ...own, 'content-security-policy': '' }).toEqual({
+          ...helmeted,
+          'content-security-policy': '',
+        })
+        expect(own['content-security-policy']).toMatch(/^default-src 'none';/)
+      }
+    })
+  })
+
+  describe('in-process cache', () => {
+    const keywordUrl = `/infos?type=${INFO_TYPE.KEYWORD}`
+    const firstKeyword = async () => {
+      const response = await get(keywordUrl)
+      return { etag: String(response.headers.etag), value: response.json().data.infos[0].value }
+    }
+
+    it('answers from memory until the seed checksum changes, then within the check interval', async () => {
+      const before = await firstKeyword()
+      const keyword = await db.prisma.infoItem.findFirstOrThrow({
+        where: { type: INFO_TYPE.KEYWORD },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      })
+      // A change behind the seed's back is not seen: the answer comes from memory.
+      await db.prisma.infoItem.update({ where: { id: keyword.id }, data: { value: 'Radiant' } })
+      clock.advance(CHECK_INTERVAL_MS + 1)
+      expect(await firstKeyword()).toEqual(before)
+
+      // A re-seed (here with a one-row data set) writes rows and checksum together.
+      const { createdAt: _createdAt, updatedAt: _updatedAt, ...row } = keyword
+      await seedReferenceData(db.prisma, {
+        data: { rows: [{ ...row, value: 'Luminous' }], cities: [], checksum: 'reseeded' },
+      })
+      expect((await firstKeyword()).value).toBe(before.value)
+      clock.advance(CHECK_INTERVAL_MS)
+      const after = await firstKeyword()
+      expect(after.value).toBe('Luminous')
+      expect(after.etag).not.toBe(before.etag)
+      expect((await get(keywordUrl, { 'if-none-match': before.etag })).statusCode).toBe(200)
+      expect((await get(keywordUrl, { 'if-none-match': after.etag })).statusCode).toBe(304)
+    })
+  })
+})

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  API_PATHS,
+  countryListResponseSchema,
+  INFO_TYPE,
+  infosQuerySchema,
+  infosResponseSchema,
+  keywordTopResponseSchema,
+  MESSAGES,
+} from '@cnm/contracts'
+import { notFound } from '../../lib/http-error.js'
+import { envelope } from '../../lib/reply.js'
+import { sendCached } from './cached-reply.js'
+import { FLAG_ROUTE, flagCodeFromFile, flagImage } from './flags.js'
+import { createInfosService } from './infos.service.js'
+import { jsonSecurityHeaders, svgSecurityHeaders } from './static-security-headers.js'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+// Browsers and shared caches may reuse a list for a minute, then revalidate (a 304 via
+// the ETag); the web keeps lists for the whole session anyway (spec §7).
+const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+// A flag url carries its content hash (?v=…), so that exact url never changes.
+const FLAG_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const FLAG_UNVERSIONED_CACHE_CONTROL = 'public, max-age=86400'
+const KEYWORD_TOP_CACHE_CONTROL = 'public, max-age=60'
+// Cached reads are the busiest, least telling requests (every page load asks for a few).
+// Logging each at info halved their throughput, and helmet's per-request work more than
+// that (docs/decisions/0009): failures still log, and the security headers are fixed ones.
+const cachedRead = (securityHeaders: typeof jsonSecurityHeaders) => ({
+  logLevel: 'warn' as const,
+  helmet: false as const,
+  onRequest: securityHeaders,
+})
+
+// Cities are only served per country: all of them at once would be ~10 MB.
+const infosRouteQuerySchema = infosQuerySchema.superRefine((query, ctx) => {
+  if (query.type === INFO_TYPE.CITY && query.parentId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['parentId'], message: MESSAGES.REQUIRED })
+  }
+})
+
+/**
+ * Reference data (spec §3, §7). Registered without a prefix: /users/most-keyword-top-10
+ * lives here while the users module owns the rest of /users.
+ */
+export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const infos = createInfosService({ prisma: app.prisma, clock: app.clock, log: app.log })
+
+  app.get(
+    API_PATHS.INFOS,
+    {
+      ...cachedRead(jsonSecurityHeaders),
+      schema: {
+        tags: ['infos'],
+        summary: 'Items of one info type (spec §3); cities need parentId (a country id)',
+        querystring: infosRouteQuerySchema,
+        response: { 200: infosResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await infos.infos(request.query), {
+        cacheControl: LIST_CACHE_CONTROL,
+        contentType: JSON_TYPE,
+      }),
+  )
+
+  app.get(
+    API_PATHS.COUNTRY_LIST,
+    {
+      ...cachedRead(jsonSecurityHeaders),
+      schema: {
+        tags: ['infos'],
+        summary: 'Every country with its dialling code and flag url',
+        response: { 200: countryListResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await infos.countryList(), {
+        cacheControl: LIST_CACHE_CONTROL,
+        contentType: JSON_TYPE,
+      }),
+  )
+
+  app.get(
+    FLAG_ROUTE,
+    {
+      ...cachedRead(svgSecurityHeaders),
+      schema: {
+        tags: ['infos'],
+        summary: 'Flag image (SVG) of a country, e.g. /infos/flags/KR.svg',
+        params: z.object({ file: z.string() }),
+        querystring: z.object({ v: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const code = flagCodeFromFile(request.params.file)
+      const image = code ? flagImage(code) : null
+      if (!image) throw notFound()
+      const current = request.query.v === image.version
+      return sendCached(
+        request,
+        reply,
+        { payload: image.svg, bytes: image.bytes, gzip: null, etag: image.etag },
+        {
+          cacheControl: current ? FLAG_CACHE_CONTROL : FLAG_UNVERSIONED_CACHE_CONTROL,
+          contentType: 'image/svg+xml',
+        },
+      )
+    },
+  )
+
+  app.get(
+    API_PATHS.KEYWORD_TOP,
+    {
+      schema: {
+        tags: ['infos'],
+        summary: 'The ten keywords used by most model profiles',
+        response: { 200: keywordTopResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', KEYWORD_TOP_CACHE_CONTROL)
+      return envelope({ keywords: await infos.keywordTop() })
+    },
+  )
+}

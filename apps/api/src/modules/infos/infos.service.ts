@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  COUNTRY_INFO_TYPE,
+  INFO_TYPE,
+  SERVICE_TYPE,
+  type CountryItem,
+  type InfoItem,
+  type InfosQuery,
+  type KeywordTop,
+} from '@cnm/contracts'
+import { REFERENCE_SEED_NAME } from '../../db/seed-data/id-plan.js'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { envelope } from '../../lib/reply.js'
+import { createReferenceCache, toCachedBody, type CachedBody } from './reference-cache.js'
+
+export interface InfosServiceDeps {
+  prisma: PrismaClient
+  clock: Clock
+  log: FastifyBaseLogger
+}
+
+const itemSelect = { id: true, value: true, parentId: true } as const
+const displayOrder = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }]
+
+export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
+  const cache = createReferenceCache({
+    clock,
+    log,
+    readChecksum: async () =>
+      (await prisma.seedState.findUnique({ where: { name: REFERENCE_SEED_NAME } }))?.checksum ??
+      null,
+  })
+
+  // Which parent ids each type has, so a parentId that matches nothing answers the shared
+  // empty list instead of adding one cache entry (and one query) per id a client tries.
+  async function loadParentsByType(): Promise<Map<number, Set<number>>> {
+    const pairs = await prisma.infoItem.groupBy({
+      by: ['type', 'parentId'],
+      where: { parentId: { not: null } },
+    })
+    const parents = new Map<number, Set<number>>()
+    for (const { type, parentId } of pairs) {
+      if (parentId === null) continue
+      const set = parents.get(type) ?? new Set<number>()
+      set.add(parentId)
+      parents.set(type, set)
+    }
+    return parents
+  }
+
+  async function loadInfos(query: InfosQuery): Promise<InfoItem[]> {
+    const where = {
+      type: query.type,
+      ...(query.parentId === undefined ? {} : { parentId: query.parentId }),
+    }
+    const items = await prisma.infoItem.findMany({
+      where,
+      select: itemSelect,
+      orderBy: displayOrder,
+    })
+    if (!query.withChildren) return items
+    const children = await prisma.infoItem.findMany({
+      where: { parent: where },
+      select: itemSelect,
+      orderBy: displayOrder,
+    })
+    const byParent = new Map<number, InfoItem[]>()
+    for (const child of children) {
+      const siblings = byParent.get(child.parentId ?? 0) ?? []
+      siblings.push(child)
+      byParent.set(child.parentId ?? 0, siblings)
+    }
+    return items.map((item) => ({ ...item, children: byParent.get(item.id) ?? [] }))
+  }
+
+  return {
+    /** GET /infos: items of one type, optionally of one parent, optionally with their children. */
+    async infos(query: InfosQuery): Promise<CachedBody> {
+      const generation = await cache.current()
+      const children = query.withChildren ? 1 : 0
+      if (query.parentId !== undefined) {
+        const parents = await generation.memo('parents', loadParentsByType)
+        if (!parents.get(query.type)?.has(query.parentId)) {
+          return generation.memo(`infos:none:${children}`, () =>
+            toCachedBody(envelope({ infos: [] })),
+          )
+        }
+      }
+      const key = `infos:${query.type}:${query.parentId ?? ''}:${children}`
+      return generation.memo(key, async () =>
+        toCachedBody(envelope({ infos: await loadInfos(query) })),
+      )
+    },
+
+    /** GET /infos/country-list */
+    async countryList(): Promise<CachedBody> {
+      const generation = await cache.current()
+      return generation.memo('country-list', async () => {
+        const rows = await prisma.infoItem.findMany({
+          where: { type: COUNTRY_INFO_TYPE },
+          select: { id: true, value: true, number: true, url: true },
+          orderBy: displayOrder,
+        })
+        const infos: CountryItem[] = rows.map((row) => ({
+          id: row.id,
+          value: row.value,
+          number: row.number ?? '',
+          url: row.url ?? '',
+        }))
+        return toCachedBody(envelope({ infos }))
+      })
+    },
+
+    /**
+     * GET /users/most-keyword-top-10: the ten keywords on most live model profiles, ties
+     * by name. Counted by the database; user data, so not part of the reference cache.
+     */
+    async keywordTop(): Promise<KeywordTop[]> {
+      return prisma.$queryRaw<KeywordTop[]>`
+        SELECT k.id, k.value, COUNT(*)::int AS count
+        FROM user_keywords uk
+        JOIN users u ON u.id = uk.user_id
+        JOIN info_items k ON k.id = uk.keyword_id
+        WHERE k.type = ${INFO_TYPE.KEYWORD}
+          AND u.deleted_at IS NULL
+          AND u.service_type IN (${SERVICE_TYPE.MODEL_NORMAL}, ${SERVICE_TYPE.MODEL_PRO})
+        GROUP BY k.id, k.value
+        ORDER BY count DESC, k.value ASC, k.id ASC
+        LIMIT 10`
+    },
+  }
+}
+
+export type InfosService = ReturnType<typeof createInfosService>

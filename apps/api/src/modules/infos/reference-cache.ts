@@ -1,0 +1,116 @@
+// In-process cache of the serialized reference-data answers. Everything cached belongs
+// to one "generation", keyed by the seed checksum in seed_state; the checksum is
+// re-read at most every CHECK_INTERVAL_MS, and a new one starts an empty generation,
+// so a re-seed (usually by another process) is served within seconds. See
+// docs/decisions/0009-reference-data.md.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../../lib/clock.js'
+
+export const CHECK_INTERVAL_MS = 2_000
+
+// Below this, compressing costs more than it saves (a whole country list is ~20 KB,
+// the United States' cities ~1 MB).
+const GZIP_MIN_BYTES = 1024
+// Up to this size a body is sent as a string (see CachedBody.payload).
+const STRING_MAX_BYTES = 4096
+const gzip = promisify(gzipCallback)
+
+export interface CachedBody {
+  /**
+   * The serialized answer, as Node writes it fastest (measured in server CPU per request):
+   * a small body as a string goes out in one write together with the headers; a large one
+   * as a Buffer, because encoding and joining a long string costs more than a second write.
+   */
+  payload: string | Buffer
+  /** Its length in bytes, so it is not counted again on every request. */
+  bytes: number
+  /** Pre-compressed copy for clients that accept gzip; null for small bodies. */
+  gzip: Buffer | null
+  etag: string
+}
+
+export interface Generation {
+  /** Seed checksum this generation was built for; null when the database was never seeded. */
+  readonly checksum: string | null
+  /** The value for `key`, loaded once per generation (concurrent callers share the load). */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>
+}
+
+export async function toCachedBody(value: unknown): Promise<CachedBody> {
+  const text = JSON.stringify(value)
+  const body = Buffer.from(text)
+  // Content-addressed, so an ETag is right whatever generation served it.
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  return {
+    payload: body.length <= STRING_MAX_BYTES ? text : body,
+    bytes: body.length,
+    etag,
+    gzip: body.length >= GZIP_MIN_BYTES ? await gzip(body) : null,
+  }
+}
+
+function createGeneration(checksum: string | null): Generation {
+  const values = new Map<string, Promise<unknown>>()
+  return {
+    checksum,
+    memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let value = values.get(key) as Promise<T> | undefined
+      if (!value) {
+        value = load()
+        values.set(key, value)
+        // A failed load (database down) must not stay cached.
+        const loading = value
+        loading.catch(() => {
+          if (values.get(key) === loading) values.delete(key)
+        })
+      }
+      return value
+    },
+  }
+}
+
+export interface ReferenceCacheDeps {
+  clock: Clock
+  /** The current seed checksum, null when there is none. */
+  readChecksum: () => Promise<string | null>
+  log: FastifyBaseLogger
+  checkIntervalMs?: number
+}
+
+export interface ReferenceCache {
+  /** The generation for the current seed, after re-reading the checksum if it is due. */
+  current(): Promise<Generation>
+}
+
+export function createReferenceCache(deps: ReferenceCacheDeps): ReferenceCache {
+  const interval = deps.checkIntervalMs ?? CHECK_INTERVAL_MS
+  let generation: Generation | null = null
+  let checkedAt = 0
+  let checking: Promise<void> | null = null
+
+  async function check(now: number): Promise<void> {
+    try {
+      const checksum = await deps.readChecksum()
+      if (!generation || checksum !== generation.checksum) generation = createGeneration(checksum)
+    } catch (error) {
+      // Keep serving what we have; the next check is one interval away.
+      deps.log.warn({ err: error }, 'reference data: could not read the seed checksum')
+    }
+    checkedAt = now
+  }
+
+  return {
+    async current() {
+      const now = deps.clock.now().getTime()
+      // Also due when the clock went backwards, so a stuck timestamp cannot freeze the cache.
+      const due = !generation || now - checkedAt >= interval || now < checkedAt
+      if (due && !checking) checking = check(now).finally(() => (checking = null))
+      if (checking) await checking
+      if (!generation) throw new Error('reference data: seed checksum unavailable')
+      return generation
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  MESSAGES,
+  SERVICE_TYPE,
+  type AdminPageQuery,
+  type CastingProposal,
+  type CastingProposalRecord,
+  type SupportMessageRecord,
+  type UserMessage,
+} from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { HttpError } from '../../lib/http-error.js'
+import { enqueueEmail } from '../outbox/outbox.service.js'
+import { proposalNotice, questionNotice, type TargetModel } from './mail-templates.js'
+
+export interface MailFormsDeps {
+  prisma: PrismaClient
+  clock: Clock
+  supportInbox: string
+  /** Called after the record and its e-mail are committed. */
+  wakeOutbox: () => void
+}
+
+export interface Sender {
+  ip: string | null
+  userId: number | null
+}
+
+export interface Page<T> {
+  items: T[]
+  page: number
+  pageSize: number
+  total: number
+}
+
+const invalidField = (field: string) =>
+  new HttpError('VALIDATION_FAILED', `${field}: ${MESSAGES.INVALID}`, {
+    fields: { [field]: MESSAGES.INVALID },
+  })
+
+function displayName(user: { firstName: string | null; lastName: string | null; id: number }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  return name || `Model #${user.id}`
+}
+
+export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox }: MailFormsDeps) {
+  async function findTargetModel(id: number): Promise<TargetModel> {
+    const user = await prisma.user.findFirst({
+      where: {
+        id,
+        deletedAt: null,
+        serviceType: { in: [SERVICE_TYPE.MODEL_NORMAL, SERVICE_TYPE.MODEL_PRO] },
+      },
+      select: { id: true, firstName: true, lastName: true, email: true },
+    })
+    // A proposal can only be aimed at a live model profile.
+    if (!user) throw invalidField('targetModelId')
+    return { id: user.id, name: displayName(user), email: user.email }
+  }
+
+  return {
+    /** Stores the message, then queues the notice to the support inbox in the same transaction. */
+    async submitQuestion(message: UserMessage, sender: Sender): Promise<{ id: number }> {
+      const record = await prisma.$transaction(async (tx) => {
+        const row = await tx.supportMessage.create({
+          data: { ...message, userId: sender.userId, requestIp: sender.ip, createdAt: clock.now() },
+        })
+        const notice = questionNotice(message, { ...sender, id: row.id, at: row.createdAt })
+        await enqueueEmail(tx, { kind: 'support-message', to: supportInbox, ...notice })
+        return row
+      })
+      wakeOutbox()
+      return { id: record.id }
+    },
+
+    async submitProposal(proposal: CastingProposal, sender: Sender): Promise<{ id: number }> {
+      const target =
+        proposal.targetModelId === undefined ? null : await findTargetModel(proposal.targetModelId)
+      const record = await prisma.$transaction(async (tx) => {
+        const row = await tx.castingProposal.create({
+          data: {
+            ...proposal,
+            targetModelId: target?.id ?? null,
+            senderUserId: sender.userId,
+            requestIp: sender.ip,
+            createdAt: clock.now(),
+          },
+        })
+        const notice = proposalNotice(
+          proposal,
+          { ...sender, id: row.id, at: row.createdAt },
+          target,
+        )
+        await enqueueEmail(tx, { kind: 'casting-proposal', to: supportInbox, ...notice })
+        return row
+      })
+      wakeOutbox()
+      return { id: record.id }
+    },
+
+    async listQuestions({ page, pageSize }: AdminPageQuery): Promise<Page<SupportMessageRecord>> {
+      const [rows, total] = await prisma.$transaction([
+        prisma.supportMessage.findMany({
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+        prisma.supportMessage.count(),
+      ])
+      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+      return { items, page, pageSize, total }
+    },
+
+    async listProposals({ page, pageSize }: AdminPageQuery): Promise<Page<CastingProposalRecord>> {
+      const [rows, total] = await prisma.$transaction([
+        prisma.castingProposal.findMany({
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+        prisma.castingProposal.count(),
+      ])
+      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+      return { items, page, pageSize, total }
+    },
+  }
+}

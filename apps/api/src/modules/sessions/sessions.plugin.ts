@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin'
+import { issueAccessToken } from '../../plugins/auth.js'
+import { createSessionService, type SessionService } from './sessions.service.js'
+import { createSignupTickets, type SignupTickets } from './signup-tickets.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server-side sessions behind every access token (log-in, refresh, revoke). */
+    sessions: SessionService
+    /** Signed hand-over from a Google sign-in to the sign-up form (loginType 2). */
+    signupTickets: SignupTickets
+  }
+}
+
+/**
+ * Decorates the app for the users module and for the Google callback, which opens
+ * sessions and issues sign-up tickets without owning either.
+ */
+export const sessionsPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'sessions',
+      createSessionService({
+        prisma: app.prisma,
+        clock: app.clock,
+        signAccessToken: (subject, expiresInSeconds) =>
+          issueAccessToken(app, subject, { expiresInSeconds }),
+      }),
+    )
+    app.decorate('signupTickets', createSignupTickets({ jwt: app.jwt, clock: app.clock }))
+  },
+  { name: 'sessions', fastify: '5.x', dependencies: ['prisma', 'auth'] },
+)

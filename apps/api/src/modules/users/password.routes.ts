@@ -1,0 +1,91 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  API_PATHS,
+  messageOnlyResponseSchema,
+  normalizeEmail,
+  passwordChangePayloadSchema,
+  SERVER_MESSAGES,
+  temporaryPasswordPayloadSchema,
+} from '@cnm/contracts'
+import { HttpError } from '../../lib/http-error.js'
+import { envelope } from '../../lib/reply.js'
+import { createPasswordService } from './password.service.js'
+import { RATE_LIMITS } from './rate-limits.js'
+import { authOf, BEARER, errorResponses } from './route-helpers.js'
+import type { UsersRouteOptions } from './users.routes.js'
+
+/** Password change (spec §7 PUT /users/password) and the temporary password (PATCH). */
+export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (app, { hasher }) => {
+  const passwords = createPasswordService({
+    prisma: app.prisma,
+    clock: app.clock,
+    hasher,
+    sessions: app.sessions,
+  })
+  // Temporary passwords still being stored after their answer went out; closing waits.
+  const inFlight = new Set<Promise<void>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(inFlight)
+  })
+  // A second limiter on the same route, keyed by the address asked for (known or not):
+  // the route's own config limits the caller's IP.
+  const perEmail = app.createRateLimit({
+    ...RATE_LIMITS.temporaryPasswordPerEmail,
+    keyGenerator: (request: FastifyRequest) =>
+      `temporary-password:${normalizeEmail((request.body as { email: string }).email)}`,
+  })
+
+  app.put(
+    API_PATHS.PASSWORD,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.passwordChange },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every session ends and the user logs in again',
+        description:
+          'currentPassword may also be the temporary password the session was opened with.',
+        security: BEARER,
+        body: passwordChangePayloadSchema,
+        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await passwords.change(authOf(request).userId, request.body)
+      return envelope(null, SERVER_MESSAGES.PASSWORD_CHANGED_LOGIN_AGAIN)
+    },
+  )
+
+  app.patch(
+    API_PATHS.TEMPORARY_PASSWORD,
+    {
+      config: { rateLimit: RATE_LIMITS.temporaryPasswordPerIp },
+      preHandler: async (request, reply) => {
+        const limit = await perEmail(request)
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds))
+          throw new HttpError('RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED)
+        }
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail a temporary password (same answer whether or not the account exists)',
+        body: temporaryPasswordPayloadSchema,
+        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { stored } = await passwords.sendTemporaryPassword(request.body.email)
+      const finishing = stored.then(
+        (queued) => {
+          if (queued) app.outbox.wake()
+        },
+        (error: unknown) => request.log.error({ err: error }, 'temporary password not stored'),
+      )
+      inFlight.add(finishing)
+      void finishing.finally(() => inFlight.delete(finishing))
+      return envelope(null, SERVER_MESSAGES.TEMPORARY_PASSWORD_SENT)
+    },
+  )
+}

@@ -1,0 +1,132 @@
+import {
+  LOGIN_TYPE,
+  normalizeEmail,
+  SERVER_MESSAGES,
+  type PasswordChangePayload,
+} from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { renderEmail } from '../../lib/email-layout.js'
+import { HttpError, unauthorized } from '../../lib/http-error.js'
+import { generateTemporaryPassword, type PasswordHasher } from '../../lib/passwords.js'
+import { enqueueEmail } from '../outbox/outbox.service.js'
+import type { SessionService } from '../sessions/sessions.service.js'
+
+/** How long an e-mailed temporary password can be used to log in. */
+export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000
+
+export interface PasswordDeps {
+  prisma: PrismaClient
+  clock: Clock
+  hasher: PasswordHasher
+  sessions: Pick<SessionService, 'revokeAllForUser'>
+}
+
+export interface PasswordService {
+  /** Sets a new password and ends every session of the user, the caller's included. */
+  change(userId: number, payload: PasswordChangePayload): Promise<void>
+  /**
+   * Does the part every request pays for (look-up and hashing) and hands back the rest:
+   * `stored` settles once the temporary password is saved and its e-mail queued (true),
+   * or at once (false) when there is no e-mail account. The route answers before it
+   * settles, so known and unknown addresses take the same time and never differ in
+   * outcome, not even when the database write fails.
+   */
+  sendTemporaryPassword(email: string): Promise<{ stored: Promise<boolean> }>
+}
+
+const currentPasswordIncorrect = () =>
+  new HttpError('INVALID_CREDENTIALS', SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT, {
+    fields: { currentPassword: SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT },
+  })
+
+export function temporaryPasswordEmail(password: string, expiresAt: Date) {
+  const minutes = Math.round(TEMPORARY_PASSWORD_TTL_MS / 60_000)
+  return {
+    subject: 'Your temporary password',
+    ...renderEmail({
+      title: 'Your temporary password',
+      paragraphs: [
+        `Use this temporary password to log in within ${minutes} minutes ` +
+          `(until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC). ` +
+          'It works once; you will then be asked to choose a new password.',
+        'Your current password keeps working until the temporary one is used. ' +
+          'If you did not ask for this, you can ignore this e-mail.',
+      ],
+      code: password,
+    }),
+  }
+}
+
+export function createPasswordService({
+  prisma,
+  clock,
+  hasher,
+  sessions,
+}: PasswordDeps): PasswordService {
+  return {
+    async change(userId, { currentPassword, newPassword }) {
+      const now = clock.now()
+      const user = await prisma.user.findFirst({
+        where: { id: userId, deletedAt: null },
+        select: { passwordHash: true, tempPasswordHash: true, tempPasswordExpiresAt: true },
+      })
+      if (!user) throw unauthorized()
+      // A temporary password counts as the current one while it is valid, and after it
+      // was used to log in (null expiry) until it is replaced here.
+      const temporaryHash =
+        user.tempPasswordHash &&
+        (user.tempPasswordExpiresAt === null || user.tempPasswordExpiresAt > now)
+          ? user.tempPasswordHash
+          : null
+      const [matches, temporaryMatches] = await Promise.all([
+        hasher.verify(currentPassword, user.passwordHash),
+        hasher.verify(currentPassword, temporaryHash),
+      ])
+      if (!matches && !temporaryMatches) throw currentPasswordIncorrect()
+
+      const passwordHash = await hasher.hash(newPassword)
+      await prisma.$transaction(async (tx) => {
+        await tx.user.update({
+          where: { id: userId },
+          data: {
+            passwordHash,
+            tempPasswordHash: null,
+            tempPasswordExpiresAt: null,
+            passwordChangedAt: now,
+            failedLoginCount: 0,
+            lastFailedLoginAt: null,
+          },
+        })
+        await sessions.revokeAllForUser(userId, 'password-changed', { db: tx })
+      })
+    },
+
+    async sendTemporaryPassword(email) {
+      const address = normalizeEmail(email)
+      const password = generateTemporaryPassword()
+      // Hashed whether or not the account exists, so both answers take as long.
+      const [user, hash] = await Promise.all([
+        prisma.user.findFirst({
+          where: { email: address, deletedAt: null },
+          select: { id: true, loginType: true },
+        }),
+        hasher.hash(password),
+      ])
+      // Google accounts have no password to reset.
+      if (!user || user.loginType !== LOGIN_TYPE.EMAIL) return { stored: Promise.resolve(false) }
+
+      const expiresAt = new Date(clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS)
+      const { subject, text, html } = temporaryPasswordEmail(password, expiresAt)
+      const stored = prisma.$transaction(async (tx) => {
+        await tx.user.update({
+          where: { id: user.id },
+          data: { tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt },
+        })
+        await enqueueEmail(tx, { kind: 'temporary-password', to: address, subject, text, html })
+        return true
+      })
+      return { stored }
+    },
+  }
+}

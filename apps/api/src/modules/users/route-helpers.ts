@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify'
+import { apiErrorSchema } from '@cnm/contracts'
+import { unauthorized } from '../../lib/http-error.js'
+import type { AuthContext } from '../../plugins/auth.js'
+
+/** Error answers a route can give, for its OpenAPI entry (every one is `{ message, code, fields? }`). */
+export function errorResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    S,
+    typeof apiErrorSchema
+  >
+}
+
+/** Marks a route as needing `Authorization: Bearer <access token>` in the OpenAPI document. */
+export const BEARER = [{ bearerAuth: [] }]
+
+/** Spec §7: the access token travels as `Bearer {token}`; `Bearer ` alone means a guest. */
+export const hasBearerToken = (authorization: string | undefined): boolean =>
+  /^Bearer\s+\S+/i.test(authorization ?? '')
+
+/** The caller of a route behind app.authenticate (which guarantees it). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized()
+  return request.auth
+}
