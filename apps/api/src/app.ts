@@ -93,8 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('config', config)
   app.decorate('clock', deps.clock ?? systemClock)
   // Lets a user quote the id of a failed request, which is in every log line.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and skipping the
+  // promise is measurable on the cached reference routes (see `pnpm bench`).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 
   // Awaited one by one so that routes added later (by modules or by a test)
