@@ -52,6 +52,31 @@ describe('token refresh', () => {
     stop()
   })
 
+  it('sends each refresh token once when two tabs come due together', async () => {
+    signInWithCookies({ token: makeJwt(NOW + 15 * MINUTE), refreshToken: 'rt-1' })
+    const bodies: unknown[] = []
+    server.use(
+      http.post(apiUrl('/users/refresh'), async ({ request }) => {
+        bodies.push(await request.json())
+        return ok({
+          token: makeJwt(Date.now() + 60 * MINUTE),
+          refreshToken: `rt-${bodies.length + 1}`,
+          expiresIn: 3600,
+        })
+      }),
+    )
+    // Two timers over the same cookies, as two open tabs have.
+    const stops = [
+      startTokenRefresh({ onSessionLost: vi.fn() }),
+      startTokenRefresh({ onSessionLost: vi.fn() }),
+    ]
+
+    await vi.advanceTimersByTimeAsync(11 * MINUTE)
+    expect(bodies).toEqual([{ refreshToken: 'rt-1' }])
+    expect(getRefreshToken()).toBe('rt-2')
+    stops.forEach((stop) => stop())
+  })
+
   it('refreshes a short-lived token halfway through its life', async () => {
     signInWithCookies({ token: makeJwt(NOW + 2 * MINUTE), refreshToken: 'rt-1' })
     let calls = 0

@@ -12,6 +12,24 @@ export const MIN_REFRESH_INTERVAL_MS = 10 * 1000
 // setTimeout overflows above 2^31-1 ms and would fire at once.
 const MAX_TIMER_MS = 2_147_483_647
 
+const REFRESH_LOCK = 'cnm-token-refresh'
+let localQueue: Promise<unknown> = Promise.resolve()
+
+/**
+ * One refresh at a time across every tab of the site (Web Locks), or within this page where
+ * the browser has no Web Locks: the API treats a refresh token presented twice as stolen.
+ */
+async function withRefreshLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (locks) {
+    await locks.request(REFRESH_LOCK, work)
+    return
+  }
+  const next = localQueue.then(work, work)
+  localQueue = next.catch(() => {})
+  await next
+}
+
 export async function refreshTokens(refreshToken: string) {
   const tokens = await (await loadSessionApi()).requestTokenRefresh(refreshToken)
   saveTokens(tokens)
@@ -31,8 +49,13 @@ export function startTokenRefresh({ onSessionLost }: TokenRefreshCallbacks): () 
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
 
+  /** The refresh token the pending timer will use; a different one means another tab refreshed. */
+  let armedWith: string | null = null
+
   const arm = (delay: number) => {
-    if (!stopped) timer = setTimeout(run, Math.min(Math.max(delay, 0), MAX_TIMER_MS))
+    if (stopped) return
+    armedWith = getRefreshToken()
+    timer = setTimeout(run, Math.min(Math.max(delay, 0), MAX_TIMER_MS))
   }
 
   const schedule = (justRefreshed: boolean) => {
@@ -47,16 +70,24 @@ export function startTokenRefresh({ onSessionLost }: TokenRefreshCallbacks): () 
   }
 
   async function run() {
-    const refreshToken = getRefreshToken()
-    if (!refreshToken || stopped) return
-    try {
-      await refreshTokens(refreshToken)
-      schedule(true)
-    } catch (error) {
-      if (stopped) return
-      if (isUnauthorized(error)) onSessionLost()
-      else arm(REFRESH_RETRY_MS)
-    }
+    await withRefreshLock(async () => {
+      const refreshToken = getRefreshToken()
+      if (!refreshToken || stopped) return
+      // Tabs share the cookies: if another tab refreshed while this one waited for the lock,
+      // its new token is already stored, and sending the old one would count as reuse.
+      if (armedWith !== null && refreshToken !== armedWith) {
+        schedule(false)
+        return
+      }
+      try {
+        await refreshTokens(refreshToken)
+        schedule(true)
+      } catch (error) {
+        if (stopped) return
+        if (isUnauthorized(error)) onSessionLost()
+        else arm(REFRESH_RETRY_MS)
+      }
+    })
   }
 
   schedule(false)
