@@ -4,8 +4,8 @@
 // endpoint (client authentication and PKCE S256 checked), and the signing keys
 // in the PEM map format the library fetches. Reused by the end-to-end tests.
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createLoopbackHttpServer } from './loopback-http.js'
 
 export interface GoogleUser {
   sub: string
@@ -81,8 +81,6 @@ export function createFakeGoogle(options: { user?: GoogleUser } = {}): FakeGoogl
   const authorizeRequests: URLSearchParams[] = []
   const tampers: Array<(claims: IdTokenClaims) => IdTokenClaims> = []
   let denials = 0
-  let server: Server | null = null
-  let url = ''
 
   const signIdToken = (claims: IdTokenClaims) => {
     const unsigned = `${base64url(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`
@@ -184,20 +182,23 @@ export function createFakeGoogle(options: { user?: GoogleUser } = {}): FakeGoogl
     sendJson(response, 404, { error: 'not_found' })
   }
 
+  const http = createLoopbackHttpServer((request, response) => {
+    handle(request, response).catch(() => sendJson(response, 500, { error: 'server_error' }))
+  })
   const fake: FakeGoogle = {
     clientId,
     clientSecret,
     issuer: ISSUER,
     get url() {
-      return url
+      return http.url
     },
     get env() {
       return {
         GOOGLE_CLIENT_ID: clientId,
         GOOGLE_CLIENT_SECRET: clientSecret,
-        GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
-        GOOGLE_TOKEN_URL: `${url}/token`,
-        GOOGLE_CERTS_URL: `${url}/oauth2/v1/certs`,
+        GOOGLE_AUTH_URL: `${http.url}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `${http.url}/token`,
+        GOOGLE_CERTS_URL: `${http.url}/oauth2/v1/certs`,
         GOOGLE_ISSUER: ISSUER,
       }
     },
@@ -214,22 +215,8 @@ export function createFakeGoogle(options: { user?: GoogleUser } = {}): FakeGoogl
     denyNext() {
       denials += 1
     },
-    async start() {
-      if (server) return
-      const next = createServer((request, response) => {
-        handle(request, response).catch(() => sendJson(response, 500, { error: 'server_error' }))
-      })
-      await new Promise<void>((resolve) => next.listen(0, '127.0.0.1', resolve))
-      url = `http://127.0.0.1:${(next.address() as AddressInfo).port}`
-      server = next
-    },
-    async stop() {
-      const current = server
-      server = null
-      if (!current) return
-      current.closeAllConnections()
-      await new Promise<void>((resolve) => current.close(() => resolve()))
-    },
+    start: () => http.start(),
+    stop: () => http.stop(),
   }
   return fake
 }

@@ -2,8 +2,8 @@
 // TWILIO_API_BASE_URL) and tests read the SMS it would have sent. Reused by e2e.
 import { randomBytes } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createLoopbackHttpServer } from './loopback-http.js'
 import { waitForItem } from './wait.js'
 
 export interface CaughtSms {
@@ -66,8 +66,6 @@ export function createFakeTwilio(): FakeTwilio {
   const requests: FakeTwilio['requests'] = []
   const events = new EventEmitter()
   const failures: number[] = []
-  let server: Server | null = null
-  let url = ''
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<number> {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -134,12 +132,20 @@ export function createFakeTwilio(): FakeTwilio {
     return 201
   }
 
+  const http = createLoopbackHttpServer((request, response) => {
+    handle(request, response)
+      .then((status) =>
+        requests.push({ method: request.method ?? '', path: request.url ?? '', status }),
+      )
+      .catch(() => sendJson(response, 500, twilioError(500, 20500, 'Internal Server Error')))
+  })
+
   return {
     accountSid,
     authToken,
     from,
     get url() {
-      return url
+      return http.url
     },
     messages,
     requests,
@@ -148,32 +154,14 @@ export function createFakeTwilio(): FakeTwilio {
         TWILIO_ACCOUNT_SID: accountSid,
         TWILIO_AUTH_TOKEN: authToken,
         TWILIO_FROM: from,
-        TWILIO_API_BASE_URL: url,
+        TWILIO_API_BASE_URL: http.url,
       }
     },
     failNext(status, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(status)
     },
-    async start() {
-      if (server) return
-      const next = createServer((request, response) => {
-        handle(request, response)
-          .then((status) =>
-            requests.push({ method: request.method ?? '', path: request.url ?? '', status }),
-          )
-          .catch(() => sendJson(response, 500, twilioError(500, 20500, 'Internal Server Error')))
-      })
-      await new Promise<void>((resolve) => next.listen(0, '127.0.0.1', resolve))
-      url = `http://127.0.0.1:${(next.address() as AddressInfo).port}`
-      server = next
-    },
-    async stop() {
-      const current = server
-      server = null
-      if (!current) return
-      current.closeAllConnections()
-      await new Promise<void>((resolve) => current.close(() => resolve()))
-    },
+    start: () => http.start(),
+    stop: () => http.stop(),
     waitFor(match, timeoutMs) {
       return waitForItem(
         messages,
