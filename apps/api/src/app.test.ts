@@ -50,9 +50,37 @@ describe('app wiring', () => {
     const allowed = await preflight(WEB_ORIGIN)
     const refused = await preflight('https://evil.example')
 
+    expect(allowed.status).toBe(204)
     expect(allowed.headers['access-control-allow-origin']).toBe(WEB_ORIGIN)
     expect(allowed.headers['access-control-allow-credentials']).toBe('true')
+    expect(allowed.headers['access-control-allow-methods']).toContain('POST')
+    expect(allowed.headers['access-control-max-age']).toBe('600')
     expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined()
+  })
+
+  it('lets the web app send the headers it asks for, before any authentication', async () => {
+    const response = await request(app.server)
+      .options('/users/me')
+      .set('origin', WEB_ORIGIN)
+      .set('access-control-request-method', 'GET')
+      .set('access-control-request-headers', 'authorization, content-type')
+
+    expect(response.status).toBe(204)
+    expect(response.headers['access-control-allow-headers']).toBe('authorization, content-type')
+    expect(response.headers.vary).toBe('Origin, Access-Control-Request-Headers')
+  })
+
+  it('marks every answer as depending on Origin, and shows errors to the web app', async () => {
+    const fromWeb = await request(app.server).get('/no/such/route').set('origin', WEB_ORIGIN)
+    const direct = await request(app.server).get('/no/such/route')
+
+    expect(fromWeb.status).toBe(404)
+    expect(fromWeb.headers['access-control-allow-origin']).toBe(WEB_ORIGIN)
+    expect(fromWeb.headers.vary).toBe('Origin')
+    expect(direct.headers.vary).toBe('Origin')
+    expect(direct.headers['access-control-allow-origin']).toBeUndefined()
+    expect(direct.headers['access-control-allow-credentials']).toBeUndefined()
   })
 
   it('sends security headers and a request id on every answer', async () => {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -41,6 +42,8 @@ const unavailable = () => new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.G
 /** Google sign-in (spec §7, ADR 0008): start, callback, and the web's one-time exchange. */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
+  // The only cookie of the API (the pending sign-in), so only these routes parse cookies.
+  await app.register(cookie, { secret: config.cookieSecret })
   const apiUrl = new URL(config.apiPublicUrl)
   const redirectUri = `${config.apiPublicUrl}${API_PATHS.GOOGLE_CALLBACK}`
   const client = isGoogleConfigured(config.google)

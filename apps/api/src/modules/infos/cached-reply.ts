@@ -30,7 +30,11 @@ export function sendCached(
   options: { cacheControl: string; contentType: string },
 ): FastifyReply {
   reply.header('cache-control', options.cacheControl).header('etag', cached.etag)
-  if (cached.gzip) reply.header('vary', 'accept-encoding')
+  if (cached.gzip) {
+    // Added to what is there: CORS answers already vary by Origin.
+    const vary = reply.getHeader('vary')
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+  }
   if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
     return reply.code(304).send()
   }

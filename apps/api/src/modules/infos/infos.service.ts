@@ -21,6 +21,12 @@ export interface InfosServiceDeps {
 }
 
 const itemSelect = { id: true, value: true, parentId: true } as const
+const NO_ITEMS_KEY = 'infos:none'
+const COUNTRY_LIST_KEY = 'country-list'
+
+/** Info type -> the ids that are parents of items of that type. */
+type ParentsByType = ReadonlyMap<number, ReadonlySet<number>>
+const NO_PARENTS: ParentsByType = new Map()
 const displayOrder = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }]
 
 export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
@@ -34,7 +40,7 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
 
   // Which parent ids each type has, so a parentId that matches nothing answers the shared
   // empty list instead of adding one cache entry (and one query) per id a client tries.
-  async function loadParentsByType(): Promise<Map<number, Set<number>>> {
+  async function loadParentsByType(): Promise<ParentsByType> {
     const pairs = await prisma.infoItem.groupBy({
       by: ['type', 'parentId'],
       where: { parentId: { not: null } },
@@ -74,29 +80,44 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
     return items.map((item) => ({ ...item, children: byParent.get(item.id) ?? [] }))
   }
 
+  // The cache key of a /infos query. A parentId that matches nothing shares one empty answer.
+  function infosKey(query: InfosQuery, parents: ParentsByType): string {
+    const children = query.withChildren ? 1 : 0
+    if (query.parentId !== undefined && !parents.get(query.type)?.has(query.parentId)) {
+      return `${NO_ITEMS_KEY}:${children}`
+    }
+    return `infos:${query.type}:${query.parentId ?? ''}:${children}`
+  }
+
   return {
     /** GET /infos: items of one type, optionally of one parent, optionally with their children. */
     async infos(query: InfosQuery): Promise<CachedBody> {
       const generation = await cache.current()
-      const children = query.withChildren ? 1 : 0
-      if (query.parentId !== undefined) {
-        const parents = await generation.memo('parents', loadParentsByType)
-        if (!parents.get(query.type)?.has(query.parentId)) {
-          return generation.memo(`infos:none:${children}`, () =>
-            toCachedBody(envelope({ infos: [] })),
-          )
-        }
-      }
-      const key = `infos:${query.type}:${query.parentId ?? ''}:${children}`
+      const parents =
+        query.parentId === undefined
+          ? NO_PARENTS
+          : await generation.memo('parents', loadParentsByType)
+      const key = infosKey(query, parents)
       return generation.memo(key, async () =>
-        toCachedBody(envelope({ infos: await loadInfos(query) })),
+        toCachedBody(
+          envelope({ infos: key.startsWith(NO_ITEMS_KEY) ? [] : await loadInfos(query) }),
+        ),
       )
+    },
+
+    /** What `infos` answers, if it is in memory and fresh: no promise, no waiting. */
+    cachedInfos(query: InfosQuery): CachedBody | undefined {
+      const generation = cache.fresh()
+      if (!generation) return undefined
+      const parents =
+        query.parentId === undefined ? NO_PARENTS : generation.peek<ParentsByType>('parents')
+      return parents && generation.peek<CachedBody>(infosKey(query, parents))
     },
 
     /** GET /infos/country-list */
     async countryList(): Promise<CachedBody> {
       const generation = await cache.current()
-      return generation.memo('country-list', async () => {
+      return generation.memo(COUNTRY_LIST_KEY, async () => {
         const rows = await prisma.infoItem.findMany({
           where: { type: COUNTRY_INFO_TYPE },
           select: { id: true, value: true, number: true, url: true },
@@ -110,6 +131,11 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
         }))
         return toCachedBody(envelope({ infos }))
       })
+    },
+
+    /** What `countryList` answers, if it is in memory and fresh. */
+    cachedCountryList(): CachedBody | undefined {
+      return cache.fresh()?.peek<CachedBody>(COUNTRY_LIST_KEY)
     },
 
     /**

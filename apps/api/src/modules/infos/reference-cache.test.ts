@@ -64,4 +64,32 @@ describe('reference cache', () => {
     ).rejects.toThrow('query failed')
     expect(await generation.memo('key', async () => 'loaded')).toBe('loaded')
   })
+
+  it('hands out loaded values without waiting only while no re-read is due', async () => {
+    const { clock, cache } = setup(['a', 'b'])
+    expect(cache.fresh()).toBeNull()
+    const generation = await cache.current()
+    expect(cache.fresh()).toBe(generation)
+    const loading = generation.memo('key', async () => 'loaded')
+    expect(generation.peek('key')).toBeUndefined()
+    await loading
+    expect(cache.fresh()?.peek('key')).toBe('loaded')
+    clock.advance(CHECK_INTERVAL_MS)
+    // Due: the synchronous path steps aside so that current() re-reads the checksum.
+    expect(cache.fresh()).toBeNull()
+    const next = await cache.current()
+    expect(next.checksum).toBe('b')
+    expect(cache.fresh()?.peek('key')).toBeUndefined()
+  })
+
+  it('never hands out a failed load', async () => {
+    const { cache } = setup(['a'])
+    const generation = await cache.current()
+    await generation
+      .memo('key', async () => {
+        throw new Error('query failed')
+      })
+      .catch(() => undefined)
+    expect(generation.peek('key')).toBeUndefined()
+  })
 })

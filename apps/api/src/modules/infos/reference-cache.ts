@@ -37,6 +37,8 @@ export interface Generation {
   readonly checksum: string | null
   /** The value for `key`, loaded once per generation (concurrent callers share the load). */
   memo<T>(key: string, load: () => Promise<T>): Promise<T>
+  /** The value for `key` if it has finished loading, without waiting; else undefined. */
+  peek<T>(key: string): T | undefined
 }
 
 export async function toCachedBody(value: unknown): Promise<CachedBody> {
@@ -54,6 +56,8 @@ export async function toCachedBody(value: unknown): Promise<CachedBody> {
 
 function createGeneration(checksum: string | null): Generation {
   const values = new Map<string, Promise<unknown>>()
+  // The loaded values again, readable without a promise (the busy path, see peek).
+  const settled = new Map<string, unknown>()
   return {
     checksum,
     memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -61,13 +65,21 @@ function createGeneration(checksum: string | null): Generation {
       if (!value) {
         value = load()
         values.set(key, value)
-        // A failed load (database down) must not stay cached.
         const loading = value
-        loading.catch(() => {
-          if (values.get(key) === loading) values.delete(key)
-        })
+        loading.then(
+          (loaded) => {
+            if (values.get(key) === loading) settled.set(key, loaded)
+          },
+          // A failed load (database down) must not stay cached.
+          () => {
+            if (values.get(key) === loading) values.delete(key)
+          },
+        )
       }
       return value
+    },
+    peek<T>(key: string): T | undefined {
+      return settled.get(key) as T | undefined
     },
   }
 }
@@ -83,6 +95,11 @@ export interface ReferenceCacheDeps {
 export interface ReferenceCache {
   /** The generation for the current seed, after re-reading the checksum if it is due. */
   current(): Promise<Generation>
+  /**
+   * The current generation when no re-read is due, without waiting; null when one is due
+   * (then `current()` does it). Lets a cached answer go out with no promise at all.
+   */
+  fresh(): Generation | null
 }
 
 export function createReferenceCache(deps: ReferenceCacheDeps): ReferenceCache {
@@ -102,12 +119,16 @@ export function createReferenceCache(deps: ReferenceCacheDeps): ReferenceCache {
     checkedAt = now
   }
 
+  // Also due when the clock went backwards, so a stuck timestamp cannot freeze the cache.
+  const isDue = (now: number) => !generation || now - checkedAt >= interval || now < checkedAt
+
   return {
+    fresh() {
+      return checking || isDue(deps.clock.now().getTime()) ? null : generation
+    },
     async current() {
       const now = deps.clock.now().getTime()
-      // Also due when the clock went backwards, so a stuck timestamp cannot freeze the cache.
-      const due = !generation || now - checkedAt >= interval || now < checkedAt
-      if (due && !checking) checking = check(now).finally(() => (checking = null))
+      if (isDue(now) && !checking) checking = check(now).finally(() => (checking = null))
       if (checking) await checking
       if (!generation) throw new Error('reference data: seed checksum unavailable')
       return generation
