@@ -1,6 +1,6 @@
 import { COUNTRY_INFO_TYPE, INFO_TYPE, type CurrentLocation } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
-import type { GeoLocator } from './geoip.js'
+import type { GeoGuess, GeoLocator } from './geoip.js'
 import { placeOf } from './current-user.js'
 
 export interface LocationDeps {
@@ -21,7 +21,58 @@ const UNKNOWN: CurrentLocation = {
   source: 'unknown',
 }
 
+/**
+ * Names our city list may use for a place the GeoIP data names `city`: it says "Suwon" or
+ * "Gapyeong County" where the list, and the natural key in `code` ("KR-41:Suwon-si"), say
+ * "Suwon-si" and "Gapyeong-gun"; "New York" is "New York City". Most likely first.
+ */
+export function cityNameCandidates(city: string): string[] {
+  const base = city.replace(/ (County|City)$/i, '')
+  const county = /county$/i.test(city) ? [`${base}-gun`, `${base} County`] : []
+  return [
+    ...new Set([city, ...county, base, `${base}-si`, `${base}-gu`, `${base}-gun`, `${base} City`]),
+  ]
+}
+
 export function createLocationService({ prisma, locate }: LocationDeps): LocationService {
+  // The best city of the country for a guess: the natural key with the guessed region first
+  // (it tells Gwangju-si, Gyeonggi-do from Gwangju city), then the name as listed, then the
+  // natural key in any region. None: the country alone is answered.
+  async function findCity(countryId: number, guess: GeoGuess) {
+    const wanted = guess.city ?? ''
+    const names = cityNameCandidates(wanted)
+    const regionKeys = guess.region
+      ? names.map((name) => `${guess.countryCode}-${guess.region}:${name}`)
+      : []
+    const rows = await prisma.infoItem.findMany({
+      where: {
+        type: INFO_TYPE.CITY,
+        parentId: countryId,
+        OR: [
+          { code: { in: regionKeys } },
+          { value: { equals: wanted, mode: 'insensitive' } },
+          ...names.map((name) => ({
+            code: { endsWith: `:${name}`, mode: 'insensitive' as const },
+          })),
+        ],
+      },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      select: { id: true, value: true, code: true },
+      take: 50,
+    })
+    const lowerNames = names.map((name) => name.toLowerCase())
+    const rank = (row: { value: string; code: string | null }) => {
+      const byRegion = regionKeys.indexOf(row.code ?? '')
+      if (byRegion >= 0) return byRegion
+      if (row.value.toLowerCase() === wanted.toLowerCase()) return names.length
+      const byName = lowerNames.indexOf(row.code?.split(':')[1]?.toLowerCase() ?? '')
+      return byName >= 0 ? names.length + 1 + byName : Number.POSITIVE_INFINITY
+    }
+    let best: (typeof rows)[number] | null = null
+    for (const row of rows) if (best === null || rank(row) < rank(best)) best = row
+    return best
+  }
+
   async function fromProfile(userId: number): Promise<CurrentLocation | null> {
     const user = await prisma.user.findFirst({
       where: { id: userId, deletedAt: null },
@@ -53,17 +104,7 @@ export function createLocationService({ prisma, locate }: LocationDeps): Locatio
       select: { id: true, value: true },
     })
     if (!country) return UNKNOWN
-    const city = guess.city
-      ? await prisma.infoItem.findFirst({
-          where: {
-            type: INFO_TYPE.CITY,
-            parentId: country.id,
-            value: { equals: guess.city, mode: 'insensitive' },
-          },
-          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-          select: { id: true, value: true },
-        })
-      : null
+    const city = guess.city ? await findCity(country.id, guess) : null
     return {
       city_name: city?.value ?? null,
       country_name: country.value,

@@ -42,6 +42,24 @@ describe('GET /users/current-location', () => {
     expect(stAlbans.body.data).toMatchObject({ cityId: CITY.ST_ALBANS.id, source: 'ip' })
   })
 
+  it('finds cities the GeoIP data names differently from our list', async () => {
+    // geoip-lite 1.4.10: "Suwon" (region 41), "Gwangju" (region 41: the Gyeonggi-do city,
+    // not Gwangju metropolitan city, KR-29), "Gapyeong County" (region 41).
+    for (const [ip, city] of [
+      ['121.128.160.1', CITY.SUWON],
+      ['121.133.216.1', CITY.GWANGJU_GYEONGGI],
+      ['121.132.88.1', CITY.GAPYEONG],
+    ] as const) {
+      const response = await locate({ ip })
+      expect(response.body.data, ip).toMatchObject({
+        city_name: city.value,
+        cityId: city.id,
+        countryId: COUNTRY.KOREA.id,
+        source: 'ip',
+      })
+    }
+  })
+
   it('gives the country alone when the city is not known or not in our list', async () => {
     const response = await locate({ ip: US_IP })
 
@@ -109,7 +127,11 @@ describe('GeoIP locator', () => {
     expect(await locate('::ffff:192.168.1.1')).toBeNull()
     expect(await locate('not-an-ip')).toBeNull()
     expect(loads).toBe(0)
-    expect(await locate('::ffff:121.134.0.1')).toEqual({ countryCode: 'KR', city: 'Seoul' })
+    expect(await locate('::ffff:121.134.0.1')).toEqual({
+      countryCode: 'KR',
+      city: 'Seoul',
+      region: null,
+    })
     expect(await locate(US_IP)).not.toBeNull()
     expect(loads).toBe(1)
   })

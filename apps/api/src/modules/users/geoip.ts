@@ -5,6 +5,8 @@ export interface GeoGuess {
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode: string
   city: string | null
+  /** The subdivision part of ISO 3166-2 ("41" for KR-41, "NY" for US-NY), when known. */
+  region: string | null
 }
 
 /** Best guess of where an IP address is, from an offline data set; never calls out. */
@@ -17,7 +19,7 @@ export interface GeoLoadStats {
 }
 
 interface GeoipLite {
-  lookup(ip: string): { country?: string; city?: string } | null
+  lookup(ip: string): { country?: string; city?: string; region?: string } | null
 }
 
 // Addresses that name no place: loopback, private, carrier-grade NAT, link-local,
@@ -107,6 +109,10 @@ export function createGeoIpLocator(
     }
     const hit = geoip.lookup(address)
     if (!hit?.country) return null
-    return { countryCode: hit.country.toUpperCase(), city: hit.city || null }
+    return {
+      countryCode: hit.country.toUpperCase(),
+      city: hit.city || null,
+      region: hit.region || null,
+    }
   }
 }

@@ -12,6 +12,31 @@ export const CITY = {
   SEOUL: { id: 1_410_000_001, value: 'Seoul', parentId: COUNTRY.KOREA.id },
   BUSAN: { id: 1_410_000_002, value: 'Busan', parentId: COUNTRY.KOREA.id },
   ST_ALBANS: { id: 1_826_000_001, value: 'St Albans', parentId: COUNTRY.UNITED_KINGDOM.id },
+  // As the real seed lists them: a display name, and the natural key in `code`.
+  GWANGJU: {
+    id: 1_410_000_003,
+    value: 'Gwangju',
+    code: 'KR-29:Gwangju',
+    parentId: COUNTRY.KOREA.id,
+  },
+  GWANGJU_GYEONGGI: {
+    id: 1_410_000_004,
+    value: 'Gwangju-si, Gyeonggi-do',
+    code: 'KR-41:Gwangju-si',
+    parentId: COUNTRY.KOREA.id,
+  },
+  SUWON: {
+    id: 1_410_000_005,
+    value: 'Suwon-si, Gyeonggi-do',
+    code: 'KR-41:Suwon-si',
+    parentId: COUNTRY.KOREA.id,
+  },
+  GAPYEONG: {
+    id: 1_410_000_006,
+    value: 'Gapyeong-gun, Gyeonggi-do',
+    code: 'KR-41:Gapyeong-gun',
+    parentId: COUNTRY.KOREA.id,
+  },
 } as const
 
 export const CATEGORY = {
