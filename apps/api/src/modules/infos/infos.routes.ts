@@ -22,8 +22,8 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 // Browsers and shared caches may reuse a list for a minute, then revalidate (a 304 via
 // the ETag); the web keeps lists for the whole session anyway (spec §7).
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
-// A flag url carries its content hash (?v=…), so that exact url never changes.
 const LIST_REPLY = { cacheControl: LIST_CACHE_CONTROL, contentType: JSON_TYPE }
+// A flag url carries its content hash (?v=…), so that exact url never changes.
 const FLAG_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const FLAG_UNVERSIONED_CACHE_CONTROL = 'public, max-age=86400'
 const KEYWORD_TOP_CACHE_CONTROL = 'public, max-age=60'
