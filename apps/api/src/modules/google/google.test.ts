@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ERROR_CODES, SERVER_MESSAGES, SERVICE_TYPE } from '@cnm/contracts'
 import type { App } from '../../app.js'
 import { envelope } from '../../lib/reply.js'
-import { buildTestApp } from '../../../test/helpers/app.js'
+import { buildTestApp, setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
 import { createUser, uniqueEmail } from '../../../test/helpers/factories.js'
@@ -259,21 +259,13 @@ describe('Google sign-in', () => {
 })
 
 describe('Google sign-in without credentials', () => {
-  let db: TestDatabase
-  let app: App
-
-  beforeAll(async () => {
-    db = await createTestDatabase()
-    app = await buildTestApp({ db })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await db?.drop()
-  })
+  const ctx = setupTestApp()
 
   it('answers 503 with a clear message on every route', async () => {
-    const started = await request(app.server).get('/auth/google')
-    const exchanged = await request(app.server).post('/auth/google/exchange').send({ ticket: 'x' })
+    const started = await request(ctx.app.server).get('/auth/google')
+    const exchanged = await request(ctx.app.server)
+      .post('/auth/google/exchange')
+      .send({ ticket: 'x' })
 
     for (const response of [started, exchanged]) {
       expect(response.status).toBe(503)

@@ -1,7 +1,7 @@
 // GET /infos and GET /infos/country-list on the full reference data (seeded once for
 // the file), as a client sees them: shapes, ids, parameters, flags and caching.
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   CATEGORY_ID,
   COUNTRY_INFO_TYPE,
@@ -12,11 +12,9 @@ import {
   MESSAGES,
   SERVER_MESSAGES,
 } from '@cnm/contracts'
-import type { App } from '../../app.js'
 import { seedReferenceData } from '../../db/seed-data/seed-reference-data.js'
-import { buildTestApp } from '../../../test/helpers/app.js'
+import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
 import { CHECK_INTERVAL_MS } from './reference-cache.js'
 
 const KOREA = 1410
@@ -24,21 +22,14 @@ const UNITED_STATES = 1840
 
 describe('reference data routes', () => {
   const clock = createFakeClock()
-  let db: TestDatabase
-  let app: App
-
+  const ctx = setupTestApp({ clock })
+  // Runs after setupTestApp's beforeAll; the app reads the seed on its first request.
   beforeAll(async () => {
-    db = await createTestDatabase()
-    await seedReferenceData(db.prisma)
-    app = await buildTestApp({ db, clock })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await db?.drop()
+    await seedReferenceData(ctx.db.prisma)
   })
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers })
+    ctx.app.inject({ method: 'GET', url, headers })
   const infos = async (query: string) => {
     const response = await get(`/infos?${query}`)
     expect(response.statusCode).toBe(200)
@@ -55,7 +46,7 @@ describe('reference data routes', () => {
 
     it.each(listTypes)('lists type %i in display order with ids of that type', async (type) => {
       const items = await infos(`type=${type}`)
-      const rows = await db.prisma.infoItem.findMany({
+      const rows = await ctx.db.prisma.infoItem.findMany({
         where: { type },
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
       })
@@ -281,18 +272,18 @@ describe('reference data routes', () => {
 
     it('answers from memory until the seed checksum changes, then within the check interval', async () => {
       const before = await firstKeyword()
-      const keyword = await db.prisma.infoItem.findFirstOrThrow({
+      const keyword = await ctx.db.prisma.infoItem.findFirstOrThrow({
         where: { type: INFO_TYPE.KEYWORD },
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
       })
       // A change behind the seed's back is not seen: the answer comes from memory.
-      await db.prisma.infoItem.update({ where: { id: keyword.id }, data: { value: 'Radiant' } })
+      await ctx.db.prisma.infoItem.update({ where: { id: keyword.id }, data: { value: 'Radiant' } })
       clock.advance(CHECK_INTERVAL_MS + 1)
       expect(await firstKeyword()).toEqual(before)
 
       // A re-seed (here with a one-row data set) writes rows and checksum together.
       const { createdAt: _createdAt, updatedAt: _updatedAt, ...row } = keyword
-      await seedReferenceData(db.prisma, {
+      await seedReferenceData(ctx.db.prisma, {
         data: { rows: [{ ...row, value: 'Luminous' }], cities: [], checksum: 'reseeded' },
       })
       expect((await firstKeyword()).value).toBe(before.value)

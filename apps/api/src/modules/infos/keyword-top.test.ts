@@ -1,26 +1,14 @@
 // GET /users/most-keyword-top-10 counts live model profiles per keyword in the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INFO_TYPE, keywordTopResponseSchema, SERVICE_TYPE } from '@cnm/contracts'
-import type { App } from '../../app.js'
-import { buildTestApp } from '../../../test/helpers/app.js'
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
+import { setupTestApp } from '../../../test/helpers/app.js'
 import { createUser } from '../../../test/helpers/factories.js'
 
 describe('GET /users/most-keyword-top-10', () => {
-  let db: TestDatabase
-  let app: App
-
-  beforeAll(async () => {
-    db = await createTestDatabase()
-    app = await buildTestApp({ db })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await db?.drop()
-  })
+  const ctx = setupTestApp()
 
   const top = async () => {
-    const response = await app.inject({ method: 'GET', url: '/users/most-keyword-top-10' })
+    const response = await ctx.app.inject({ method: 'GET', url: '/users/most-keyword-top-10' })
     expect(response.statusCode).toBe(200)
     return keywordTopResponseSchema.parse(response.json()).data.keywords
   }
@@ -45,7 +33,7 @@ describe('GET /users/most-keyword-top-10', () => {
       ['Fresh', 1],
       ['Tall', 1],
     ]
-    await db.prisma.infoItem.createMany({
+    await ctx.db.prisma.infoItem.createMany({
       data: plan.map(([value], index) => ({
         id: 100_001 + index,
         type: INFO_TYPE.KEYWORD,
@@ -55,21 +43,21 @@ describe('GET /users/most-keyword-top-10', () => {
     })
     const models = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
-        createUser(db.prisma, {
+        createUser(ctx.db.prisma, {
           serviceType: index % 2 === 0 ? SERVICE_TYPE.MODEL_NORMAL : SERVICE_TYPE.MODEL_PRO,
         }),
       ),
     )
-    await db.prisma.userKeyword.createMany({
+    await ctx.db.prisma.userKeyword.createMany({
       data: plan.flatMap(([, uses], index) =>
         models.slice(0, uses).map((model) => ({ userId: model.id, keywordId: 100_001 + index })),
       ),
     })
     // Neither a client's keywords nor a deleted model's count.
-    const client = await createUser(db.prisma, { serviceType: SERVICE_TYPE.CLIENT_NORMAL })
-    const deleted = await createUser(db.prisma, { deletedAt: new Date(), email: null })
+    const client = await createUser(ctx.db.prisma, { serviceType: SERVICE_TYPE.CLIENT_NORMAL })
+    const deleted = await createUser(ctx.db.prisma, { deletedAt: new Date(), email: null })
     const tall = 100_001 + plan.findIndex(([name]) => name === 'Tall')
-    await db.prisma.userKeyword.createMany({
+    await ctx.db.prisma.userKeyword.createMany({
       data: [client, deleted].flatMap((user) => [
         { userId: user.id, keywordId: tall },
         { userId: user.id, keywordId: tall - 1 },

@@ -1,6 +1,6 @@
 // Per-address rate limits of the two forms, and the administrators' listings of what came in.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   castingProposalListResponseSchema,
   ERROR_CODES,
@@ -8,10 +8,8 @@ import {
   SERVER_MESSAGES,
   supportMessageListResponseSchema,
 } from '@cnm/contracts'
-import type { App } from '../../app.js'
-import { buildTestApp } from '../../../test/helpers/app.js'
+import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
 import { signIn } from '../../../test/helpers/factories.js'
 import { MAIL_FORM_RATE_LIMIT } from './mail-forms.routes.js'
 
@@ -43,21 +41,11 @@ const proposal = (title: string) => ({
 
 describe('mail forms: limits and admin listings', () => {
   const clock = createFakeClock('2026-11-20T09:00:00.000Z')
-  let db: TestDatabase
-  let app: App
-
-  beforeAll(async () => {
-    db = await createTestDatabase()
-    // Rate limits on (as in production); the proxy header tells the client addresses apart.
-    app = await buildTestApp({ db, clock, env: { TRUST_PROXY: 'true' } })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await db?.drop()
-  })
+  // Rate limits on (as in production); the proxy header tells the client addresses apart.
+  const ctx = setupTestApp({ clock, env: { TRUST_PROXY: 'true' } })
 
   const post = (path: string, body: object, ip: string) =>
-    request(app.server).post(path).set('x-forwarded-for', ip).send(body)
+    request(ctx.app.server).post(path).set('x-forwarded-for', ip).send(body)
 
   it('lets one address send a few messages per form, then answers 429', async () => {
     const ip = '203.0.113.10'
@@ -70,21 +58,23 @@ describe('mail forms: limits and admin listings', () => {
       message: SERVER_MESSAGES.RATE_LIMITED,
       code: ERROR_CODES.RATE_LIMITED,
     })
-    expect(await app.prisma.supportMessage.count({ where: { title: 'one too many' } })).toBe(0)
+    expect(await ctx.app.prisma.supportMessage.count({ where: { title: 'one too many' } })).toBe(0)
 
     // Another address, and the other form, are counted separately.
     expect((await post('/users/mail/questions', message('neighbour'), '203.0.113.11')).status).toBe(
       201,
     )
     expect((await post('/castings/mail/suggestions', proposal('other form'), ip)).status).toBe(201)
-    const stored = await app.prisma.supportMessage.findFirstOrThrow({ where: { title: 'limit 1' } })
+    const stored = await ctx.app.prisma.supportMessage.findFirstOrThrow({
+      where: { title: 'limit 1' },
+    })
     expect(stored.requestIp).toBe(ip)
   })
 
   describe('GET /admin/support-messages and /admin/casting-proposals', () => {
     beforeAll(async () => {
-      await app.prisma.supportMessage.deleteMany()
-      await app.prisma.castingProposal.deleteMany()
+      await ctx.app.prisma.supportMessage.deleteMany()
+      await ctx.app.prisma.castingProposal.deleteMany()
       for (const [index, title] of ['first', 'second', 'third'].entries()) {
         clock.advance(60_000)
         await post('/users/mail/questions', message(title), `198.51.100.${index + 1}`)
@@ -93,10 +83,10 @@ describe('mail forms: limits and admin listings', () => {
     })
 
     const list = (path: string, query: string, headers: Record<string, string> = {}) =>
-      request(app.server).get(`${path}${query}`).set(headers)
+      request(ctx.app.server).get(`${path}${query}`).set(headers)
 
     it('lists received messages newest first, a page at a time', async () => {
-      const admin = await signIn(app, { role: 'ADMIN' })
+      const admin = await signIn(ctx.app, { role: 'ADMIN' })
       const firstPage = await list('/admin/support-messages', '?pageSize=2', admin.headers)
       expect(firstPage.status).toBe(200)
       const page = supportMessageListResponseSchema.parse(firstPage.body).data
@@ -115,7 +105,7 @@ describe('mail forms: limits and admin listings', () => {
     })
 
     it('lists received proposals with every field', async () => {
-      const admin = await signIn(app, { role: 'ADMIN' })
+      const admin = await signIn(ctx.app, { role: 'ADMIN' })
       const response = await list('/admin/casting-proposals', '', admin.headers)
       const page = castingProposalListResponseSchema.parse(response.body).data
       expect(page.total).toBe(3)
@@ -123,8 +113,8 @@ describe('mail forms: limits and admin listings', () => {
     })
 
     it('is for administrators only and checks its paging', async () => {
-      const user = await signIn(app)
-      const admin = await signIn(app, { role: 'ADMIN' })
+      const user = await signIn(ctx.app)
+      const admin = await signIn(ctx.app, { role: 'ADMIN' })
       for (const path of ['/admin/support-messages', '/admin/casting-proposals']) {
         expect((await list(path, '')).status).toBe(401)
         expect((await list(path, '', user.headers)).status).toBe(403)
