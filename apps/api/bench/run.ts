@@ -9,7 +9,8 @@
 // Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (20), BENCH_CONNECTIONS (100).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +34,8 @@ const say = (line: string) => process.stdout.write(`[bench] ${line}\n`)
 interface Target {
   label: string
   url: string
+  /** hello-world is the yardstick; a control is a bare route sending an API answer's bytes. */
+  role: 'yardstick' | 'route' | 'control'
   /** The server process, whose CPU time per request is reported. */
   pid: number
 }
@@ -134,6 +137,30 @@ async function measureAll(targets: readonly Target[]): Promise<Measurement[]> {
   return rounds.map((routeRounds) => combine(routeRounds, rounds[0] ?? []))
 }
 
+// Headers Node adds to every answer by itself.
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/** One answer's headers and body (base64), for hello-world.mjs to send as they are. */
+function captureAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(response.headers)
+              .filter(([name]) => !PER_CONNECTION_HEADERS.has(name))
+              .map(([name, value]) => [name, String(value)]),
+          )
+          resolve({ headers, body: Buffer.concat(chunks).toString('base64') })
+        })
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
 // Other work on the machine skews every figure; the load average says how much.
 const machineLoad = () =>
   `load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`
@@ -141,8 +168,15 @@ const machineLoad = () =>
 function report(targets: readonly Target[], results: Measurement[], loadBefore: string): void {
   const helloCpu = results[0]?.serverCpu ?? null
   const rows = results.map((result, index) => {
+    const role = targets[index]?.role
     const meets =
-      index === 0 ? '' : result.ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS ? 'yes' : 'NO'
+      role === 'route'
+        ? result.ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS
+          ? 'yes'
+          : 'NO'
+        : role === 'control'
+          ? '(control)'
+          : ''
     const cpu = result.serverCpu === null ? 'n/a' : `${result.serverCpu.toFixed(0)} µs`
     const cpuRatio =
       result.serverCpu === null || helloCpu === null
@@ -187,6 +221,8 @@ function report(targets: readonly Target[], results: Measurement[], loadBefore: 
       `Figures are medians of the rounds; "vs hello" compares each round with hello-world's.\n` +
       `Server and autocannon share the cores: a route whose answers cost autocannon more to ` +
       `read gets fewer req/s than its server CPU alone explains.\n` +
+      `The control is a bare Fastify route sending the country list's exact headers and ` +
+      `bytes: about the most any server gets for that answer here.\n` +
       // Little's law: with every connection busy, mean latency = connections / throughput.
       `At ${CONNECTIONS} connections a p99 under ${TARGET_P99_MS} ms needs well over ` +
       `${Math.round((CONNECTIONS * 1000) / TARGET_P99_MS).toLocaleString('en-US')} req/s.\n` +
@@ -261,13 +297,19 @@ async function main(): Promise<void> {
       },
     })
     children.push(api)
-    const hello = startChild('hello-world', 'node', ['bench/hello-world.mjs', String(helloPort)], {
-      cwd: apiRoot,
-      env: process.env,
-      logFile: logFile('hello'),
-    })
-    children.push(hello)
     await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 30_000, api)
+    const captureFile = path.join(workDir, 'country-list.json')
+    await writeFile(
+      captureFile,
+      JSON.stringify(await captureAnswer(`http://127.0.0.1:${apiPort}/infos/country-list`)),
+    )
+    const hello = startChild(
+      'hello-world',
+      'node',
+      ['bench/hello-world.mjs', String(helloPort), captureFile],
+      { cwd: apiRoot, env: process.env, logFile: logFile('hello') },
+    )
+    children.push(hello)
     await waitForHttp(`http://127.0.0.1:${helloPort}/`, 30_000, hello)
 
     const pidOf = (child: Child) => child.process.pid ?? 0
@@ -276,16 +318,25 @@ async function main(): Promise<void> {
         label: 'hello-world (bare Fastify)',
         url: `http://127.0.0.1:${helloPort}/`,
         pid: pidOf(hello),
+        role: 'yardstick',
       },
       {
         label: 'GET /infos?type=7',
         url: `http://127.0.0.1:${apiPort}/infos?type=7`,
         pid: pidOf(api),
+        role: 'route',
       },
       {
         label: 'GET /infos/country-list',
         url: `http://127.0.0.1:${apiPort}/infos/country-list`,
         pid: pidOf(api),
+        role: 'route',
+      },
+      {
+        label: 'bare Fastify, country-list bytes',
+        url: `http://127.0.0.1:${helloPort}/same-bytes`,
+        pid: pidOf(hello),
+        role: 'control',
       },
     ]
     const loadBefore = machineLoad()

@@ -1,16 +1,7 @@
-// Conditional and compressed answers for pre-serialized bodies (RFC 9110 §13.1.2:
-// If-None-Match uses weak comparison, so "W/" prefixes are ignored).
+// Conditional and compressed answers for pre-serialized bodies.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { matchesIfNoneMatch } from '../../lib/if-none-match.js'
 import type { CachedBody } from './reference-cache.js'
-
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  const wanted = etag.replace(/^W\//, '')
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim()
-    return tag === '*' || tag.replace(/^W\//, '') === wanted
-  })
-}
 
 /** True when Accept-Encoding lists gzip (or *) without q=0. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -23,11 +14,16 @@ export function acceptsGzip(header: string | undefined): boolean {
   })
 }
 
+/**
+ * Sends a pre-serialized body: 304 when the client has it, gzip when it accepts that.
+ * With `isCurrent` (true while the route would still send this very body), a 200 answer
+ * is also kept in the front cache for the next identical request (lib/front-cache.ts).
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
-  options: { cacheControl: string; contentType: string },
+  options: { cacheControl: string; contentType: string; isCurrent?: () => boolean },
 ): FastifyReply {
   reply.header('cache-control', options.cacheControl).header('etag', cached.etag)
   if (cached.gzip) {
@@ -39,8 +35,17 @@ export function sendCached(
     return reply.code(304).send()
   }
   reply.type(options.contentType)
-  if (cached.gzip && acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(cached.gzip)
+  const gzipped = cached.gzip !== null && acceptsGzip(request.headers['accept-encoding'])
+  const body = gzipped && cached.gzip ? cached.gzip : cached.payload
+  if (gzipped) reply.header('content-encoding', 'gzip')
+  reply.header('content-length', gzipped && cached.gzip ? cached.gzip.length : cached.bytes)
+  if (options.isCurrent) {
+    request.server.frontCache.store(request.raw, {
+      headers: reply.getHeaders(),
+      body,
+      etag: cached.etag,
+      isCurrent: options.isCurrent,
+    })
   }
-  return reply.header('content-length', cached.bytes).send(cached.payload)
+  return reply.send(body)
 }

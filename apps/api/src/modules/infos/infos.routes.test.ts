@@ -1,7 +1,7 @@
 // GET /infos and GET /infos/country-list on the full reference data (seeded once for
 // the file), as a client sees them: shapes, ids, parameters, flags and caching.
 import { gunzipSync } from 'node:zlib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   CATEGORY_ID,
   COUNTRY_INFO_TYPE,
@@ -15,6 +15,7 @@ import {
 import { seedReferenceData } from '../../db/seed-data/seed-reference-data.js'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
+import { rawRequest, stableHeaders } from '../../../test/helpers/raw-http.js'
 import { CHECK_INTERVAL_MS } from './reference-cache.js'
 
 const KOREA = 1410
@@ -22,7 +23,17 @@ const UNITED_STATES = 1840
 
 describe('reference data routes', () => {
   const clock = createFakeClock()
-  const ctx = setupTestApp({ clock })
+  // Requests that reached Fastify's router, i.e. that the front cache did not answer.
+  const routed: string[] = []
+  const ctx = setupTestApp({
+    clock,
+    routes: (app) => {
+      app.addHook('onRequest', (request, _reply, done) => {
+        routed.push(request.url)
+        done()
+      })
+    },
+  })
   // Runs after setupTestApp's beforeAll; the app reads the seed on its first request.
   beforeAll(async () => {
     await seedReferenceData(ctx.db.prisma)
@@ -168,6 +179,14 @@ describe('reference data routes', () => {
       expect(names).toEqual([...names].sort(collator.compare))
     })
 
+    it('is ASCII on the wire and the same names once parsed', async () => {
+      const response = await get('/infos/country-list')
+      expect(response.rawPayload.every((byte) => byte < 0x80)).toBe(true)
+      const names = countryListResponseSchema.parse(response.json()).data.infos.map((c) => c.value)
+      expect(names).toContain('Åland Islands')
+      expect(names).toContain('Curaçao')
+    })
+
     it('serves the flag behind every url, cacheable for good', async () => {
       const countries = countryListResponseSchema.parse((await get('/infos/country-list')).json())
         .data.infos
@@ -230,6 +249,56 @@ describe('reference data routes', () => {
     })
   })
 
+  describe('front cache (over HTTP)', () => {
+    const http = (url: string, headers: Record<string, string> = {}) =>
+      rawRequest(ctx.app.server, url, headers)
+    beforeAll(async () => {
+      await ctx.app.listen({ host: '127.0.0.1', port: 0 })
+    })
+
+    it.each([
+      ['/infos?type=7', {}],
+      ['/infos?type=7', { origin: 'http://localhost:5173' }],
+      ['/infos?type=7', { origin: 'https://elsewhere.example' }],
+      ['/infos/country-list', {}],
+      ['/infos/country-list', { 'accept-encoding': 'gzip, deflate, br' }],
+      [`/infos?type=${INFO_TYPE.CITY}&parentId=${KOREA}`, {}],
+    ])('answers a repeat of %s %j from memory, as the route did', async (url, headers) => {
+      const first = await http(url, headers)
+      const before = routed.length
+      const second = await http(url, headers)
+
+      expect(routed.length).toBe(before)
+      expect(second.status).toBe(200)
+      expect(stableHeaders(second.headers)).toEqual(stableHeaders(first.headers))
+      expect(second.body.equals(first.body)).toBe(true)
+      expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+    })
+
+    it('answers If-None-Match from memory with the 304 the route sends', async () => {
+      const url = `/infos?type=${INFO_TYPE.SHOOT_TYPE}`
+      const etag = String((await get(url)).headers.etag)
+      const fromRoute = await http(url, { 'if-none-match': etag })
+      await http(url)
+      const before = routed.length
+      const fromMemory = await http(url, { 'if-none-match': etag })
+
+      expect(routed.length).toBe(before)
+      expect(fromRoute.status).toBe(304)
+      expect(fromMemory.status).toBe(304)
+      expect(fromMemory.body.length).toBe(0)
+      expect(stableHeaders(fromMemory.headers)).toEqual(stableHeaders(fromRoute.headers))
+    })
+
+    it('leaves errors and other routes to the app', async () => {
+      for (const url of ['/infos?type=99', '/health', '/infos?type=99', '/health']) {
+        await http(url)
+      }
+      expect(routed.slice(-4)).toEqual(['/infos?type=99', '/health', '/infos?type=99', '/health'])
+    })
+  })
+
   describe('security headers', () => {
     const API_HEADERS = {
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -288,11 +357,33 @@ describe('reference data routes', () => {
       })
       expect((await firstKeyword()).value).toBe(before.value)
       clock.advance(CHECK_INTERVAL_MS)
-      const after = await firstKeyword()
-      expect(after.value).toBe('Luminous')
+      // Answers in memory do not wait for the checksum: the new list follows the re-read.
+      const after = await vi.waitFor(async () => {
+        const answer = await firstKeyword()
+        expect(answer.value).toBe('Luminous')
+        return answer
+      })
       expect(after.etag).not.toBe(before.etag)
       expect((await get(keywordUrl, { 'if-none-match': before.etag })).statusCode).toBe(200)
       expect((await get(keywordUrl, { 'if-none-match': after.etag })).statusCode).toBe(304)
+    })
+
+    it('lets repeats over HTTP see a re-seed within the check interval too', async () => {
+      const keywordOverHttp = async () =>
+        JSON.parse((await rawRequest(ctx.app.server, keywordUrl)).body.toString()).data.infos[0]
+          .value as string
+      await keywordOverHttp()
+      const before = await keywordOverHttp()
+      const keyword = await ctx.db.prisma.infoItem.findFirstOrThrow({
+        where: { type: INFO_TYPE.KEYWORD },
+      })
+      const { createdAt: _createdAt, updatedAt: _updatedAt, ...row } = keyword
+      await seedReferenceData(ctx.db.prisma, {
+        data: { rows: [{ ...row, value: 'Glowing' }], cities: [], checksum: 'reseeded-again' },
+      })
+      expect(await keywordOverHttp()).toBe(before)
+      clock.advance(CHECK_INTERVAL_MS)
+      await vi.waitFor(async () => expect(await keywordOverHttp()).toBe('Glowing'))
     })
   })
 })

@@ -105,9 +105,9 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
       )
     },
 
-    /** What `infos` answers, if it is in memory and fresh: no promise, no waiting. */
+    /** What `infos` answers, if it is in memory: no promise, no waiting. */
     cachedInfos(query: InfosQuery): CachedBody | undefined {
-      const generation = cache.fresh()
+      const generation = cache.latest()
       if (!generation) return undefined
       const parents =
         query.parentId === undefined ? NO_PARENTS : generation.peek<ParentsByType>('parents')
@@ -133,9 +133,9 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
       })
     },
 
-    /** What `countryList` answers, if it is in memory and fresh. */
+    /** What `countryList` answers, if it is in memory. */
     cachedCountryList(): CachedBody | undefined {
-      return cache.fresh()?.peek<CachedBody>(COUNTRY_LIST_KEY)
+      return cache.latest()?.peek<CachedBody>(COUNTRY_LIST_KEY)
     },
 
     /**
