@@ -168,15 +168,8 @@ const machineLoad = () =>
 function report(targets: readonly Target[], results: Measurement[], loadBefore: string): void {
   const helloCpu = results[0]?.serverCpu ?? null
   const rows = results.map((result, index) => {
-    const role = targets[index]?.role
-    const meets =
-      role === 'route'
-        ? result.ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS
-          ? 'yes'
-          : 'NO'
-        : role === 'control'
-          ? '(control)'
-          : ''
+    // The two halves of the target apart: they fail for different reasons.
+    const verdict = (met: boolean) => (targets[index]?.role === 'route' ? (met ? 'yes' : 'NO') : '')
     const cpu = result.serverCpu === null ? 'n/a' : `${result.serverCpu.toFixed(0)} µs`
     const cpuRatio =
       result.serverCpu === null || helloCpu === null
@@ -192,7 +185,8 @@ function report(targets: readonly Target[], results: Measurement[], loadBefore: 
       index === 0 ? '100 %' : cpuRatio,
       `${result.clientCpu.toFixed(0)} µs`,
       String(result.failures),
-      meets,
+      verdict(result.ratio >= TARGET_RATIO),
+      verdict(result.p99 < TARGET_P99_MS),
     ]
   })
   const header = [
@@ -205,7 +199,8 @@ function report(targets: readonly Target[], results: Measurement[], loadBefore: 
     'CPU vs hello',
     'autocannon CPU/req',
     'failed',
-    'meets target',
+    `>= ${TARGET_RATIO * 100} %`,
+    `p99 < ${TARGET_P99_MS} ms`,
   ]
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
