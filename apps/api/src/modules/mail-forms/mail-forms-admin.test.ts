@@ -25,7 +25,8 @@ const proposal = (title: string) => ({
   productCategories: 'Apparel',
   contractPeriod: 1,
   budgetType: 'KRW',
-  budget: 800_000,
+  // Above 2^31: the listing must give back a BIGINT budget exactly.
+  budget: 8_000_000_000,
   modelCategory: 'Fashion',
   modelDetailedCategory: 'Lookbook',
   gender: 'Male',

@@ -5,7 +5,6 @@ import {
   API_PATHS,
   castingProposalListResponseSchema,
   castingProposalSchema,
-  MESSAGES,
   messageOnlyResponseSchema,
   SERVER_MESSAGES,
   supportMessageListResponseSchema,
@@ -22,15 +21,6 @@ export const MAIL_FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
 
 export const ADMIN_SUPPORT_MESSAGES_PATH = '/admin/support-messages'
 export const ADMIN_CASTING_PROPOSALS_PATH = '/admin/casting-proposals'
-
-// casting_proposals.budget is a Postgres integer; the contract allows larger budgets.
-// Until the column is widened (reported), a larger one is refused, not a 500.
-const INT4_MAX = 2_147_483_647
-const proposalBodySchema = castingProposalSchema.superRefine((proposal, ctx) => {
-  if (proposal.budget > INT4_MAX) {
-    ctx.addIssue({ code: 'custom', path: ['budget'], message: MESSAGES.INVALID })
-  }
-})
 
 /** The signed-in sender when a valid Bearer token came along; a guest otherwise (never a 401). */
 async function senderOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -87,7 +77,7 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mail'],
         summary: 'Casting proposal: stored, then e-mailed to the support inbox',
-        body: proposalBodySchema,
+        body: castingProposalSchema,
         response: { 201: messageOnlyResponseSchema },
       },
     },

@@ -120,7 +120,13 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
         }),
         prisma.castingProposal.count(),
       ])
-      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+      // A BIGINT column; the contract keeps budgets within Number.MAX_SAFE_INTEGER, so the
+      // number is exact.
+      const items = rows.map((row) => ({
+        ...row,
+        budget: Number(row.budget),
+        createdAt: row.createdAt.toISOString(),
+      }))
       return { items, page, pageSize, total }
     },
   }

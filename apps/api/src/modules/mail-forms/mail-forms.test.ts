@@ -173,7 +173,12 @@ describe('mail forms', () => {
       expect(response.body.message).toBe(SERVER_MESSAGES.MAIL_SENT)
 
       const stored = await app.prisma.castingProposal.findFirstOrThrow({ orderBy: { id: 'desc' } })
-      expect(stored).toMatchObject({ ...proposal(), targetModelId: null, senderUserId: null })
+      expect(stored).toMatchObject({
+        ...proposal(),
+        budget: BigInt(proposal().budget),
+        targetModelId: null,
+        senderUserId: null,
+      })
       const queued = await queuedWith(`Proposal #${stored.id},`)
       expect(queued).toMatchObject({ kind: 'casting-proposal', recipient: SUPPORT_INBOX })
       expect(queued.subject).toBe('[Casting proposal] Spring lipstick campaign (Acme Cosmetics)')
@@ -188,6 +193,15 @@ describe('mail forms', () => {
         expect(queued.textBody).toContain(line)
       }
       expect(queued.htmlBody).toContain('&lt;b&gt;Bold&lt;/b&gt;')
+    })
+
+    it('takes budgets in the billions of won', async () => {
+      const response = await post(SUGGESTIONS, proposal({ budget: 5_000_000_000 }))
+      expect(response.status).toBe(201)
+      const stored = await app.prisma.castingProposal.findFirstOrThrow({ orderBy: { id: 'desc' } })
+      expect(stored.budget).toBe(5_000_000_000n)
+      const queued = await queuedWith(`Proposal #${stored.id},`)
+      expect(queued.textBody).toContain('Budget: 5,000,000,000 (KRW)')
     })
 
     it('names the model a proposal was opened for, and records the signed-in client', async () => {
@@ -239,7 +253,7 @@ describe('mail forms', () => {
       ['modelNumber', -1],
       ['age', 25.5],
       ['budget', '15000000'],
-      ['budget', 2_147_483_648],
+      ['budget', Number.MAX_SAFE_INTEGER + 1],
       ['targetModelId', 'seven'],
     ])('refuses %s = %j', async (field, value) => {
       const response = await post(SUGGESTIONS, proposal({ [field]: value }))
