@@ -35,10 +35,10 @@ export function sendCached(
     return reply.code(304).send()
   }
   reply.type(options.contentType)
-  const gzipped = cached.gzip !== null && acceptsGzip(request.headers['accept-encoding'])
-  const body = gzipped && cached.gzip ? cached.gzip : cached.payload
-  if (gzipped) reply.header('content-encoding', 'gzip')
-  reply.header('content-length', gzipped && cached.gzip ? cached.gzip.length : cached.bytes)
+  const gzip = cached.gzip && acceptsGzip(request.headers['accept-encoding']) ? cached.gzip : null
+  const body = gzip ?? cached.payload
+  if (gzip) reply.header('content-encoding', 'gzip')
+  reply.header('content-length', gzip ? gzip.length : cached.bytes)
   if (options.isCurrent) {
     request.server.frontCache.store(request.raw, {
       headers: reply.getHeaders(),
