@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { LIMITS } from './limits.js'
-import { CODE_PATTERN, EMAIL_PATTERN, HOMEPAGE_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from './patterns.js'
+import {
+  CODE_PATTERN,
+  EMAIL_PATTERN,
+  HOMEPAGE_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_NUMBER_PATTERN,
+} from './patterns.js'
 import { MESSAGES } from './messages.js'
 
 // Spec §5 shows the first error per field. Each text field is one check that walks its

@@ -41,7 +41,9 @@ describe('my page', () => {
 
   it('gives clients the menu without My Model Management', async () => {
     signInWithCookies()
-    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }))
+    serveCurrentUser(
+      makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }),
+    )
     renderApp('/mypage/reviews')
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument()
     await screen.findByRole('link', { name: 'My Profile' })

@@ -27,7 +27,9 @@ const section = (name: string) => screen.getByRole('region', { name })
 
 describe('My Profile', () => {
   it('shows the account in plain words', async () => {
-    await openProfile(makeCurrentUser({ examinationStatus: EXAMINATION_STATUS.APPROVAL, isPro: true }))
+    await openProfile(
+      makeCurrentUser({ examinationStatus: EXAMINATION_STATUS.APPROVAL, isPro: true }),
+    )
     const account = section('Account')
     expect(within(account).getByText('Model')).toBeInTheDocument()
     expect(within(account).getByText('Jiwoo')).toBeInTheDocument()
@@ -51,7 +53,9 @@ describe('My Profile', () => {
         }),
       ),
     )
-    await openProfile(makeCurrentUser({ city_name: null, country_name: null, currentLocation: null }))
+    await openProfile(
+      makeCurrentUser({ city_name: null, country_name: null, currentLocation: null }),
+    )
     expect(await within(section('Account')).findByText('Busan, South Korea')).toBeInTheDocument()
     expect(
       within(section('Account')).getByText('(estimated from your connection)'),
@@ -82,7 +86,9 @@ describe('My Profile', () => {
   })
 
   it('does not offer a review request to clients', async () => {
-    await openProfile(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }))
+    await openProfile(
+      makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }),
+    )
     expect(within(section('Account')).getByText('Studio Hana')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Request review' })).not.toBeInTheDocument()
   })

@@ -90,7 +90,11 @@ describe('Log In modal', () => {
     server.use(
       http.post(apiUrl('/users/login'), () =>
         ok(
-          { ...sessionFor(makeCurrentUser()), token: 'temporary-access', passwordChangeRequired: true },
+          {
+            ...sessionFor(makeCurrentUser()),
+            token: 'temporary-access',
+            passwordChangeRequired: true,
+          },
           SERVER_MESSAGES.PASSWORD_CHANGE_REQUIRED,
         ),
       ),
