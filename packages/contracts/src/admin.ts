@@ -1,10 +1,6 @@
 import { z } from 'zod'
-import {
-  EXAMINATION_STATUS,
-  EXAMINATION_STATUS_IDS,
-  LIMITS,
-  SERVICE_TYPE_IDS,
-} from './constants.js'
+import { EXAMINATION_STATUS, EXAMINATION_STATUS_IDS, SERVICE_TYPE_IDS } from './ids.js'
+import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
 import { optionalText, paginatedSchema, envelopeSchema, isObjectPayload } from './common.js'
 import { currentUserSchema } from './users.js'

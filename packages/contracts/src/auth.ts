@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { LIMITS, SIGN_UP_SERVICE_TYPE_IDS } from './constants.js'
+import { SIGN_UP_SERVICE_TYPE_IDS } from './ids.js'
+import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
 import {
   emailSchema,

@@ -1,11 +1,7 @@
 import { z } from 'zod'
-import {
-  CERTIFICATION_TYPE,
-  CERTIFICATION_TYPE_IDS,
-  COUNTRY_CODE_PATTERN,
-  EMAIL_PATTERN,
-  LIMITS,
-} from './constants.js'
+import { CERTIFICATION_TYPE, CERTIFICATION_TYPE_IDS } from './ids.js'
+import { LIMITS } from './limits.js'
+import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN } from './patterns.js'
 import { MESSAGES } from './messages.js'
 import {
   emailCodeSchema,

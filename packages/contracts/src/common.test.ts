@@ -13,7 +13,7 @@ import {
   smsCodeSchema,
   toE164,
 } from './common.js'
-import { extractYoutubeVideoId, YOUTUBE_WATCH_PATTERN } from './constants.js'
+import { extractYoutubeVideoId, YOUTUBE_WATCH_PATTERN } from './patterns.js'
 import { MESSAGES } from './messages.js'
 import { fieldError } from './testing.js'
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { LIMITS } from './limits.js'
 import {
   CODE_PATTERN,
   EMAIL_PATTERN,
   HOMEPAGE_PATTERN,
-  LIMITS,
   PASSWORD_PATTERN,
   PHONE_NUMBER_PATTERN,
-} from './constants.js'
+} from './patterns.js'
 import { MESSAGES } from './messages.js'
 
 // Spec §5 shows the first error per field. Each text field is one check that walks its
@@ -135,10 +135,6 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true })
  */
 export const isObjectPayload = (payload: { value: unknown }): boolean =>
   typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)
-
-/** Query-string integer ("3" -> 3). */
-export const queryInt = () =>
-  z.coerce.number({ error: MESSAGES.INVALID }).int({ error: MESSAGES.INVALID })
 
 /** Query-string boolean: only 'true' and 'false' (and real booleans) are accepted. */
 export const queryBoolean = () =>

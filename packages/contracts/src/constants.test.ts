@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+// The subject files (ids, limits, cookies, ui, query-policy) as the package root exports them.
 import {
   CATEGORY_ID,
   CLIENT_SECOND_LEVEL_CATEGORY_IDS,
@@ -12,7 +13,7 @@ import {
   SERVICE_TYPE,
   UI,
   bearer,
-} from './constants.js'
+} from './index.js'
 
 describe('business constants (spec §3, §9)', () => {
   it('has the account, method and certification codes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { castingProposalSchema } from './castings.js'
-import { PROPOSAL_TARGET_MODEL_NUMBER, LIMITS } from './constants.js'
+import { PROPOSAL_TARGET_MODEL_NUMBER, LIMITS } from './limits.js'
 import { ACTION_LABELS, FIELD_LABELS, resendCodeLabel } from './form-labels.js'
 import { userMessageSchema } from './mail.js'
 import { signUpFormSchema } from './sign-up.js'

@@ -1,5 +1,10 @@
 // Public surface of @cnm/contracts: both apps import from here only.
-export * from './constants.js'
+export * from './ids.js'
+export * from './limits.js'
+export * from './patterns.js'
+export * from './cookies.js'
+export * from './ui.js'
+export * from './query-policy.js'
 export * from './messages.js'
 export * from './errors.js'
 export * from './routes.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_INFO_TYPE, INFO_TYPE, INFO_TYPE_IDS } from './constants.js'
+import { COUNTRY_INFO_TYPE, INFO_TYPE, INFO_TYPE_IDS } from './ids.js'
 import {
   countryListResponseSchema,
   infoItemSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isInfoTypeId, type InfoTypeId } from './constants.js'
+import { isInfoTypeId, type InfoTypeId } from './ids.js'
 import { MESSAGES, SERVER_MESSAGES } from './messages.js'
 import { envelopeSchema, queryBoolean } from './common.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from './constants.js'
+import { LIMITS } from './limits.js'
 import { adminPageQuerySchema, supportMessageListResponseSchema } from './mail-admin.js'
 import { MESSAGES } from './messages.js'
 import { shownErrors } from './testing.js'

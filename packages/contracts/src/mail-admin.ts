@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS } from './constants.js'
+import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
 import { envelopeSchema, isoDateTimeSchema, paginatedSchema } from './common.js'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS } from './constants.js'
+import { LIMITS } from './limits.js'
 import { emailSchema, requiredText } from './common.js'
 
 /** POST /users/mail/questions ("Leave us a message"); spec §5: every field required. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LABELS, MESSAGES, SERVER_MESSAGES } from './messages.js'
-import { UI } from './constants.js'
+import { UI } from './ui.js'
 
 // Literals copied from the spec (§2, §4, §5, §8) so an accidental edit of a message fails here.
 describe('spec messages are exported verbatim', () => {

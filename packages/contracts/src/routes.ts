@@ -1,7 +1,9 @@
-// Paths both apps must agree on. Spec §7 gives most API paths; log-out, refresh, the
-// Google redirect and the admin paths are not shown there and are ours.
+// Every path of both apps: the API registers its routes with API_PATHS and the web calls
+// them with it; the web's router and links use WEB_ROUTES. Spec §7 gives most API paths;
+// health, log-out, refresh, the Google redirect and the admin paths are ours.
 
 export const API_PATHS = {
+  HEALTH: '/health',
   LOGIN: '/users/login',
   SIGN_UP: '/users',
   LOGOUT: '/users/logout',
@@ -23,6 +25,8 @@ export const API_PATHS = {
   GOOGLE_EXCHANGE: '/auth/google/exchange',
   ADMIN_USERS: '/admin/users',
   ADMIN_EXAMINATION: (id: number | string) => `/admin/users/${id}/examination`,
+  ADMIN_SUPPORT_MESSAGES: '/admin/support-messages',
+  ADMIN_CASTING_PROPOSALS: '/admin/casting-proposals',
 } as const
 
 // Spec §2.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORY_ID, LOGIN_TYPE, SERVICE_TYPE } from './constants.js'
+import { CATEGORY_ID, LOGIN_TYPE, SERVICE_TYPE } from './ids.js'
 import { MESSAGES } from './messages.js'
 import {
   makeSignUpFormDefaults,

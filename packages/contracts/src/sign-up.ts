@@ -2,14 +2,14 @@ import { z } from 'zod'
 import {
   CATEGORY_ID,
   CLIENT_SECOND_LEVEL_CATEGORY_IDS,
-  LIMITS,
   LOGIN_TYPE,
   LOGIN_TYPE_IDS,
   SERVICE_TYPE,
   SIGN_UP_SERVICE_TYPE_IDS,
   type LoginType,
   type SignUpServiceType,
-} from './constants.js'
+} from './ids.js'
+import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
 import {
   emailCodeSchema,

@@ -1,6 +1,8 @@
-// Test helpers (not exported from the package).
+// Test helpers for every package: `@cnm/contracts/testing`, never the package root, so no
+// app bundle carries them.
 import type { z } from 'zod'
 import { firstErrorByField } from './common.js'
+import { EXAMINATION_STATUS, LOGIN_TYPE, ROLE, SERVICE_TYPE } from './ids.js'
 import type { CurrentUser } from './users.js'
 
 /** The message a form would show per field, or {} when the value is accepted. */
@@ -13,30 +15,30 @@ export const shownErrors = (schema: z.ZodType, value: unknown): Record<string, s
 export const fieldError = (schema: z.ZodType, value: unknown): string | null =>
   shownErrors(schema, value)[''] ?? null
 
-/** A valid current user; override what the test is about. */
+/** A valid current user (a model, signed up by e-mail); override what the test is about. */
 export const makeCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 1,
-  email: 'model@example.com',
-  serviceType: 1,
-  loginType: 1,
-  examinationStatus: 1,
-  role: 'USER',
-  firstName: 'Min',
+  id: 7,
+  email: 'jiwoo.kim@example.com',
+  serviceType: SERVICE_TYPE.MODEL_NORMAL,
+  loginType: LOGIN_TYPE.EMAIL,
+  examinationStatus: EXAMINATION_STATUS.NONE,
+  role: ROLE.USER,
+  firstName: 'Jiwoo',
   lastName: 'Kim',
-  phoneNumber: '01012345678',
-  countryNumber: { id: 82, value: 'Korea', number: '82' },
-  nationality: { id: 82, value: 'Korea' },
+  phoneNumber: '010-1234-5678',
+  countryNumber: { id: 82, value: 'South Korea', number: '82' },
+  nationality: { id: 82, value: 'South Korea' },
   currentLocation: 'Seoul',
   city_name: 'Seoul',
-  country_name: 'Korea',
+  country_name: 'South Korea',
   companyLocation: null,
   agency: null,
   homePage: null,
-  categoryOneDepth: { id: 10, value: 'Fashion' },
-  categoryTwoDepth: [{ id: 11, value: 'Runway' }],
+  categoryOneDepth: null,
+  categoryTwoDepth: [],
   allowNotification: true,
   allowReceive: true,
   isPro: false,
-  createdAt: '2025-01-02T03:04:05.000Z',
+  createdAt: '2025-03-01T09:00:00.000Z',
   ...overrides,
 })

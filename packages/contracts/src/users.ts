@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  EXAMINATION_STATUS_IDS,
-  LOGIN_TYPE_IDS,
-  ROLE_VALUES,
-  SERVICE_TYPE_IDS,
-} from './constants.js'
+import { EXAMINATION_STATUS_IDS, LOGIN_TYPE_IDS, ROLE_VALUES, SERVICE_TYPE_IDS } from './ids.js'
 import { envelopeSchema, isoDateTimeSchema } from './common.js'
 
 // Answer shapes only: no transforms, so the API can serialise them and publish them

@@ -9,6 +9,8 @@ import { RouteErrorBoundary } from './layout/route-error-boundary'
 export const SIGN_OUT_PATH = WEB_ROUTES.REGISTER_SIGN_OUT
 
 /**
+ * Paths are the absolute WEB_ROUTES (react-router accepts them in nested routes that start
+ * with their parent's path), so a link and its route cannot disagree.
  * Each page is its own chunk. The static HydrateFallback lets the layout render at once
  * on a first visit while only the page area waits (with the 200 ms delayed spinner).
  */
@@ -30,34 +32,43 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/home').then((m) => m.HomeRoute)) },
           {
-            path: 'castings',
+            path: WEB_ROUTES.CASTINGS,
             ...page(() => import('./routes/castings').then((m) => m.CastingsRoute)),
           },
-          { path: 'models', ...page(() => import('./routes/models').then((m) => m.ModelsRoute)) },
-          { path: 'k-stars', ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute)) },
           {
-            path: 'ai-rankings',
+            path: WEB_ROUTES.MODELS,
+            ...page(() => import('./routes/models').then((m) => m.ModelsRoute)),
+          },
+          {
+            path: WEB_ROUTES.K_STARS,
+            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute)),
+          },
+          {
+            path: WEB_ROUTES.AI_RANKINGS,
             ...page(() => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute)),
           },
           {
-            path: 'partners',
+            path: WEB_ROUTES.PARTNERS,
             ...page(() => import('./routes/partners').then((m) => m.PartnersRoute)),
           },
-          { path: 'about', ...page(() => import('./routes/about').then((m) => m.AboutRoute)) },
           {
-            path: 'safety-and-trust',
+            path: WEB_ROUTES.ABOUT,
+            ...page(() => import('./routes/about').then((m) => m.AboutRoute)),
+          },
+          {
+            path: WEB_ROUTES.SAFETY_AND_TRUST,
             ...page(() => import('./routes/safety-and-trust').then((m) => m.SafetyAndTrustRoute)),
           },
           {
-            path: 'how-it-works',
+            path: WEB_ROUTES.HOW_IT_WORKS,
             ...page(() => import('./routes/how-it-works').then((m) => m.HowItWorksRoute)),
           },
           {
-            path: 'contact-us',
+            path: WEB_ROUTES.CONTACT_US,
             ...page(() => import('./routes/contact-us').then((m) => m.ContactUsRoute)),
           },
           {
-            path: 'mypage',
+            path: WEB_ROUTES.MYPAGE,
             ...page(() => import('./routes/mypage/mypage-layout').then((m) => m.MyPageLayout)),
             children: [
               {
@@ -65,29 +76,29 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/mypage/profile').then((m) => m.MyProfileRoute)),
               },
               {
-                path: 'casting',
+                path: WEB_ROUTES.MYPAGE_CASTING,
                 ...page(() => import('./routes/mypage/casting').then((m) => m.MyCastingRoute)),
               },
               {
-                path: 'likes',
+                path: WEB_ROUTES.MYPAGE_LIKES,
                 ...page(() => import('./routes/mypage/likes').then((m) => m.FollowersRoute)),
               },
               {
-                path: 'reviews',
+                path: WEB_ROUTES.MYPAGE_REVIEWS,
                 ...page(() => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute)),
               },
               {
-                path: 'model',
+                path: WEB_ROUTES.MYPAGE_MODEL,
                 ...page(() => import('./routes/mypage/model').then((m) => m.ModelManagementRoute)),
               },
             ],
           },
           {
-            path: 'register/google',
+            path: WEB_ROUTES.REGISTER_GOOGLE,
             ...page(() => import('./routes/register/google').then((m) => m.GoogleReturnRoute)),
           },
           {
-            path: 'register/signOut',
+            path: WEB_ROUTES.REGISTER_SIGN_OUT,
             ...page(() => import('./routes/register/sign-out').then((m) => m.SignOutRoute)),
           },
           { path: '*', ...page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },

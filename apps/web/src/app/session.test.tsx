@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
-import { buildUser, hasCookie, signInWithCookies } from '@/testing/factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { hasCookie, signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
 
@@ -16,7 +17,7 @@ describe('session', () => {
     server.use(
       http.get(apiUrl('/users/0'), ({ request }) => {
         authorization = request.headers.get('authorization')
-        return ok({ user: buildUser() })
+        return ok({ user: makeCurrentUser() })
       }),
     )
     renderApp('/mypage')
@@ -65,7 +66,7 @@ describe('session', () => {
 
   it('logs out: revokes the refresh token, clears cookies and cached data, goes home', async () => {
     signInWithCookies({ refreshToken: 'rt-123' })
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     let logoutBody: unknown
     server.use(
       http.post(apiUrl('/users/logout'), async ({ request }) => {
@@ -93,7 +94,7 @@ describe('session', () => {
 
   it('logs out locally even when the log-out call fails', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     server.use(http.post(apiUrl('/users/logout'), () => fail(503, 'SERVICE_UNAVAILABLE', 'Down')))
     const { user, router } = renderApp('/castings')
     await screen.findByRole('heading', { level: 1, name: 'Castings' })

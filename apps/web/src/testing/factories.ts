@@ -1,39 +1,5 @@
-import {
-  COOKIE,
-  EXAMINATION_STATUS,
-  LOGIN_TYPE,
-  SERVICE_TYPE,
-  type CurrentUser,
-} from '@cnm/contracts'
-
-export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 7,
-    email: 'jiwoo.kim@example.com',
-    serviceType: SERVICE_TYPE.MODEL_NORMAL,
-    loginType: LOGIN_TYPE.EMAIL,
-    examinationStatus: EXAMINATION_STATUS.NONE,
-    role: 'USER',
-    firstName: 'Jiwoo',
-    lastName: 'Kim',
-    phoneNumber: '010-1234-5678',
-    countryNumber: { id: 82, value: 'South Korea', number: '82' },
-    nationality: { id: 82, value: 'South Korea' },
-    currentLocation: 'Seoul',
-    city_name: 'Seoul',
-    country_name: 'South Korea',
-    companyLocation: null,
-    agency: null,
-    homePage: null,
-    categoryOneDepth: null,
-    categoryTwoDepth: [],
-    allowNotification: true,
-    allowReceive: true,
-    isPro: false,
-    createdAt: '2025-03-01T09:00:00.000Z',
-    ...overrides,
-  }
-}
+// The current-user factory is the contracts' one: `makeCurrentUser` from '@cnm/contracts/testing'.
+import { COOKIE } from '@cnm/contracts'
 
 /** An unsigned JWT whose only claim that matters here is `exp` (seconds). */
 export function makeJwt(expiresAtMs: number): string {

@@ -12,7 +12,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { expect } from 'vitest'
 import { apiUrl, ok, serveCurrentUser } from './api'
-import { buildUser } from './factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
 import { server } from './mocks/server'
 
 export const labels = FIELD_LABELS.signUp
@@ -100,7 +100,7 @@ export const sessionFor = (user: CurrentUser): AuthSession => ({
 /** POST /users answering with a session of `serviceType`; returns the bodies it received. */
 export function serveSignUp(serviceType: number = SERVICE_TYPE.MODEL_NORMAL) {
   const bodies: Record<string, unknown>[] = []
-  const user = buildUser({ serviceType: serviceType as CurrentUser['serviceType'] })
+  const user = makeCurrentUser({ serviceType: serviceType as CurrentUser['serviceType'] })
   server.use(
     http.post(apiUrl('/users'), async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>)

@@ -9,8 +9,8 @@ import {
   userIdParamsSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
-import { RATE_LIMITS } from '../users/rate-limits.js'
-import { authOf, BEARER, errorResponses } from '../users/route-helpers.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { createAdminService } from './admin.service.js'
 
 /**

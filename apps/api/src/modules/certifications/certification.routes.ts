@@ -13,6 +13,7 @@ import {
   type CertificationType,
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { normalizePhoneDestination } from '../../lib/phone.js'
 import { envelope } from '../../lib/reply.js'
 import { CHECK_MESSAGES, createCertificationService } from './certification.service.js'
@@ -51,8 +52,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.CERTIFICATIONS,
     {
-      // A burst guard in front of the table-counted limits of the service.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.certificationSend },
       schema: {
         tags: ['certifications'],
         summary: 'Send a 6-digit code to an e-mail address (type 1) or phone (type 2)',
@@ -79,8 +79,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.CERTIFICATIONS,
     {
-      // Each code allows five guesses; this keeps one client from sweeping many codes.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.certificationCheck },
       schema: {
         tags: ['certifications'],
         summary: 'Check a code; data.certification says whether it was right',

@@ -11,6 +11,7 @@ import {
   googleStartQuerySchema,
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { envelope } from '../../lib/reply.js'
 import {
   createGoogleClient,
@@ -70,7 +71,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return url.toString()
   }
-  const rateLimit = { max: 30, timeWindow: '1 minute' }
+  const rateLimit = RATE_LIMITS.google
 
   app.get(
     API_PATHS.GOOGLE_START,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { envelopeSchema, SERVER_MESSAGES } from '@cnm/contracts'
+import { API_PATHS, envelopeSchema, SERVER_MESSAGES } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { createHealthService } from './health.service.js'
 
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = createHealthService({ prisma: app.prisma })
 
   app.get(
-    '/health',
+    API_PATHS.HEALTH,
     {
       // Probes arrive every few seconds; only a failing one is worth a log line.
       logLevel: 'warn',

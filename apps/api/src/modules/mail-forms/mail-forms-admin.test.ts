@@ -11,7 +11,7 @@ import {
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { signIn } from '../../../test/helpers/factories.js'
-import { MAIL_FORM_RATE_LIMIT } from './mail-forms.routes.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 const message = (title: string) => ({
   name: 'Lee Ji-ho',
@@ -50,7 +50,7 @@ describe('mail forms: limits and admin listings', () => {
 
   it('lets one address send a few messages per form, then answers 429', async () => {
     const ip = '203.0.113.10'
-    for (let i = 1; i <= MAIL_FORM_RATE_LIMIT.max; i += 1) {
+    for (let i = 1; i <= RATE_LIMITS.mailForm.max; i += 1) {
       expect((await post('/users/mail/questions', message(`limit ${i}`), ip)).status).toBe(201)
     }
     const limited = await post('/users/mail/questions', message('one too many'), ip)

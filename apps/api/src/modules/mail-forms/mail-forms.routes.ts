@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminPageQuerySchema,
@@ -10,32 +10,20 @@ import {
   supportMessageListResponseSchema,
   userMessageSchema,
 } from '@cnm/contracts'
-import { isHttpError } from '../../lib/http-error.js'
+import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createMailFormsService, type Sender } from './mail-forms.service.js'
 
 /** Generous for the longest form in any script (about 7 000 characters), far below the app's 64 KB. */
 export const MAIL_FORM_BODY_LIMIT_BYTES = 32 * 1024
-/** Per client address and form: a person writes a few messages, a script many. */
-export const MAIL_FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
 
-export const ADMIN_SUPPORT_MESSAGES_PATH = '/admin/support-messages'
-export const ADMIN_CASTING_PROPOSALS_PATH = '/admin/casting-proposals'
-
-/** The signed-in sender when a valid Bearer token came along; a guest otherwise (never a 401). */
-async function senderOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  let userId: number | null = null
-  if (request.headers.authorization) {
-    try {
-      await app.authenticate(request, reply)
-      userId = request.auth?.userId ?? null
-    } catch (error) {
-      if (!isHttpError(error)) throw error
-      request.auth = null
-    }
-  }
-  return { ip: request.ip, userId } satisfies Sender
-}
+/** The sender as the service records it: a user only when a valid token came along. */
+const senderOf = (request: FastifyRequest): Sender => ({
+  ip: request.ip,
+  userId: request.auth?.userId ?? null,
+})
 
 /**
  * The two mail forms (spec §7) and their admin listings. Registered without a prefix:
@@ -50,7 +38,9 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const formOptions = {
     bodyLimit: MAIL_FORM_BODY_LIMIT_BYTES,
-    config: { rateLimit: MAIL_FORM_RATE_LIMIT },
+    config: { rateLimit: RATE_LIMITS.mailForm },
+    // A stale session must not cost the visitor what they typed: a bad token sends as a guest.
+    preHandler: optionalSignIn(app, { invalidToken: 'treat-as-guest' }),
   }
 
   app.post(
@@ -61,11 +51,11 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mail'],
         summary: '"Leave us a message": stored, then e-mailed to the support inbox',
         body: userMessageSchema,
-        response: { 201: messageOnlyResponseSchema },
+        response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
-      await mailForms.submitQuestion(request.body, await senderOf(app, request, reply))
+      await mailForms.submitQuestion(request.body, senderOf(request))
       return reply.code(201).send(envelope(null, SERVER_MESSAGES.MAIL_SENT))
     },
   )
@@ -78,40 +68,40 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mail'],
         summary: 'Casting proposal: stored, then e-mailed to the support inbox',
         body: castingProposalSchema,
-        response: { 201: messageOnlyResponseSchema },
+        response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
-      await mailForms.submitProposal(request.body, await senderOf(app, request, reply))
+      await mailForms.submitProposal(request.body, senderOf(request))
       return reply.code(201).send(envelope(null, SERVER_MESSAGES.MAIL_SENT))
     },
   )
 
   app.get(
-    ADMIN_SUPPORT_MESSAGES_PATH,
+    API_PATHS.ADMIN_SUPPORT_MESSAGES,
     {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Received messages, newest first',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         querystring: adminPageQuerySchema,
-        response: { 200: supportMessageListResponseSchema },
+        response: { 200: supportMessageListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => envelope(await mailForms.listQuestions(request.query)),
   )
 
   app.get(
-    ADMIN_CASTING_PROPOSALS_PATH,
+    API_PATHS.ADMIN_CASTING_PROPOSALS,
     {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Received casting proposals, newest first',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         querystring: adminPageQuerySchema,
-        response: { 200: castingProposalListResponseSchema },
+        response: { 200: castingProposalListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => envelope(await mailForms.listProposals(request.query)),

@@ -11,8 +11,9 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { createAccountService } from './account.service.js'
 import { createLocationService } from './current-location.service.js'
-import { RATE_LIMITS } from './rate-limits.js'
-import { authOf, BEARER, errorResponses, hasBearerToken } from './route-helpers.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** The signed-in user's own account: read it, withdraw it, ask for review; and where they are. */
@@ -43,9 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (ap
     {
       // Guests are welcome (spec §7 sends "Bearer " with an empty token); a token that is
       // sent must be valid, so a stale one still signs the web out as everywhere else.
-      preHandler: async (request, reply) => {
-        if (hasBearerToken(request.headers.authorization)) await app.authenticate(request, reply)
-      },
+      preHandler: optionalSignIn(app, { invalidToken: 'refuse' }),
       schema: {
         tags: ['users'],
         summary: "The user's saved city and country, else a guess from the IP address",

@@ -14,8 +14,8 @@ import { hashRefreshToken } from '../sessions/refresh-tokens.js'
 import { createLoginService, LoginThrottledError } from './login.service.js'
 import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/sessions.service.js'
 import { createSignUpService } from './sign-up.service.js'
-import { authOf, BEARER, errorResponses } from './route-helpers.js'
-import { RATE_LIMITS } from './rate-limits.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** Sign-up, log-in, log-out and token refresh: every route that opens or ends a session. */

@@ -11,8 +11,8 @@ import {
 import { HttpError } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
 import { createPasswordService } from './password.service.js'
-import { RATE_LIMITS } from './rate-limits.js'
-import { authOf, BEARER, errorResponses } from './route-helpers.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** Password change (spec §7 PUT /users/password) and the temporary password (PATCH). */

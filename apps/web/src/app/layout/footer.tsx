@@ -1,4 +1,4 @@
-import { ACTION_LABELS, LABELS, UI } from '@cnm/contracts'
+import { ACTION_LABELS, LABELS, UI, WEB_ROUTES } from '@cnm/contracts'
 import { useId, useRef, useState } from 'react'
 import { Logo } from '@/components/ui/logo'
 import { config } from '@/config'
@@ -11,7 +11,7 @@ const FOOTER_GROUPS = [
   {
     title: 'Company',
     links: [
-      { label: 'About us', href: '/about' },
+      { label: 'About us', href: WEB_ROUTES.ABOUT },
       { label: 'Our Company', href: config.links.company },
     ],
   },
@@ -25,9 +25,9 @@ const FOOTER_GROUPS = [
   {
     title: 'Support',
     links: [
-      { label: 'Safety and trust', href: '/safety-and-trust' },
-      { label: 'How it works', href: '/how-it-works' },
-      { label: 'Contact us', href: '/contact-us' },
+      { label: 'Safety and trust', href: WEB_ROUTES.SAFETY_AND_TRUST },
+      { label: 'How it works', href: WEB_ROUTES.HOW_IT_WORKS },
+      { label: 'Contact us', href: WEB_ROUTES.CONTACT_US },
     ],
   },
 ] as const

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveCurrentUser } from '@/testing/api'
-import { buildUser, signInWithCookies } from '@/testing/factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { signInWithCookies } from '@/testing/factories'
 import { renderApp } from '@/testing/render-app'
 
 const header = () => screen.getByRole('banner')
@@ -55,7 +56,7 @@ describe('header', () => {
 
   it('offers signed-in visitors Log out and My page', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     renderApp('/about')
     await screen.findByRole('heading', { level: 1, name: 'About Casting N Model' })
     expect(within(header()).getByRole('button', { name: 'Log out' })).toBeInTheDocument()
@@ -116,7 +117,7 @@ describe('mobile drawer', () => {
 
   it('shows signed-in visitors Log out and My page, and closes when a link is followed', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     const { user, router } = renderApp('/castings')
     await screen.findByRole('heading', { level: 1, name: 'Castings' })
     await user.click(screen.getByRole('button', { name: 'Open menu' }))

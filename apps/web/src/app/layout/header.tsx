@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { Link, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/ui/logo'
 import { AccountActions } from '@/features/auth/components/account-actions'
@@ -8,14 +9,14 @@ import './header.css'
 /** Spec §2: white logo over a transparent header on /, black logo elsewhere. */
 export function Header() {
   const { pathname } = useLocation()
-  const overHero = pathname === '/'
+  const overHero = pathname === WEB_ROUTES.HOME
   return (
     <header
       className={`site-header${overHero ? ' site-header--transparent' : ''}`}
       data-transparent={overHero}
     >
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" aria-label="Casting N Model home">
+        <Link to={WEB_ROUTES.HOME} className="site-header__logo" aria-label="Casting N Model home">
           <Logo tone={overHero ? 'light' : 'dark'} />
         </Link>
         <nav aria-label="Main" className="site-header__nav">

@@ -1,13 +1,14 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { NavLink } from 'react-router-dom'
 
 // Spec §2 main navigation, in display order.
 export const MAIN_NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/castings', label: 'Castings', end: false },
-  { to: '/models', label: 'Models', end: false },
-  { to: '/k-stars', label: 'K-Stars', end: false },
-  { to: '/ai-rankings', label: 'AI Rankings', end: false },
-  { to: '/partners', label: 'Partners', end: false },
+  { to: WEB_ROUTES.HOME, label: 'Home', end: true },
+  { to: WEB_ROUTES.CASTINGS, label: 'Castings', end: false },
+  { to: WEB_ROUTES.MODELS, label: 'Models', end: false },
+  { to: WEB_ROUTES.K_STARS, label: 'K-Stars', end: false },
+  { to: WEB_ROUTES.AI_RANKINGS, label: 'AI Rankings', end: false },
+  { to: WEB_ROUTES.PARTNERS, label: 'Partners', end: false },
 ] as const
 
 export function NavLinks({ className }: { className: string }) {

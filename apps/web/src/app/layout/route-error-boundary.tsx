@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 
@@ -13,7 +14,7 @@ export function RouteErrorBoundary() {
       </p>
       <p>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>{' '}
-        <Link to="/">Go to the home page</Link>
+        <Link to={WEB_ROUTES.HOME}>Go to the home page</Link>
       </p>
     </div>
   )

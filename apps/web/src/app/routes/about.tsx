@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
 
@@ -65,8 +66,8 @@ export function AboutRoute() {
           </li>
         </ul>
         <p>
-          Want to know more? Read <Link to="/how-it-works">how it works</Link> or{' '}
-          <Link to="/contact-us">get in touch</Link>.
+          Want to know more? Read <Link to={WEB_ROUTES.HOW_IT_WORKS}>how it works</Link> or{' '}
+          <Link to={WEB_ROUTES.CONTACT_US}>get in touch</Link>.
         </p>
       </section>
     </div>

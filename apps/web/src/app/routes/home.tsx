@@ -1,4 +1,4 @@
-import { UI } from '@cnm/contracts'
+import { UI, WEB_ROUTES } from '@cnm/contracts'
 import { Link } from 'react-router-dom'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { PageTitle } from '@/components/ui/page-header'
@@ -55,13 +55,13 @@ export function HomeRoute() {
           </p>
           <div className="home-hero__actions">
             {signedIn ? (
-              <Link to="/mypage" className={buttonClassName('primary')}>
+              <Link to={WEB_ROUTES.MYPAGE} className={buttonClassName('primary')}>
                 Go to My page
               </Link>
             ) : (
               <Button onClick={() => openAuthModal('signUp')}>Sign Up</Button>
             )}
-            <Link to="/castings" className={buttonClassName('outline')}>
+            <Link to={WEB_ROUTES.CASTINGS} className={buttonClassName('outline')}>
               Browse castings
             </Link>
           </div>
@@ -114,7 +114,7 @@ export function HomeRoute() {
               </li>
             </ol>
             <p>
-              <Link to="/how-it-works">Read how it works in detail</Link>
+              <Link to={WEB_ROUTES.HOW_IT_WORKS}>Read how it works in detail</Link>
             </p>
           </div>
           <aside className="home-trust" aria-labelledby="home-trust-title">
@@ -123,7 +123,7 @@ export function HomeRoute() {
               Real people review model profiles and approve client accounts. A legitimate casting
               never asks you to pay to be cast — if something feels wrong, tell us.
             </p>
-            <Link to="/safety-and-trust">How we keep castings safe</Link>
+            <Link to={WEB_ROUTES.SAFETY_AND_TRUST}>How we keep castings safe</Link>
           </aside>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
 
@@ -68,7 +69,7 @@ export function HowItWorksRoute() {
         <h3>Can an agency manage several models?</h3>
         <p>Model accounts get a My Model Management area in My page for exactly that.</p>
         <p>
-          Anything else? <Link to="/contact-us">Contact us</Link>.
+          Anything else? <Link to={WEB_ROUTES.CONTACT_US}>Contact us</Link>.
         </p>
       </section>
     </div>

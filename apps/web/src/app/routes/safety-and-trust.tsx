@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
 
@@ -68,8 +69,9 @@ export function SafetyAndTrustRoute() {
       <section className="page__section" aria-labelledby="safety-report">
         <h2 id="safety-report">Something feels wrong?</h2>
         <p>
-          Tell us. Write to us through the <Link to="/contact-us">Contact us</Link> page with the
-          profile or casting concerned and what happened. We read every report and act on it.
+          Tell us. Write to us through the <Link to={WEB_ROUTES.CONTACT_US}>Contact us</Link> page
+          with the profile or casting concerned and what happened. We read every report and act on
+          it.
         </p>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { useEffect, useRef } from 'react'
 import { Navigate, NavLink, Outlet } from 'react-router-dom'
 import { useCurrentUser } from '@/lib/current-user'
@@ -20,7 +21,7 @@ function GuestRedirect({ askToLogIn }: { askToLogIn: boolean }) {
   useEffect(() => {
     if (askToLogIn) openAuthModal('signIn')
   }, [askToLogIn, openAuthModal])
-  return <Navigate to="/" replace />
+  return <Navigate to={WEB_ROUTES.HOME} replace />
 }
 
 function MyPageShell() {

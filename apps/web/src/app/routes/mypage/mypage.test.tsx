@@ -2,7 +2,8 @@ import { SERVICE_TYPE } from '@cnm/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveCurrentUser } from '@/testing/api'
-import { buildUser, signInWithCookies } from '@/testing/factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { signInWithCookies } from '@/testing/factories'
 import { renderApp } from '@/testing/render-app'
 
 const menuLabels = () =>
@@ -23,7 +24,7 @@ describe('my page', () => {
 
   it('gives model accounts the menu with My Model Management', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.MODEL_PRO }))
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_PRO }))
     renderApp('/mypage/model')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Model Management' }),
@@ -40,7 +41,9 @@ describe('my page', () => {
 
   it('gives clients the menu without My Model Management', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }))
+    serveCurrentUser(
+      makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }),
+    )
     renderApp('/mypage/reviews')
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument()
     await screen.findByRole('link', { name: 'My Profile' })
@@ -51,7 +54,7 @@ describe('my page', () => {
 
   it('tells a client that /mypage/model is for model accounts', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
     renderApp('/mypage/model')
     expect(await screen.findByText('My Model Management is for model accounts')).toBeInTheDocument()
   })

@@ -6,12 +6,11 @@ import {
   type GoogleExchangeResult,
   type SignUpServiceType,
 } from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { PageHeader } from '@/components/ui/page-header'
-import { exchangeGoogleTicket } from '@/features/auth/api/google-exchange'
+import { useGoogleExchange } from '@/features/auth/api/google-exchange'
 import { clearCookie, readCookie } from '@/lib/cookies'
 import { useSessionActions } from '@/lib/session'
 
@@ -41,8 +40,7 @@ export function GoogleReturnRoute() {
   // Read once: the cookies are cleared as soon as the exchange settles.
   const [returnTo] = useState(() => safeReturnPath(readCookie('OAUTH_RETURN_PATH')))
 
-  const exchange = useMutation({
-    mutationFn: exchangeGoogleTicket,
+  const exchange = useGoogleExchange({
     onSuccess: (result) => {
       if (result.kind === 'session') {
         signIn(result.session)

@@ -10,7 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
-import { buildUser, hasCookie, signInWithCookies } from '@/testing/factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { hasCookie, signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
 import {
@@ -27,7 +28,7 @@ import {
 describe('/register routes', () => {
   it('/register/signOut signs out and returns home', async () => {
     signInWithCookies()
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     const { router } = renderApp('/register/signOut')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
@@ -48,12 +49,12 @@ describe('/register routes', () => {
             token: 'g-access',
             refreshToken: 'g-refresh',
             expiresIn: 3600,
-            user: buildUser(),
+            user: makeCurrentUser(),
           },
         })
       }),
     )
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     const { router } = renderApp('/register/google?ticket=one-time')
     await waitFor(() => expect(router.state.location.pathname).toBe('/castings'))
     expect(body).toEqual({ ticket: 'one-time' })

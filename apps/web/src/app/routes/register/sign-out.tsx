@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
@@ -9,7 +10,7 @@ export function SignOutRoute() {
   const navigate = useNavigate()
   useEffect(() => {
     signOut()
-    void navigate('/', { replace: true })
+    void navigate(WEB_ROUTES.HOME, { replace: true })
   }, [signOut, navigate])
   return <DelayedFallback label="Signing out…" />
 }

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { getRefreshToken } from '@/lib/cookies'
@@ -18,7 +19,7 @@ export function useLogout() {
     mutationFn: () => logout(getRefreshToken()),
     onSettled: () => {
       signOut()
-      void navigate('/')
+      void navigate(WEB_ROUTES.HOME)
     },
   })
 }

@@ -1,4 +1,4 @@
-import { LABELS } from '@cnm/contracts'
+import { LABELS, WEB_ROUTES } from '@cnm/contracts'
 import { Link } from 'react-router-dom'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { useSession, useSessionActions } from '@/lib/session'
@@ -31,7 +31,11 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
         >
           {LABELS.LOG_OUT}
         </Button>
-        <Link to="/mypage" className={buttonClassName('primary', 'sm')} onClick={onAction}>
+        <Link
+          to={WEB_ROUTES.MYPAGE}
+          className={buttonClassName('primary', 'sm')}
+          onClick={onAction}
+        >
           {LABELS.MY_PAGE}
         </Link>
       </>

@@ -5,13 +5,12 @@ import {
   MESSAGES,
   temporaryPasswordPayloadSchema,
 } from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
 import { useSessionActions } from '@/lib/session'
-import { requestTemporaryPassword } from '../api/login'
+import { useRequestTemporaryPassword } from '../api/login'
 import './auth-forms.css'
 
 /**
@@ -21,8 +20,7 @@ import './auth-forms.css'
 export function ResetPasswordForm() {
   const { closeAuthModal, openAuthModal } = useSessionActions()
   const form = useZodForm(temporaryPasswordPayloadSchema, { defaultValues: { email: '' } })
-  const mutation = useMutation({
-    mutationFn: requestTemporaryPassword,
+  const mutation = useRequestTemporaryPassword({
     onError: (error) => console.warn('Temporary password request failed:', error),
   })
 

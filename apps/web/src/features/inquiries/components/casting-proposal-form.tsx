@@ -8,13 +8,12 @@ import {
   castingProposalFormSchema,
   type CastingProposalFormInput,
 } from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
-import { sendCastingProposal } from '../api/send-inquiries'
+import { useSendCastingProposal } from '../api/send-inquiries'
 import './inquiry-forms.css'
 
 const labels = FIELD_LABELS.proposal
@@ -79,8 +78,7 @@ export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFo
   })
   const { errors } = form.formState
   const later = useTimeout()
-  const mutation = useMutation({
-    mutationFn: sendCastingProposal,
+  const mutation = useSendCastingProposal({
     onSuccess: () => later(onDone, UI.PROPOSAL_CLOSE_DELAY_MS),
   })
   const locked = targetModelId !== undefined

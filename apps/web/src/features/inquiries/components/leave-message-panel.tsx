@@ -6,14 +6,13 @@ import {
   UI,
   userMessageSchema,
 } from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
-import { sendUserMessage } from '../api/send-inquiries'
+import { useSendUserMessage } from '../api/send-inquiries'
 import './inquiry-forms.css'
 import './inquiry-panel.css'
 
@@ -32,8 +31,7 @@ export function LeaveMessagePanel() {
   const form = useZodForm(userMessageSchema, { defaultValues: EMPTY })
   const { errors } = form.formState
   const later = useTimeout()
-  const mutation = useMutation({
-    mutationFn: sendUserMessage,
+  const mutation = useSendUserMessage({
     onSuccess: () =>
       later(() => {
         setOpen(false)

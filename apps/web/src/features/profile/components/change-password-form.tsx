@@ -3,6 +3,7 @@ import {
   passwordChangeFormSchema,
   toPasswordChangePayload,
   type PasswordChangeForm,
+  WEB_ROUTES,
 } from '@cnm/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
@@ -38,7 +39,7 @@ export function ChangePasswordForm() {
       ({ message }) => {
         signOut()
         notify(message, 'success')
-        void navigate('/')
+        void navigate(WEB_ROUTES.HOME)
         openAuthModal('signIn')
       },
       (error: unknown) => {

@@ -10,11 +10,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
-import { buildUser, hasCookie, signInWithCookies } from '@/testing/factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { hasCookie, signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
 
-async function openProfile(user = buildUser()) {
+async function openProfile(user = makeCurrentUser()) {
   signInWithCookies()
   serveCurrentUser(user)
   const app = renderApp('/mypage')
@@ -26,7 +27,9 @@ const section = (name: string) => screen.getByRole('region', { name })
 
 describe('My Profile', () => {
   it('shows the account in plain words', async () => {
-    await openProfile(buildUser({ examinationStatus: EXAMINATION_STATUS.APPROVAL, isPro: true }))
+    await openProfile(
+      makeCurrentUser({ examinationStatus: EXAMINATION_STATUS.APPROVAL, isPro: true }),
+    )
     const account = section('Account')
     expect(within(account).getByText('Model')).toBeInTheDocument()
     expect(within(account).getByText('Jiwoo')).toBeInTheDocument()
@@ -50,7 +53,9 @@ describe('My Profile', () => {
         }),
       ),
     )
-    await openProfile(buildUser({ city_name: null, country_name: null, currentLocation: null }))
+    await openProfile(
+      makeCurrentUser({ city_name: null, country_name: null, currentLocation: null }),
+    )
     expect(await within(section('Account')).findByText('Busan, South Korea')).toBeInTheDocument()
     expect(
       within(section('Account')).getByText('(estimated from your connection)'),
@@ -81,7 +86,9 @@ describe('My Profile', () => {
   })
 
   it('does not offer a review request to clients', async () => {
-    await openProfile(buildUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }))
+    await openProfile(
+      makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }),
+    )
     expect(within(section('Account')).getByText('Studio Hana')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Request review' })).not.toBeInTheDocument()
   })
@@ -140,7 +147,7 @@ describe('My Profile', () => {
   })
 
   it('has no password form for Google accounts', async () => {
-    await openProfile(buildUser({ loginType: LOGIN_TYPE.SOCIAL }))
+    await openProfile(makeCurrentUser({ loginType: LOGIN_TYPE.SOCIAL }))
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
     expect(screen.getByText(/You sign in with Google/)).toBeInTheDocument()
   })
@@ -153,7 +160,7 @@ describe('My Profile', () => {
         return ok(null, SERVER_MESSAGES.ACCOUNT_DELETED)
       }),
     )
-    const { user, router } = await openProfile(buildUser({ id: 42 }))
+    const { user, router } = await openProfile(makeCurrentUser({ id: 42 }))
 
     await user.click(screen.getByRole('button', { name: 'Withdraw account' }))
     const confirm = screen.getByRole('dialog', { name: 'Withdraw your account?' })

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@cnm/contracts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -21,7 +22,7 @@ export function WithdrawAccount({ userId }: { userId: number }) {
     withdraw.mutate(userId, {
       onSuccess: ({ message }) => {
         signOut()
-        void navigate('/')
+        void navigate(WEB_ROUTES.HOME)
         notify(message, 'success')
       },
     })

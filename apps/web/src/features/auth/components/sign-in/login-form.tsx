@@ -1,18 +1,11 @@
-import {
-  ACTION_LABELS,
-  FIELD_LABELS,
-  LABELS,
-  loginPayloadSchema,
-  type LoginPayload,
-} from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
+import { ACTION_LABELS, FIELD_LABELS, LABELS, loginPayloadSchema, WEB_ROUTES } from '@cnm/contracts'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
 import { useSessionActions } from '@/lib/session'
-import { login } from '../../api/login'
+import { useLogin } from '../../api/login'
 import { GoogleButton } from '../google-button'
 import '../auth-forms.css'
 
@@ -39,9 +32,8 @@ export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: Lo
     defaultValues: { email: defaultEmail, password: '' },
   })
   const { errors } = form.formState
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: ({ data, message }, values: LoginPayload) => {
+  const mutation = useLogin({
+    onSuccess: ({ data, message }, values) => {
       if (data.passwordChangeRequired) {
         onPasswordChangeRequired({
           email: values.email,
@@ -52,7 +44,7 @@ export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: Lo
         return
       }
       signIn(data)
-      void navigate('/')
+      void navigate(WEB_ROUTES.HOME)
     },
   })
 

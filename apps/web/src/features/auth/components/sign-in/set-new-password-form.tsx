@@ -5,12 +5,11 @@ import {
   passwordChangeFormSchema,
   toPasswordChangePayload,
 } from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
-import { replaceTemporaryPassword } from '../../api/login'
+import { useReplaceTemporaryPassword } from '../../api/login'
 import type { TemporarySession } from './login-form'
 
 const labels = FIELD_LABELS.passwordChange
@@ -31,9 +30,7 @@ export function SetNewPasswordForm({
     },
   })
   const { errors } = form.formState
-  const mutation = useMutation({
-    mutationFn: (values: Parameters<typeof toPasswordChangePayload>[0]) =>
-      replaceTemporaryPassword(toPasswordChangePayload(values), session.token),
+  const mutation = useReplaceTemporaryPassword(session.token, {
     onSuccess: ({ message }) => onDone(message),
     onError: (error) => showServerFieldErrors(form, error),
   })
@@ -43,7 +40,7 @@ export function SetNewPasswordForm({
       className="auth-form auth-form__fields"
       noValidate
       aria-labelledby="set-new-password-title"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(toPasswordChangePayload(values)))}
     >
       <h3 id="set-new-password-title" className="auth-form__heading">
         {ACTION_LABELS.SET_NEW_PASSWORD_TITLE}

@@ -11,7 +11,8 @@ import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { browser } from '@/lib/browser'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
-import { buildUser, hasCookie } from '@/testing/factories'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { hasCookie } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
 import { sessionFor } from '@/testing/sign-up'
@@ -34,10 +35,10 @@ describe('Log In modal', () => {
     server.use(
       http.post(apiUrl('/users/login'), async ({ request }) => {
         body = await request.json()
-        return ok(sessionFor(buildUser()), SERVER_MESSAGES.LOGGED_IN)
+        return ok(sessionFor(makeCurrentUser()), SERVER_MESSAGES.LOGGED_IN)
       }),
     )
-    serveCurrentUser(buildUser())
+    serveCurrentUser(makeCurrentUser())
     const { user, router } = await openLogIn()
 
     await user.type(dialog().getByLabelText(labels.email), 'jiwoo.kim@example.com')
@@ -89,7 +90,11 @@ describe('Log In modal', () => {
     server.use(
       http.post(apiUrl('/users/login'), () =>
         ok(
-          { ...sessionFor(buildUser()), token: 'temporary-access', passwordChangeRequired: true },
+          {
+            ...sessionFor(makeCurrentUser()),
+            token: 'temporary-access',
+            passwordChangeRequired: true,
+          },
           SERVER_MESSAGES.PASSWORD_CHANGE_REQUIRED,
         ),
       ),

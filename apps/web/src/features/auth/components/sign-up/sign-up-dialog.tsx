@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, SERVICE_TYPE, type SignUpServiceType } from '@cnm/contracts'
+import { LABELS, MESSAGES, SERVICE_TYPE, type SignUpServiceType, WEB_ROUTES } from '@cnm/contracts'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -32,7 +32,7 @@ export function SignUpDialog({ googleSignUp }: { googleSignUp: GoogleSignUpPrefi
   // Mid-way (the form) closing asks first; after success closing counts as "not now".
   const onClose = useMemo(() => {
     if (step.name === 'form') return () => setConfirmingLeave(true)
-    if (step.name === 'done') return () => finish('/')
+    if (step.name === 'done') return () => finish(WEB_ROUTES.HOME)
     return null
   }, [step.name, finish])
   useModalCloseHandler(onClose)

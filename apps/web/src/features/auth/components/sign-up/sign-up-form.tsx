@@ -7,7 +7,7 @@ import {
   type CurrentUser,
   type SignUpServiceType,
 } from '@cnm/contracts'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button'
 import { showServerFieldErrors } from '@/lib/form'
 import { getCountryListQueryOptions } from '@/lib/infos'
 import { useSessionActions, type GoogleSignUpPrefill } from '@/lib/session'
-import { signUp } from '../../api/sign-up'
+import { useSignUp } from '../../api/sign-up'
 import { AccountSection } from './account-section'
 import { CategorySection } from './category-section'
 import { ClientSection } from './client-section'
@@ -49,8 +49,7 @@ export function SignUpForm({ serviceType, google, onSignedUp }: SignUpFormProps)
     [countryList.data],
   )
 
-  const mutation = useMutation({
-    mutationFn: signUp,
+  const mutation = useSignUp({
     onSuccess: ({ data }) => {
       // Spec §4: on success the token is stored; the modal stays for the outcome dialog.
       signIn(data, { keepAuthModal: true })

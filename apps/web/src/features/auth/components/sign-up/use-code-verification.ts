@@ -1,7 +1,6 @@
 import { CERTIFICATION_TYPE, type CertificationType } from '@cnm/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useReducer, useState } from 'react'
-import { checkVerificationCode, sendVerificationCode } from '../../api/sign-up'
+import { useCheckVerificationCode, useSendVerificationCode } from '../../api/sign-up'
 
 export interface Destination {
   /** The e-mail address, or the phone number as typed. */
@@ -48,13 +47,14 @@ export function useCodeVerification(
   } | null>(null)
   const secondsLeftForSent = useSecondsLeft(resendAt)
 
-  const send = useMutation({
-    mutationFn: (to: Destination) =>
-      sendVerificationCode({
-        type,
-        destination: to.destination.trim(),
-        ...(type === CERTIFICATION_TYPE.PHONE ? { countryCode: to.countryCode } : {}),
-      }),
+  // The request names the destination as sent; keyOf reads the same fields from it.
+  const requestFor = (to: Destination) => ({
+    type,
+    destination: to.destination.trim(),
+    ...(type === CERTIFICATION_TYPE.PHONE ? { countryCode: to.countryCode } : {}),
+  })
+
+  const send = useSendVerificationCode({
     onMutate: () => setNotice(null),
     onSuccess: ({ data, message }, to) => {
       setSentTo(keyOf(to))
@@ -64,16 +64,9 @@ export function useCodeVerification(
     onError: (error, to) => setNotice({ tone: 'error', message: error.message, key: keyOf(to) }),
   })
 
-  const check = useMutation({
-    mutationFn: ({ to, code }: { to: Destination; code: string }) =>
-      checkVerificationCode({
-        type,
-        destination: to.destination.trim(),
-        code: code.trim(),
-        ...(type === CERTIFICATION_TYPE.PHONE ? { countryCode: to.countryCode } : {}),
-      }),
+  const check = useCheckVerificationCode({
     onMutate: () => setNotice(null),
-    onSuccess: ({ data, message }, { to }) => {
+    onSuccess: ({ data, message }, to) => {
       const key = keyOf(to)
       if (data.certification) {
         setCertified(true)
@@ -81,8 +74,7 @@ export function useCodeVerification(
       }
       setNotice({ tone: data.certification ? 'success' : 'error', message, key })
     },
-    onError: (error, { to }) =>
-      setNotice({ tone: 'error', message: error.message, key: keyOf(to) }),
+    onError: (error, to) => setNotice({ tone: 'error', message: error.message, key: keyOf(to) }),
   })
 
   const key = keyOf(current)
@@ -101,8 +93,8 @@ export function useCodeVerification(
     notice: notice?.key === key ? notice : null,
     sending: send.isPending,
     checking: check.isPending,
-    send: () => send.mutate(current),
-    check: (code: string) => check.mutate({ to: current, code }),
+    send: () => send.mutate(requestFor(current)),
+    check: (code: string) => check.mutate({ ...requestFor(current), code: code.trim() }),
   }
 }
 

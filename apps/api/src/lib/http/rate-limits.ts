@@ -1,7 +1,8 @@
-// Per-IP limits of the account routes (@fastify/rate-limit, in memory per process), listed
+// Per-IP limits of every limited route (@fastify/rate-limit, in memory per process), listed
 // together so docs/decisions/0006-account-security-limits.md can be checked against them.
 // Reads are not limited; every write is, and the ones that check a password or send mail
-// are tighter. The per-account log-in brake is in login-throttle.ts.
+// are tighter. The per-account log-in brake is in users/login-throttle.ts, and the
+// certification codes have table-counted limits of their own (certification-limits.ts).
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -18,4 +19,12 @@ export const RATE_LIMITS = {
   deleteAccount: { max: 10, timeWindow: HOUR },
   modelRequest: { max: 20, timeWindow: MINUTE },
   adminWrite: { max: 120, timeWindow: MINUTE },
+  /** The three Google sign-in steps, each on its own. */
+  google: { max: 30, timeWindow: MINUTE },
+  /** A burst guard in front of the table-counted limits of the certification service. */
+  certificationSend: { max: 30, timeWindow: MINUTE },
+  /** Each code allows five guesses; this keeps one client from sweeping many codes. */
+  certificationCheck: { max: 60, timeWindow: MINUTE },
+  /** Per client address and form: a person writes a few messages, a script many. */
+  mailForm: { max: 5, timeWindow: 10 * MINUTE },
 } as const

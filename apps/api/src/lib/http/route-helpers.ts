@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { apiErrorSchema } from '@cnm/contracts'
-import { unauthorized } from '../../lib/http-error.js'
+import { unauthorized } from '../http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
 
 /** Error answers a route can give, for its OpenAPI entry (every one is `{ message, code, fields? }`). */
@@ -13,10 +13,6 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
 
 /** Marks a route as needing `Authorization: Bearer <access token>` in the OpenAPI document. */
 export const BEARER = [{ bearerAuth: [] }]
-
-/** Spec §7: the access token travels as `Bearer {token}`; `Bearer ` alone means a guest. */
-export const hasBearerToken = (authorization: string | undefined): boolean =>
-  /^Bearer\s+\S+/i.test(authorization ?? '')
 
 /** The caller of a route behind app.authenticate (which guarantees it). */
 export function authOf(request: FastifyRequest): AuthContext {
