@@ -6,8 +6,7 @@
 //
 // Postgres: DATABASE_URL when set (migrated and seeded in place), otherwise an embedded
 // Postgres in a temporary folder that is deleted afterwards.
-// Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (20), BENCH_CONNECTIONS (100);
-// HEADER_PLUGINS=fastify runs the API with @fastify/cors + @fastify/helmet (ADR 0010).
+// Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (20), BENCH_CONNECTIONS (100).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -294,7 +293,6 @@ async function main(): Promise<void> {
     })
     children.push(api)
     await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 30_000, api)
-    say(`API headers from HEADER_PLUGINS=${process.env.HEADER_PLUGINS || 'own'}`)
     const captureFile = path.join(workDir, 'country-list.json')
     await writeFile(
       captureFile,

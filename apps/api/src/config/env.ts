@@ -90,8 +90,6 @@ const envSchema = z.object({
     .transform((items) => items.map((item) => item.toLowerCase()))
     .pipe(z.array(z.email({ error: 'Must be a comma list of e-mail addresses.' }))),
   RATE_LIMIT_ENABLED: bool(true),
-  // For `pnpm bench` only (docs/decisions/0010): which code sends CORS and security headers.
-  HEADER_PLUGINS: z.preprocess(emptyToUndefined, z.enum(['own', 'fastify']).default('own')),
   BCRYPT_COST: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -151,8 +149,6 @@ export interface AppConfig {
   /** Lower-cased addresses that get the ADMIN role. */
   readonly adminEmails: readonly string[]
   readonly rateLimitEnabled: boolean
-  /** `own`: plugins/cors.ts and security-headers.ts; `fastify`: @fastify/cors + helmet. */
-  readonly headerPlugins: 'own' | 'fastify'
   readonly bcryptCost: number
   /** Non-fatal findings (development defaults in use, ...) for the server to log. */
   readonly warnings: readonly string[]
@@ -271,7 +267,6 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
     },
     adminEmails: env.ADMIN_EMAILS,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
-    headerPlugins: env.HEADER_PLUGINS,
     bcryptCost: env.BCRYPT_COST,
     warnings,
   }

@@ -4,7 +4,6 @@ import { SERVER_MESSAGES } from '@cnm/contracts'
 import type { AppConfig } from '../config/env.js'
 import { HttpError } from '../lib/http-error.js'
 import { corsPlugin } from './cors.js'
-import { fastifyHeaderPlugins } from './fastify-header-plugins.js'
 import { securityHeadersPlugin } from './security-headers.js'
 
 /** Fastify's `bodyLimit`: no JSON payload of the spec comes close to it. */
@@ -17,17 +16,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024
  */
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const cors = {
+    await app.register(securityHeadersPlugin)
+    await app.register(corsPlugin, {
       origins: config.webOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAgeSeconds: 600,
-    }
-    if (config.headerPlugins === 'fastify') {
-      await app.register(fastifyHeaderPlugins, cors)
-    } else {
-      await app.register(securityHeadersPlugin)
-      await app.register(corsPlugin, cors)
-    }
+    })
     await app.register(rateLimit, {
       global: false,
       // Registered even when disabled so routes can keep their rateLimit config.

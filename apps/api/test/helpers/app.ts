@@ -16,8 +16,6 @@ export const TEST_ENV: Readonly<Record<string, string>> = {
   LOG_LEVEL: 'silent',
   WEB_ORIGIN: 'http://localhost:5173',
   API_PUBLIC_URL: 'http://localhost:4000',
-  // Lets the suites run against either header variant while ADR 0010 is re-measured.
-  HEADER_PLUGINS: process.env.HEADER_PLUGINS ?? 'own',
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
