@@ -328,6 +328,13 @@ async function main(): Promise<void> {
         role: 'route',
       },
       {
+        // Not front-cached: a cheap answer through Fastify's hooks (CORS, security headers).
+        label: 'GET /infos/flags/KR.svg',
+        url: `http://127.0.0.1:${apiPort}/infos/flags/KR.svg`,
+        pid: pidOf(api),
+        role: 'route',
+      },
+      {
         label: 'bare Fastify, country-list bytes',
         url: `http://127.0.0.1:${helloPort}/same-bytes`,
         pid: pidOf(hello),

@@ -110,6 +110,30 @@ describe('front cache', () => {
     expect((await send('/list', { 'if-none-match': '"v0"' })).status).toBe(200)
   })
 
+  // `fresh` decides, as in the routes (modules/infos/cached-reply.ts).
+  it.each<[string, http.OutgoingHttpHeaders, number]>([
+    ['the same tag', { 'if-none-match': ETAG }, 304],
+    ['a weak copy of the tag', { 'if-none-match': `W/${ETAG}` }, 304],
+    ['a list holding the tag', { 'if-none-match': `"v0",W/${ETAG} , "v2"` }, 304],
+    ['*', { 'if-none-match': '*' }, 304],
+    ['another tag', { 'if-none-match': '"v0"' }, 200],
+    ['the tag unquoted', { 'if-none-match': 'v1' }, 200],
+    ['the tag on a reload (no-cache)', { 'if-none-match': ETAG, 'cache-control': 'no-cache' }, 200],
+    [
+      'a date only (answers have no Last-Modified)',
+      { 'if-modified-since': new Date().toUTCString() },
+      200,
+    ],
+  ])('answers If-None-Match with %s from memory: %i', async (_case, conditional, status) => {
+    const { routed, send } = await start(createFrontCache())
+    const first = await send('/list')
+    const answer = await send('/list', conditional)
+
+    expect(routed).toHaveLength(1)
+    expect(answer.status).toBe(status)
+    expect(answer.body).toBe(status === 200 ? first.body : '')
+  })
+
   it('hands the request to the app once the route would answer differently', async () => {
     const cache = createFrontCache()
     const { routed, current, send } = await start(cache)

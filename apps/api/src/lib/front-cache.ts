@@ -10,7 +10,7 @@
 import http from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyServerFactory } from 'fastify'
-import { matchesIfNoneMatch } from './if-none-match.js'
+import fresh from 'fresh'
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js'
 
 export interface CacheableAnswer {
@@ -37,7 +37,8 @@ interface Entry {
   ok: string[]
   notModified: string[]
   body: string | Buffer
-  etag: string
+  /** What `fresh` compares If-None-Match with, made once per entry. */
+  validators: { etag: string }
   isCurrent: () => boolean
 }
 
@@ -72,7 +73,8 @@ export function createFrontCache(maxEntries = FRONT_CACHE_MAX_ENTRIES): FrontCac
         entries.delete(key)
         return false
       }
-      const notModified = matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)
+      // The route's own check (cached-reply.ts), so both paths agree on every 304.
+      const notModified = fresh(req.headers, entry.validators)
       const headers = notModified ? entry.notModified : entry.ok
       // writeHead turns the list into the header block at once, so one shared list whose
       // request id slot is overwritten per answer is safe, and allocates nothing.
@@ -102,7 +104,7 @@ export function createFrontCache(maxEntries = FRONT_CACHE_MAX_ENTRIES): FrontCac
         ok: headerList(pairs),
         notModified: headerList(pairs.filter(([name]) => !BODY_HEADERS.has(name))),
         body: answer.body,
-        etag: answer.etag,
+        validators: { etag: answer.etag },
         isCurrent: answer.isCurrent,
       })
     },

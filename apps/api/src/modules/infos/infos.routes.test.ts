@@ -247,6 +247,31 @@ describe('reference data routes', () => {
         undefined,
       )
     })
+
+    // Accept-Encoding as negotiator reads it (RFC 9110 §12.5.3): q-values, `*`, case.
+    it.each<[string, 'gzip' | 'plain']>([
+      ['gzip', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['*', 'gzip'],
+      ['br;q=1, gzip;q=0.8', 'gzip'],
+      ['gzip;q=0.5', 'gzip'],
+      ['identity;q=0, gzip;q=0.1', 'gzip'],
+      ['', 'plain'],
+      ['br, deflate', 'plain'],
+      ['gzip;q=0', 'plain'],
+      ['*;q=0', 'plain'],
+      ['gzip;q=0.5, identity', 'plain'],
+      // Nothing acceptable: the plain body rather than a 406.
+      ['identity;q=0', 'plain'],
+    ])('answers Accept-Encoding %j with the %s body', async (acceptEncoding, expected) => {
+      const url = `/infos?type=${INFO_TYPE.CITY}&parentId=${KOREA}`
+      const answer = await get(url, { 'accept-encoding': acceptEncoding })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(expected === 'gzip' ? 'gzip' : undefined)
+      expect(answer.headers.vary).toBe('Origin, accept-encoding')
+      const body = expected === 'gzip' ? gunzipSync(answer.rawPayload) : answer.rawPayload
+      expect(infosResponseSchema.parse(JSON.parse(body.toString())).data.infos).toHaveLength(237)
+    })
   })
 
   describe('front cache (over HTTP)', () => {
@@ -289,6 +314,29 @@ describe('reference data routes', () => {
       expect(fromMemory.status).toBe(304)
       expect(fromMemory.body.length).toBe(0)
       expect(stableHeaders(fromMemory.headers)).toEqual(stableHeaders(fromRoute.headers))
+    })
+
+    it.each<[string, Record<string, string>]>([
+      ['a weak copy of the tag', { 'if-none-match': 'W/<etag>' }],
+      ['a list holding the tag', { 'if-none-match': '"a","b" , <etag>' }],
+      ['*', { 'if-none-match': '*' }],
+      ['another tag', { 'if-none-match': '"stale"' }],
+      ['the tag on a reload', { 'if-none-match': '<etag>', 'cache-control': 'no-cache' }],
+      ['a date only', { 'if-modified-since': 'Sun, 22 Nov 2026 00:00:00 GMT' }],
+    ])('answers a conditional GET with %s as the route does', async (_case, conditional) => {
+      const url = `/infos?type=${INFO_TYPE.HAIR_COLOUR}`
+      const etag = String((await get(url)).headers.etag)
+      const headers = Object.fromEntries(
+        Object.entries(conditional).map(([name, value]) => [name, value.replace('<etag>', etag)]),
+      )
+      const fromRoute = await get(url, headers)
+      await http(url)
+      const before = routed.length
+      const fromMemory = await http(url, headers)
+
+      expect(routed.length).toBe(before)
+      expect(fromMemory.status).toBe(fromRoute.statusCode)
+      expect(fromMemory.body.equals(fromRoute.rawPayload)).toBe(true)
     })
 
     it('leaves errors and other routes to the app', async () => {
