@@ -27,6 +27,9 @@ function PageFallback() {
   return <DelayedFallback />
 }
 
+const MARKETPLACE = ['marketplace']
+const MYPAGE = ['mypage']
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -37,17 +40,26 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('./routes/home').then((m) => m.HomeRoute)) },
           {
             path: 'castings',
-            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute)),
+            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute), MARKETPLACE),
           },
-          { path: 'models', ...page(() => import('./routes/models').then((m) => m.ModelsRoute)) },
-          { path: 'k-stars', ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute)) },
+          {
+            path: 'models',
+            ...page(() => import('./routes/models').then((m) => m.ModelsRoute), MARKETPLACE),
+          },
+          {
+            path: 'k-stars',
+            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), MARKETPLACE),
+          },
           {
             path: 'ai-rankings',
-            ...page(() => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute)),
+            ...page(
+              () => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute),
+              MARKETPLACE,
+            ),
           },
           {
             path: 'partners',
-            ...page(() => import('./routes/partners').then((m) => m.PartnersRoute)),
+            ...page(() => import('./routes/partners').then((m) => m.PartnersRoute), MARKETPLACE),
           },
           { path: 'about', ...page(() => import('./routes/about').then((m) => m.AboutRoute)) },
           {
@@ -64,27 +76,45 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'mypage',
-            ...page(() => import('./routes/mypage/mypage-layout').then((m) => m.MyPageLayout)),
+            ...page(
+              () => import('./routes/mypage/mypage-layout').then((m) => m.MyPageLayout),
+              MYPAGE,
+            ),
             children: [
               {
                 index: true,
-                ...page(() => import('./routes/mypage/profile').then((m) => m.MyProfileRoute)),
+                ...page(
+                  () => import('./routes/mypage/profile').then((m) => m.MyProfileRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: 'casting',
-                ...page(() => import('./routes/mypage/casting').then((m) => m.MyCastingRoute)),
+                ...page(
+                  () => import('./routes/mypage/casting').then((m) => m.MyCastingRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: 'likes',
-                ...page(() => import('./routes/mypage/likes').then((m) => m.FollowersRoute)),
+                ...page(
+                  () => import('./routes/mypage/likes').then((m) => m.FollowersRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: 'reviews',
-                ...page(() => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute)),
+                ...page(
+                  () => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: 'model',
-                ...page(() => import('./routes/mypage/model').then((m) => m.ModelManagementRoute)),
+                ...page(
+                  () => import('./routes/mypage/model').then((m) => m.ModelManagementRoute),
+                  MYPAGE,
+                ),
               },
             ],
           },

@@ -2,6 +2,8 @@
 // gets a line here (and a file in both src/locales/en and src/locales/ko).
 import type common from '../locales/en/common.json'
 import type layout from '../locales/en/layout.json'
+import type marketplace from '../locales/en/marketplace.json'
+import type mypage from '../locales/en/mypage.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +11,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common
       layout: typeof layout
+      marketplace: typeof marketplace
+      mypage: typeof mypage
     }
   }
 }

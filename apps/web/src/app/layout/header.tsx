@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/ui/logo'
 import { AccountActions } from '@/features/auth/components/account-actions'
@@ -9,6 +10,7 @@ import './header.css'
 /** Spec §2: white logo over a transparent header on /, black logo elsewhere. */
 export function Header() {
   const { pathname } = useLocation()
+  const { t } = useTranslation('layout')
   const overHero = pathname === '/'
   return (
     <header
@@ -16,10 +18,10 @@ export function Header() {
       data-transparent={overHero}
     >
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" aria-label="Casting N Model home">
+        <Link to="/" className="site-header__logo" aria-label={t('homeLink')}>
           <Logo tone={overHero ? 'light' : 'dark'} />
         </Link>
-        <nav aria-label="Main" className="site-header__nav">
+        <nav aria-label={t('nav.label')} className="site-header__nav">
           <NavLinks className="site-header__links" />
         </nav>
         <div className="site-header__account">

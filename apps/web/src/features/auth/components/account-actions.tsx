@@ -1,4 +1,4 @@
-import { LABELS } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { useSession, useSessionActions } from '@/lib/session'
@@ -16,6 +16,7 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
   const { signedIn } = useSession()
   const { openAuthModal } = useSessionActions()
   const logout = useLogout()
+  const { t } = useTranslation('layout')
 
   if (signedIn) {
     return (
@@ -29,10 +30,10 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
             logout.mutate()
           }}
         >
-          {LABELS.LOG_OUT}
+          {t('account.logOut')}
         </Button>
         <Link to="/mypage" className={buttonClassName('primary', 'sm')} onClick={onAction}>
-          {LABELS.MY_PAGE}
+          {t('account.myPage')}
         </Link>
       </>
     )
@@ -48,7 +49,7 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
           openAuthModal('signIn')
         }}
       >
-        {LABELS.LOG_IN_SHORT}
+        {t('account.logIn')}
       </Button>
       <Button
         size="sm"
@@ -57,7 +58,7 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
           openAuthModal('signUp')
         }}
       >
-        {LABELS.SIGN_UP}
+        {t('account.signUp')}
       </Button>
     </>
   )
