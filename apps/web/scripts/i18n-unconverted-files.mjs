@@ -22,8 +22,4 @@ export const UNCONVERTED_FILES = [
   'src/features/inquiries/components/casting-proposal-form.tsx',
   'src/features/inquiries/components/leave-message-panel.tsx',
   'src/features/profile/components/change-password-form.tsx',
-  'src/features/profile/components/examination-status.tsx',
-  'src/features/profile/components/my-profile.tsx',
-  'src/features/profile/components/profile-details.tsx',
-  'src/features/profile/components/withdraw-account.tsx',
 ]

@@ -75,3 +75,22 @@ describe('the layout in Korean', () => {
     ).toHaveAttribute('href', '/mypage')
   })
 })
+
+describe('my profile in Korean', () => {
+  it('names the account fields, the review status and the withdrawal in Korean', async () => {
+    signInWithCookies()
+    serveCurrentUser(buildUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: null }))
+    const { user } = renderAppIn('ko', '/mypage')
+    await screen.findByRole('heading', { level: 1, name: '내 프로필' })
+    const account = screen.getByRole('region', { name: '계정' })
+    expect(within(account).getByText('계정 유형').nextElementSibling).toHaveTextContent(
+      '클라이언트',
+    )
+    expect(within(account).getByText('회사').nextElementSibling).toHaveTextContent('미입력')
+    expect(screen.getByRole('region', { name: '심사 상태' })).toHaveTextContent('심사 전')
+
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }))
+    const dialog = screen.getByRole('dialog', { name: '정말 탈퇴하시겠습니까?' })
+    expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus()
+  })
+})

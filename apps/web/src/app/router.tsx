@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...page(
                   () => import('./routes/mypage/profile').then((m) => m.MyProfileRoute),
-                  MYPAGE,
+                  [...MYPAGE, 'profile'],
                 ),
               },
               {

@@ -4,6 +4,7 @@ import type common from '../locales/en/common.json'
 import type layout from '../locales/en/layout.json'
 import type marketplace from '../locales/en/marketplace.json'
 import type mypage from '../locales/en/mypage.json'
+import type profile from '../locales/en/profile.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,6 +14,7 @@ declare module 'i18next' {
       layout: typeof layout
       marketplace: typeof marketplace
       mypage: typeof mypage
+      profile: typeof profile
     }
   }
 }
