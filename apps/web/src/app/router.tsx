@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@cnm/contracts'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { loadNamespaces } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { AppLayout } from './layout/app-layout'
@@ -13,15 +14,23 @@ export const SIGN_OUT_PATH = WEB_ROUTES.REGISTER_SIGN_OUT
  * with their parent's path), so a link and its route cannot disagree.
  * Each page is its own chunk. The static HydrateFallback lets the layout render at once
  * on a first visit while only the page area waits (with the 200 ms delayed spinner).
+ * `namespaces` are the page's catalogues (ADR 0014), fetched alongside its code so the
+ * page never renders before its texts.
  */
-const page = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => ({ Component: await load() }),
+const page = (load: () => Promise<ComponentType>, namespaces: readonly string[] = []) => ({
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)])
+    return { Component }
+  },
   HydrateFallback: PageFallback,
 })
 
 function PageFallback() {
   return <DelayedFallback />
 }
+
+const MARKETPLACE = ['marketplace']
+const MYPAGE = ['mypage']
 
 export const routes: RouteObject[] = [
   {
@@ -33,23 +42,26 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('./routes/home').then((m) => m.HomeRoute)) },
           {
             path: WEB_ROUTES.CASTINGS,
-            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute)),
+            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute), MARKETPLACE),
           },
           {
             path: WEB_ROUTES.MODELS,
-            ...page(() => import('./routes/models').then((m) => m.ModelsRoute)),
+            ...page(() => import('./routes/models').then((m) => m.ModelsRoute), MARKETPLACE),
           },
           {
             path: WEB_ROUTES.K_STARS,
-            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute)),
+            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), MARKETPLACE),
           },
           {
             path: WEB_ROUTES.AI_RANKINGS,
-            ...page(() => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute)),
+            ...page(
+              () => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute),
+              MARKETPLACE,
+            ),
           },
           {
             path: WEB_ROUTES.PARTNERS,
-            ...page(() => import('./routes/partners').then((m) => m.PartnersRoute)),
+            ...page(() => import('./routes/partners').then((m) => m.PartnersRoute), MARKETPLACE),
           },
           {
             path: WEB_ROUTES.ABOUT,
@@ -69,27 +81,45 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.MYPAGE,
-            ...page(() => import('./routes/mypage/mypage-layout').then((m) => m.MyPageLayout)),
+            ...page(
+              () => import('./routes/mypage/mypage-layout').then((m) => m.MyPageLayout),
+              MYPAGE,
+            ),
             children: [
               {
                 index: true,
-                ...page(() => import('./routes/mypage/profile').then((m) => m.MyProfileRoute)),
+                ...page(
+                  () => import('./routes/mypage/profile').then((m) => m.MyProfileRoute),
+                  [...MYPAGE, 'profile'],
+                ),
               },
               {
                 path: WEB_ROUTES.MYPAGE_CASTING,
-                ...page(() => import('./routes/mypage/casting').then((m) => m.MyCastingRoute)),
+                ...page(
+                  () => import('./routes/mypage/casting').then((m) => m.MyCastingRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: WEB_ROUTES.MYPAGE_LIKES,
-                ...page(() => import('./routes/mypage/likes').then((m) => m.FollowersRoute)),
+                ...page(
+                  () => import('./routes/mypage/likes').then((m) => m.FollowersRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: WEB_ROUTES.MYPAGE_REVIEWS,
-                ...page(() => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute)),
+                ...page(
+                  () => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute),
+                  MYPAGE,
+                ),
               },
               {
                 path: WEB_ROUTES.MYPAGE_MODEL,
-                ...page(() => import('./routes/mypage/model').then((m) => m.ModelManagementRoute)),
+                ...page(
+                  () => import('./routes/mypage/model').then((m) => m.ModelManagementRoute),
+                  MYPAGE,
+                ),
               },
             ],
           },

@@ -1,5 +1,6 @@
-import { ACTION_LABELS, LABELS, UI, WEB_ROUTES } from '@cnm/contracts'
+import { UI, WEB_ROUTES } from '@cnm/contracts'
 import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Logo } from '@/components/ui/logo'
 import { config } from '@/config'
 import { CastingInquiryModal } from '@/features/inquiries/components/casting-inquiry-modal'
@@ -9,25 +10,25 @@ import './footer.css'
 // Spec §2 footer groups. Every footer link opens in a new tab, internal pages included.
 const FOOTER_GROUPS = [
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { label: 'About us', href: WEB_ROUTES.ABOUT },
-      { label: 'Our Company', href: config.links.company },
+      { label: 'aboutUs', href: WEB_ROUTES.ABOUT },
+      { label: 'ourCompany', href: config.links.company },
     ],
   },
   {
-    title: 'Policies',
+    title: 'policies',
     links: [
-      { label: 'Privacy policy', href: config.links.privacy },
-      { label: 'Terms of use', href: config.links.terms },
+      { label: 'privacy', href: config.links.privacy },
+      { label: 'terms', href: config.links.terms },
     ],
   },
   {
-    title: 'Support',
+    title: 'support',
     links: [
-      { label: 'Safety and trust', href: WEB_ROUTES.SAFETY_AND_TRUST },
-      { label: 'How it works', href: WEB_ROUTES.HOW_IT_WORKS },
-      { label: 'Contact us', href: WEB_ROUTES.CONTACT_US },
+      { label: 'safety', href: WEB_ROUTES.SAFETY_AND_TRUST },
+      { label: 'howItWorks', href: WEB_ROUTES.HOW_IT_WORKS },
+      { label: 'contactUs', href: WEB_ROUTES.CONTACT_US },
     ],
   },
 ] as const
@@ -38,21 +39,24 @@ export function Footer() {
   const panelId = useId()
   const panelTitleId = useId()
   const requestToggle = useRef<HTMLButtonElement>(null)
+  const { t } = useTranslation('layout')
   const { company } = config
-  const details = [
-    ['CEO', company.ceo],
-    ['Address', company.address],
-    ['E-mail', company.email],
-    ['Phone', company.phone],
-    ['Business number', company.businessNumber],
-  ].filter(([, value]) => value)
+  const details = (
+    [
+      ['ceo', company.ceo],
+      ['address', company.address],
+      ['email', company.email],
+      ['phone', company.phone],
+      ['businessNumber', company.businessNumber],
+    ] as const
+  ).filter(([, value]) => value)
 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo tone="light" />
-          <p>{UI.DEFAULT_DESCRIPTION} for models and clients in Seoul.</p>
+          <p>{t('footer.tagline')}</p>
           <div className="site-footer__actions">
             <button
               ref={requestToggle}
@@ -62,12 +66,12 @@ export function Footer() {
               aria-controls={panelId}
               onClick={() => setRequestOpen((open) => !open)}
             >
-              {LABELS.CASTING_REQUEST}
+              {t('footer.castingRequest')}
             </button>
             <button
               type="button"
               className="icon-button site-footer__help"
-              aria-label={ACTION_LABELS.CASTING_INQUIRY}
+              aria-label={t('footer.castingInquiry')}
               onClick={() => setInquiryOpen(true)}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -85,15 +89,15 @@ export function Footer() {
           </div>
         </div>
 
-        <nav className="site-footer__nav" aria-label="Footer">
+        <nav className="site-footer__nav" aria-label={t('footer.label')}>
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title} className="site-footer__group">
-              <h2 className="site-footer__heading">{group.title}</h2>
+              <h2 className="site-footer__heading">{t(`footer.groups.${group.title}`)}</h2>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.label}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
+                      {t(`footer.links.${link.label}`)}
                     </a>
                   </li>
                 ))}
@@ -102,14 +106,14 @@ export function Footer() {
           ))}
         </nav>
 
-        <dl className="site-footer__company" aria-label="Company details">
+        <dl className="site-footer__company" aria-label={t('footer.companyDetails')}>
           <div>
-            <dt className="visually-hidden">Company</dt>
+            <dt className="visually-hidden">{t('footer.groups.company')}</dt>
             <dd className="site-footer__company-name">{company.name}</dd>
           </div>
           {details.map(([term, value]) => (
             <div key={term}>
-              <dt>{term}</dt>
+              <dt>{t(`footer.details.${term}`)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -131,7 +135,7 @@ export function Footer() {
       )}
 
       <p className="site-footer__copyright">
-        © {UI.COPYRIGHT_YEAR} {company.name}. All rights reserved.
+        {t('footer.copyright', { year: UI.COPYRIGHT_YEAR, company: company.name })}
       </p>
       <CastingInquiryModal open={inquiryOpen} onClose={() => setInquiryOpen(false)} />
     </footer>

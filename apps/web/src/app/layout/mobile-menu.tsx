@@ -1,13 +1,16 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { Drawer } from '@/components/ui/drawer'
 import { Logo } from '@/components/ui/logo'
 import { AccountActions } from '@/features/auth/components/account-actions'
+import { LanguageSwitcher } from './language-switcher'
 import { NavLinks } from './nav-links'
 
 /** Below the `sm` breakpoint: a menu button opening a full-screen drawer (spec §2). */
 export function MobileMenu() {
   const location = useLocation()
+  const { t } = useTranslation('layout')
   const drawerId = useId()
   // Remembering *where* the drawer was opened closes it on any navigation without an
   // effect: a new location has a new key.
@@ -20,7 +23,7 @@ export function MobileMenu() {
       <button
         type="button"
         className="icon-button site-header__menu-button"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
@@ -35,13 +38,22 @@ export function MobileMenu() {
           />
         </svg>
       </button>
-      <Drawer open={open} onClose={close} label="Menu" id={drawerId} heading={<Logo tone="dark" />}>
+      <Drawer
+        open={open}
+        onClose={close}
+        label={t('menu.label')}
+        id={drawerId}
+        heading={<Logo tone="dark" />}
+      >
         <div className="mobile-menu__account">
           <AccountActions onAction={close} />
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.label')}>
           <NavLinks className="mobile-menu__links" />
         </nav>
+        <div className="mobile-menu__language">
+          <LanguageSwitcher showLabel />
+        </div>
       </Drawer>
     </>
   )

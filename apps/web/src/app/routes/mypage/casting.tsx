@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { MyPageList } from './list-page'
 
 export function MyCastingRoute() {
+  const { t } = useTranslation('mypage')
   return (
-    <MyPageList title="My Casting" emptyTitle="No castings yet">
-      <p>Castings you send or receive will be listed here with their status.</p>
+    <MyPageList title={t('menu.casting')} emptyTitle={t('casting.emptyTitle')}>
+      <p>{t('casting.emptyText')}</p>
     </MyPageList>
   )
 }

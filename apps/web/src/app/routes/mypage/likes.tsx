@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { MyPageList } from './list-page'
 
 export function FollowersRoute() {
+  const { t } = useTranslation('mypage')
   return (
-    <MyPageList title="Followers" emptyTitle="No followers yet">
-      <p>When someone follows your profile, you will see them here.</p>
+    <MyPageList title={t('menu.followers')} emptyTitle={t('followers.emptyTitle')}>
+      <p>{t('followers.emptyText')}</p>
     </MyPageList>
   )
 }

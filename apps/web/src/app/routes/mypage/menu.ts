@@ -2,15 +2,16 @@ import { isModelServiceType, WEB_ROUTES, type CurrentUser } from '@cnm/contracts
 
 export interface MyPageMenuItem {
   to: string
-  label: string
+  /** Key under `mypage:menu` (ADR 0014). */
+  label: 'profile' | 'casting' | 'followers' | 'reviews' | 'modelManagement'
   end?: boolean
 }
 
 const BASE_MENU: MyPageMenuItem[] = [
-  { to: WEB_ROUTES.MYPAGE, label: 'My Profile', end: true },
-  { to: WEB_ROUTES.MYPAGE_CASTING, label: 'My Casting' },
-  { to: WEB_ROUTES.MYPAGE_LIKES, label: 'Followers' },
-  { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'Reviews' },
+  { to: WEB_ROUTES.MYPAGE, label: 'profile', end: true },
+  { to: WEB_ROUTES.MYPAGE_CASTING, label: 'casting' },
+  { to: WEB_ROUTES.MYPAGE_LIKES, label: 'followers' },
+  { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'reviews' },
 ]
 
 /**
@@ -20,7 +21,7 @@ const BASE_MENU: MyPageMenuItem[] = [
  */
 export function myPageMenu(user: Pick<CurrentUser, 'serviceType'> | undefined): MyPageMenuItem[] {
   if (user && isModelServiceType(user.serviceType)) {
-    return [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'My Model Management' }]
+    return [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'modelManagement' }]
   }
   return BASE_MENU
 }

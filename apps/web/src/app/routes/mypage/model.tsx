@@ -1,4 +1,5 @@
 import { isModelServiceType } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useCurrentUser } from '@/lib/current-user'
@@ -6,17 +7,18 @@ import { MyPageList } from './list-page'
 
 export function ModelManagementRoute() {
   const { data: user, isPending } = useCurrentUser()
+  const { t } = useTranslation('mypage')
   if (isPending) return <DelayedFallback />
   if (!user || !isModelServiceType(user.serviceType)) {
     return (
-      <EmptyState title="My Model Management is for model accounts">
-        <p>Client accounts send castings instead; see My Casting.</p>
+      <EmptyState title={t('modelManagement.onlyForModelsTitle')}>
+        <p>{t('modelManagement.onlyForModelsText')}</p>
       </EmptyState>
     )
   }
   return (
-    <MyPageList title="My Model Management" emptyTitle="No models registered yet">
-      <p>Models you register will be listed here, each with its own profile and review status.</p>
+    <MyPageList title={t('menu.modelManagement')} emptyTitle={t('modelManagement.emptyTitle')}>
+      <p>{t('modelManagement.emptyText')}</p>
     </MyPageList>
   )
 }

@@ -1,5 +1,6 @@
 import { WEB_ROUTES } from '@cnm/contracts'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, NavLink, Outlet } from 'react-router-dom'
 import { useCurrentUser } from '@/lib/current-user'
 import { useSession, useSessionActions } from '@/lib/session'
@@ -26,15 +27,16 @@ function GuestRedirect({ askToLogIn }: { askToLogIn: boolean }) {
 
 function MyPageShell() {
   const { data: user } = useCurrentUser()
+  const { t } = useTranslation('mypage')
   return (
     <div className="page container mypage">
-      <nav className="mypage__menu" aria-label="My page">
-        <p className="mypage__menu-title">My page</p>
+      <nav className="mypage__menu" aria-label={t('menu.label')}>
+        <p className="mypage__menu-title">{t('menu.label')}</p>
         <ul>
           {myPageMenu(user).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end ?? false} className="mypage__link">
-                {item.label}
+                {t(`menu.${item.label}`)}
               </NavLink>
             </li>
           ))}

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { MyPageList } from './list-page'
 
 export function ReviewsRoute() {
+  const { t } = useTranslation('mypage')
   return (
-    <MyPageList title="Reviews" emptyTitle="No reviews yet">
-      <p>Reviews left after a finished job will appear here.</p>
+    <MyPageList title={t('menu.reviews')} emptyTitle={t('reviews.emptyTitle')}>
+      <p>{t('reviews.emptyText')}</p>
     </MyPageList>
   )
 }

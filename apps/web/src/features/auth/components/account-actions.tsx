@@ -1,4 +1,5 @@
-import { LABELS, WEB_ROUTES } from '@cnm/contracts'
+import { WEB_ROUTES } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { useSession, useSessionActions } from '@/lib/session'
@@ -16,6 +17,7 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
   const { signedIn } = useSession()
   const { openAuthModal } = useSessionActions()
   const logout = useLogout()
+  const { t } = useTranslation('layout')
 
   if (signedIn) {
     return (
@@ -29,14 +31,10 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
             logout.mutate()
           }}
         >
-          {LABELS.LOG_OUT}
+          {t('account.logOut')}
         </Button>
-        <Link
-          to={WEB_ROUTES.MYPAGE}
-          className={buttonClassName('primary', 'sm')}
-          onClick={onAction}
-        >
-          {LABELS.MY_PAGE}
+        <Link to={WEB_ROUTES.MYPAGE} className={buttonClassName('primary', 'sm')} onClick={onAction}>
+          {t('account.myPage')}
         </Link>
       </>
     )
@@ -52,7 +50,7 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
           openAuthModal('signIn')
         }}
       >
-        {LABELS.LOG_IN_SHORT}
+        {t('account.logIn')}
       </Button>
       <Button
         size="sm"
@@ -61,7 +59,7 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
           openAuthModal('signUp')
         }}
       >
-        {LABELS.SIGN_UP}
+        {t('account.signUp')}
       </Button>
     </>
   )

@@ -1,4 +1,5 @@
 import { EXAMINATION_STATUS, isModelServiceType, type CurrentUser } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useNotify } from '@/lib/notifications'
 import { useRequestModelReview } from '../api/request-model-review'
@@ -7,22 +8,20 @@ import { EXAMINATION_LABEL } from './labels'
 export function ExaminationStatusCard({ user }: { user: CurrentUser }) {
   const request = useRequestModelReview()
   const notify = useNotify()
+  const { t } = useTranslation('profile')
   // Models ask for a review themselves; a client's account is approved by an administrator.
   const canRequest =
     isModelServiceType(user.serviceType) && user.examinationStatus === EXAMINATION_STATUS.NONE
 
   return (
     <section className="profile__card" aria-labelledby="profile-review">
-      <h2 id="profile-review">Review status</h2>
+      <h2 id="profile-review">{t('review.title')}</h2>
       <p className="profile__status" data-status={user.examinationStatus}>
-        {EXAMINATION_LABEL[user.examinationStatus]}
+        {t(EXAMINATION_LABEL[user.examinationStatus])}
       </p>
       {canRequest && (
         <>
-          <p>
-            Ask our team to review your profile. Approved models can use every function of Casting N
-            Model.
-          </p>
+          <p>{t('review.invite')}</p>
           <Button
             pending={request.isPending}
             onClick={() =>
@@ -31,7 +30,7 @@ export function ExaminationStatusCard({ user }: { user: CurrentUser }) {
               })
             }
           >
-            Request review
+            {t('review.request')}
           </Button>
         </>
       )}

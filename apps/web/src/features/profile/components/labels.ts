@@ -5,15 +5,16 @@ import {
   type ServiceType,
 } from '@cnm/contracts'
 
-export const ACCOUNT_TYPE_LABEL: Record<ServiceType, string> = {
-  [SERVICE_TYPE.MODEL_NORMAL]: 'Model',
-  [SERVICE_TYPE.MODEL_PRO]: 'Pro model',
-  [SERVICE_TYPE.CLIENT_NORMAL]: 'Client',
-}
+// Keys under `profile:` (ADR 0014); the texts are in src/locales/*/profile.json.
+export const ACCOUNT_TYPE_LABEL = {
+  [SERVICE_TYPE.MODEL_NORMAL]: 'account.types.model',
+  [SERVICE_TYPE.MODEL_PRO]: 'account.types.proModel',
+  [SERVICE_TYPE.CLIENT_NORMAL]: 'account.types.client',
+} as const satisfies Record<ServiceType, string>
 
 // Plain words for spec §3 examination status codes.
-export const EXAMINATION_LABEL: Record<ExaminationStatus, string> = {
-  [EXAMINATION_STATUS.NONE]: 'Not reviewed',
-  [EXAMINATION_STATUS.REQUEST]: 'Review requested — we will let you know',
-  [EXAMINATION_STATUS.APPROVAL]: 'Approved — all functions available',
-}
+export const EXAMINATION_LABEL = {
+  [EXAMINATION_STATUS.NONE]: 'review.status.none',
+  [EXAMINATION_STATUS.REQUEST]: 'review.status.requested',
+  [EXAMINATION_STATUS.APPROVAL]: 'review.status.approved',
+} as const satisfies Record<ExaminationStatus, string>

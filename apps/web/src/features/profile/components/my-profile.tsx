@@ -1,4 +1,5 @@
 import { LOGIN_TYPE } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { PageTitle } from '@/components/ui/page-header'
 import { useCurrentUser } from '@/lib/current-user'
@@ -10,22 +11,23 @@ import './profile.css'
 
 export function MyProfile() {
   const { data: user, isError } = useCurrentUser()
+  const { t } = useTranslation('profile')
   // A failed load signs the visitor out (CurrentUserWatcher); nothing to show meanwhile.
   if (isError) return null
-  if (!user) return <DelayedFallback label="Loading your profile…" />
+  if (!user) return <DelayedFallback label={t('loading')} />
 
   return (
     <div className="profile">
-      <PageTitle title="My Profile" />
-      <h1>My Profile</h1>
+      <PageTitle title={t('title')} />
+      <h1>{t('title')}</h1>
       <ProfileDetails user={user} />
       <ExaminationStatusCard user={user} />
       {user.loginType === LOGIN_TYPE.EMAIL ? (
         <ChangePasswordForm />
       ) : (
         <section className="profile__card" aria-labelledby="profile-password">
-          <h2 id="profile-password">Password</h2>
-          <p>You sign in with Google, so there is no Casting N Model password to change.</p>
+          <h2 id="profile-password">{t('password.title')}</h2>
+          <p>{t('password.google')}</p>
         </section>
       )}
       <WithdrawAccount userId={user.id} />

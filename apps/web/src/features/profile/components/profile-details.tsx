@@ -1,5 +1,6 @@
 import { isClientServiceType, type CurrentUser } from '@cnm/contracts'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCurrentLocation } from '@/lib/current-location'
 import { ACCOUNT_TYPE_LABEL } from './labels'
 
@@ -7,53 +8,68 @@ const joinPlace = (city: string | null, country: string | null) =>
   [city, country].filter(Boolean).join(', ')
 
 function LocationValue({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('profile')
   const fromProfile = joinPlace(user.city_name, user.country_name) || user.currentLocation || ''
   // Only ask the API for a location when the profile has none.
   const location = useCurrentLocation({ enabled: !fromProfile })
   if (fromProfile) return <>{fromProfile}</>
-  if (location.isPending) return <>Looking up your location…</>
+  if (location.isPending) return <>{t('account.lookingUpLocation')}</>
   const guessed = location.data
     ? joinPlace(location.data.city_name, location.data.country_name)
     : ''
-  if (!guessed) return <>Not set</>
+  if (!guessed) return <>{t('account.notSet')}</>
   return (
     <>
       {guessed}
       {location.data?.source === 'ip' && (
-        <span className="profile__note"> (estimated from your connection)</span>
+        <span className="profile__note"> {t('account.estimated')}</span>
       )}
     </>
   )
 }
 
+type Field =
+  | 'accountType'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'location'
+  | 'nationality'
+  | 'company'
+  | 'companyLocation'
+  | 'website'
+
 export function ProfileDetails({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('profile')
+  const notSet = t('account.notSet')
   const phone = user.phoneNumber
     ? `${user.countryNumber ? `+${user.countryNumber.number} ` : ''}${user.phoneNumber}`
-    : 'Not set'
-  const rows: [string, ReactNode][] = [
-    ['Account type', ACCOUNT_TYPE_LABEL[user.serviceType]],
-    ['First name', user.firstName],
-    ['Last name', user.lastName],
-    ['E-mail', user.email],
-    ['Phone', phone],
-    ['Location', <LocationValue key="location" user={user} />],
+    : notSet
+  const rows: [Field, ReactNode][] = [
+    ['accountType', t(ACCOUNT_TYPE_LABEL[user.serviceType])],
+    ['firstName', user.firstName],
+    ['lastName', user.lastName],
+    ['email', user.email],
+    ['phone', phone],
+    ['location', <LocationValue key="location" user={user} />],
   ]
-  if (user.nationality) rows.push(['Nationality', user.nationality.value])
+  if (user.nationality) rows.push(['nationality', user.nationality.value])
   if (isClientServiceType(user.serviceType)) {
     rows.push(
-      ['Company', user.agency ?? 'Not set'],
-      ['Company location', user.companyLocation ?? 'Not set'],
-      ['Website', user.homePage ?? 'Not set'],
+      ['company', user.agency ?? notSet],
+      ['companyLocation', user.companyLocation ?? notSet],
+      ['website', user.homePage ?? notSet],
     )
   }
 
   return (
     <section className="profile__card" aria-labelledby="profile-account">
-      <h2 id="profile-account">Account</h2>
+      <h2 id="profile-account">{t('account.title')}</h2>
       <dl className="profile__details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
+        {rows.map(([field, value]) => (
+          <div key={field}>
+            <dt>{t(`account.fields.${field}`)}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { WEB_ROUTES } from '@cnm/contracts'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -13,6 +14,7 @@ export function WithdrawAccount({ userId }: { userId: number }) {
   const { signOut } = useSessionActions()
   const notify = useNotify()
   const navigate = useNavigate()
+  const { t } = useTranslation('profile')
 
   const close = () => {
     setConfirming(false)
@@ -29,23 +31,23 @@ export function WithdrawAccount({ userId }: { userId: number }) {
 
   return (
     <section className="profile__card profile__card--danger" aria-labelledby="profile-withdraw">
-      <h2 id="profile-withdraw">Withdraw account</h2>
-      <p>Withdrawing deletes your account and signs you out. This cannot be undone.</p>
+      <h2 id="profile-withdraw">{t('withdraw.title')}</h2>
+      <p>{t('withdraw.lead')}</p>
       <Button variant="outline" onClick={() => setConfirming(true)}>
-        Withdraw account
+        {t('withdraw.button')}
       </Button>
       <Modal
         open={confirming}
         onClose={close}
-        title="Withdraw your account?"
-        description="Your account will be deleted and you will be signed out. This cannot be undone."
+        title={t('withdraw.confirmTitle')}
+        description={t('withdraw.confirmText')}
         footer={
           <>
             <Button variant="ghost" onClick={close} data-autofocus>
-              Cancel
+              {t('withdraw.cancel')}
             </Button>
             <Button variant="danger" pending={withdraw.isPending} onClick={confirm}>
-              Yes, withdraw
+              {t('withdraw.confirm')}
             </Button>
           </>
         }
