@@ -117,9 +117,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     throw new Error(
       [
         `Embedded Postgres did not start (port ${port}, data in ${dataDir}): ${cause}.`,
-        output.length
-          ? `Postgres said:\n  ${output.join('\n  ')}`
-          : 'Postgres printed nothing.',
+        output.length ? `Postgres said:\n  ${output.join('\n  ')}` : 'Postgres printed nothing.',
         `Is the port taken, or another server using ${dataDir}? ${OTHER_SERVER_HINT}`,
       ].join('\n'),
       { cause: error },
@@ -143,7 +141,8 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   await client.connect()
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
   } finally {
     await client.end()
   }

@@ -33,7 +33,9 @@ describe('embedded Postgres behind a folder it cannot enter', () => {
 
     const start = startEmbeddedPostgres({ dataDir: path.join(closed, 'pg') })
 
-    await expect(start).rejects.toThrow(`cannot enter ${closed} (mode ${closedMode.toString(8).padStart(4, '0')}`)
+    await expect(start).rejects.toThrow(
+      `cannot enter ${closed} (mode ${closedMode.toString(8).padStart(4, '0')}`,
+    )
     await expect(start).rejects.toThrow(asRoot ? `chmod o+x ${closed}` : `chmod u+rx ${closed}`)
     await expect(start).rejects.toThrow(/TEST_DATABASE_URL .* DATABASE_URL/s)
   })
