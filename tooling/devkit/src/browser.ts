@@ -31,7 +31,10 @@ const isExecutable = (file: string): boolean => {
 }
 
 /** The Chromium executable to launch; throws a message saying how to install one. */
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+export function chromiumPath(
+  env: NodeJS.ProcessEnv = process.env,
+  candidates: readonly string[] = KNOWN_PATHS,
+): string {
   const chosen = env.CHROME_PATH
   if (chosen) {
     if (isExecutable(chosen)) return chosen
@@ -40,10 +43,10 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
         `Chrome binary, or unset it to use Debian's package (apt-get install chromium).`,
     )
   }
-  const found = KNOWN_PATHS.find(isExecutable)
+  const found = candidates.find(isExecutable)
   if (found) return found
   throw new ChromiumMissingError(
-    `No Chromium found (looked for ${KNOWN_PATHS.join(', ')}). The browser checks need a ` +
+    `No Chromium found (looked for ${candidates.join(', ')}). The browser checks need a ` +
       `headless Chromium: install Debian's package with \`apt-get install -y chromium\`, or set ` +
       `CHROME_PATH to a Chromium or Chrome binary you have.`,
   )
