@@ -31,6 +31,7 @@ export interface Service {
 
 const KEPT_LINES = 40
 const STOP_GRACE_MS = 5_000
+const CLOSE_GRACE_MS = 1_000
 
 const exitCleanups = new Set<() => void>()
 
@@ -92,8 +93,13 @@ function launch(command: string, args: string[], options: ProcessOptions): Servi
       spawnError = error
       resolve(1)
     })
-    // 'close' rather than 'exit': every output line has been read by then.
-    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    // 'close' comes once every output line has been read; a grandchild that left the
+    // process group can hold the pipes open, so 'exit' plus a moment is enough too.
+    child.once('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0)
+      setTimeout(() => resolve(status), CLOSE_GRACE_MS).unref()
+      child.once('close', () => resolve(status))
+    })
   }).finally(() => file?.end())
   const forget = onAbruptExit(() => signalGroup(child, 'SIGKILL'))
   void exited.then(forget)
