@@ -4,19 +4,21 @@
 // hello-world's requests per second and p99 under 10 ms. A measurement, not a test:
 // it always exits 0 once it has numbers.
 //
-// Postgres: DATABASE_URL when set (migrated and seeded in place), otherwise an embedded
-// Postgres in a temporary folder that is deleted afterwards.
+// Postgres: DATABASE_URL when set (migrated and seeded in place), otherwise a throw-away
+// database on a test server (@cnm/devkit/postgres: TEST_DATABASE_URL, Docker or an
+// embedded Postgres in a temporary folder), dropped afterwards.
 // Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (20), BENCH_CONNECTIONS (100).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
-import { freePort, startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
-import { run, startChild, waitForHttp, type Child } from './processes.js'
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@cnm/devkit/postgres'
+import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { freePort } from '@cnm/embedded-pg'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -227,55 +229,53 @@ function report(targets: readonly Target[], results: Measurement[], loadBefore: 
 
 async function main(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-'))
-  // As root, Postgres runs as the `postgres` user, which must reach its data folder inside.
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
-  const children: Child[] = []
-  let database: EmbeddedPg | undefined
+  const output = (name: string) => ({ logFile: path.join(workDir, `${name}.log`) })
+  const children: Service[] = []
+  let database: ThrowAwayDatabase | undefined
   try {
     if (process.argv.includes('--no-build')) {
       say('using the existing dist/ (--no-build)')
     } else {
       say('building the API (pnpm --filter @cnm/api build)…')
-      await run('build', 'pnpm', ['--filter', '@cnm/api', 'build'], {
+      await runToEnd('pnpm', ['--filter', '@cnm/api', 'build'], {
+        label: 'build',
         cwd: repoRoot,
         env: process.env,
-        logFile: logFile('build'),
+        output: output('build'),
       })
     }
 
     let databaseUrl = process.env.DATABASE_URL
     if (!databaseUrl) {
-      say('starting embedded Postgres…')
-      database = await startEmbeddedPostgres({
-        dataDir: path.join(workDir, 'pg'),
-        database: 'bench',
-        persistent: false,
-      })
+      say('starting a throw-away database…')
+      database = await createThrowAwayDatabase('cnmbench_')
       databaseUrl = database.url
+      say(`database: ${database.source}`)
     }
     const env = { ...process.env, DATABASE_URL: databaseUrl }
     say('migrating and seeding…')
-    await run(
-      'migrate',
-      'node',
-      ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'],
-      {
-        cwd: repoRoot,
-        env,
-        logFile: logFile('migrate'),
-      },
-    )
+    await runToEnd('node', ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'], {
+      label: 'migrate',
+      cwd: repoRoot,
+      env,
+      output: output('migrate'),
+    })
     const seedStarted = Date.now()
-    await run('seed', 'node', ['dist/db/seed.js'], { cwd: apiRoot, env, logFile: logFile('seed') })
+    await runToEnd('node', ['dist/db/seed.js'], {
+      label: 'seed',
+      cwd: apiRoot,
+      env,
+      output: output('seed'),
+    })
     say(`seed finished in ${Date.now() - seedStarted} ms (process included)`)
 
     const apiPort = await freePort()
     const helloPort = await freePort()
     const secret = () => randomBytes(32).toString('hex')
-    const api = startChild('api', 'node', ['dist/server.js'], {
+    const api = startService('node', ['dist/server.js'], {
+      label: 'api',
       cwd: apiRoot,
-      logFile: logFile('api'),
+      output: output('api'),
       env: {
         ...env,
         NODE_ENV: 'production',
@@ -292,22 +292,22 @@ async function main(): Promise<void> {
       },
     })
     children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 30_000, api)
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 30_000 })
     const captureFile = path.join(workDir, 'country-list.json')
     await writeFile(
       captureFile,
       JSON.stringify(await captureAnswer(`http://127.0.0.1:${apiPort}/infos/country-list`)),
     )
-    const hello = startChild(
-      'hello-world',
-      'node',
-      ['bench/hello-world.mjs', String(helloPort), captureFile],
-      { cwd: apiRoot, env: process.env, logFile: logFile('hello') },
-    )
+    const hello = startService('node', ['bench/hello-world.mjs', String(helloPort), captureFile], {
+      label: 'hello-world',
+      cwd: apiRoot,
+      env: process.env,
+      output: output('hello'),
+    })
     children.push(hello)
-    await waitForHttp(`http://127.0.0.1:${helloPort}/`, 30_000, hello)
+    await waitForHttp(`http://127.0.0.1:${helloPort}/`, { service: hello, timeoutMs: 30_000 })
 
-    const pidOf = (child: Child) => child.process.pid ?? 0
+    const pidOf = (child: Service) => child.pid ?? 0
     const targets: Target[] = [
       {
         label: 'hello-world (bare Fastify)',
@@ -345,7 +345,7 @@ async function main(): Promise<void> {
     report(targets, await measureAll(targets), loadBefore)
   } finally {
     for (const child of children.reverse()) await child.stop()
-    await database?.stop()
+    await database?.drop()
     await rm(workDir, { recursive: true, force: true })
   }
 }

@@ -63,8 +63,8 @@ declare module 'fastify' {
   }
 }
 
-/** Headers that must never reach the logs. */
-const REDACTED_LOG_PATHS = [
+/** Headers that must never reach the logs (server.ts's logger uses the same list). */
+export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

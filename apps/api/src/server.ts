@@ -1,9 +1,15 @@
 // Entry point: the only place that builds real dependencies and listens.
 import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
-import { buildApp } from './app.js'
+import { buildApp, REDACTED_LOG_PATHS } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js'
-import { createPrismaClient } from './db/prisma.js'
+import { createPrismaClient, type PrismaClient } from './db/prisma.js'
+import {
+  checkSchemaIsCurrent,
+  expectedMigrations,
+  SchemaNotCurrentError,
+  type SchemaCheck,
+} from './db/schema-version.js'
 import { createSmtpMailer } from './lib/mailer.js'
 import { createSmsSender } from './lib/sms.js'
 
@@ -13,7 +19,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const base = {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: REDACTED_LOG_PATHS,
   }
   if (config.env !== 'development') return base
   // pino-pretty is a dev dependency: absent from a production install, and then
@@ -26,6 +32,38 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     }
   } catch {
     return base
+  }
+}
+
+/** The database must hold every migration this build expects; else there is nothing to serve. */
+async function checkDatabase(prisma: PrismaClient, databaseUrl: string): Promise<SchemaCheck> {
+  try {
+    return await checkSchemaIsCurrent(prisma, expectedMigrations())
+  } catch (error) {
+    const reason =
+      error instanceof SchemaNotCurrentError
+        ? error.message
+        : `Cannot read the database at ${describeDatabase(databaseUrl)}: ${driverMessage(error)}. ` +
+          'Is Postgres running, and is DATABASE_URL right?'
+    process.stderr.write(`The API did not start. ${reason}\n`)
+    await prisma.$disconnect().catch(() => undefined)
+    process.exit(1)
+  }
+}
+
+/** Prisma wraps the driver's one line in several of its own; keep the driver's. */
+function driverMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return /Message: `([^`]+)`/.exec(text)?.[1] ?? text.trim().split('\n').at(-1) ?? text
+}
+
+/** Host, port and database name; never the password. */
+function describeDatabase(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl)
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`
+  } catch {
+    return 'DATABASE_URL'
   }
 }
 
@@ -42,10 +80,18 @@ async function main(): Promise<void> {
   }
 
   const prisma = createPrismaClient(config.databaseUrl)
+  const schema = await checkDatabase(prisma, config.databaseUrl)
   const mailer = createSmtpMailer({ smtp: config.smtp, from: config.mailFrom })
   const sms = createSmsSender(config, mailer)
   const app = await buildApp({ config, prisma, mailer, sms, logger: loggerOptions(config) })
   for (const warning of config.warnings) app.log.warn(warning)
+  app.log.info({ schemaVersion: schema.version }, 'database schema is current')
+  if (schema.unknown.length > 0) {
+    app.log.warn(
+      { migrations: schema.unknown },
+      'the database has migrations this build does not know (is it running older code?)',
+    )
+  }
 
   let shuttingDown = false
   const shutdown = async (signal: NodeJS.Signals) => {

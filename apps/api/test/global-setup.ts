@@ -1,7 +1,6 @@
 // Runs once per `vitest run`, before any worker starts: picks a Postgres server,
 // applies the committed migrations to a template database with the real Prisma
 // CLI, and tells the workers where it is (read with `inject('testDatabase')`).
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
@@ -12,8 +11,10 @@ import {
   dropStaleDatabases,
   sealTemplate,
   uniqueDatabaseName,
-} from './support/databases.js'
-import { startPostgres } from './support/postgres-server.js'
+} from '@cnm/devkit/databases'
+import { startPostgresServer } from '@cnm/devkit/postgres'
+import { runToEnd } from '@cnm/devkit/processes'
+import { TEST_DATABASE_PREFIX } from './helpers/db-names.js'
 
 export interface TestDatabaseServer {
   adminUrl: string
@@ -30,27 +31,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const prismaCli = path.join(repoRoot, 'tooling/prisma-wasm-engine/bin/prisma.mjs')
 
 function migrateDeploy(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [prismaCli, 'migrate', 'deploy'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        // No update check or telemetry calls from a test run.
-        PRISMA_HIDE_UPDATE_MESSAGE: '1',
-        CHECKPOINT_DISABLE: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`prisma migrate deploy failed (exit ${code}):\n${output}`)),
-    )
+  return runToEnd(process.execPath, [prismaCli, 'migrate', 'deploy'], {
+    label: 'prisma migrate deploy',
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      // No update check or telemetry calls from a test run.
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+    },
   })
 }
 
@@ -58,10 +48,10 @@ const log = (message: string) => process.stdout.write(`[api tests] ${message}\n`
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now()
-  const server = await startPostgres()
-  const template = uniqueDatabaseName('template')
+  const server = await startPostgresServer()
+  const template = uniqueDatabaseName(TEST_DATABASE_PREFIX, 'template')
   try {
-    const stale = await dropStaleDatabases(server.adminUrl)
+    const stale = await dropStaleDatabases(server.adminUrl, TEST_DATABASE_PREFIX)
     if (stale.length > 0) log(`dropped ${stale.length} database(s) left by killed runs`)
     await createDatabase(server.adminUrl, template)
     await migrateDeploy(databaseUrl(server.adminUrl, template))

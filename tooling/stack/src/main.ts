@@ -5,13 +5,12 @@
  * set. Migrations and seed data are applied, then the API and the web app run.
  * Ctrl-C stops all of it. See docs/decisions/0003-local-stack.md.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { config as loadDotenv } from 'dotenv'
 import { startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js'
-import { runToEnd, startService, waitForHttp, type Service } from './processes.js'
+import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -19,7 +18,8 @@ function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]
   if (!raw) return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a port number, got "${raw}"`)
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a port number, got "${raw}"`)
   return value
 }
 
@@ -78,11 +78,15 @@ async function main(): Promise<void> {
       cwd: repoRoot,
       env,
       label: 'migrate',
+      output: 'console',
     })
-    if (existsSync(path.join(repoRoot, 'apps/api/src/db/seed.ts'))) {
-      say('loading reference data…')
-      await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed'], { cwd: repoRoot, env, label: 'seed' })
-    }
+    say('loading reference data…')
+    await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed'], {
+      cwd: repoRoot,
+      env,
+      label: 'seed',
+      output: 'console',
+    })
 
     if (!env.SMTP_HOST) {
       const smtpPort = numberFromEnv('MAIL_CATCHER_SMTP_PORT', 1025)
@@ -94,20 +98,23 @@ async function main(): Promise<void> {
     }
 
     say('starting the API…')
-    services.push(
-      startService('pnpm', ['--filter', '@cnm/api', 'dev'], { cwd: repoRoot, env, label: 'api' }),
-    )
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 90_000)
+    const api = startService('pnpm', ['--filter', '@cnm/api', 'dev'], {
+      cwd: repoRoot,
+      env,
+      label: 'api',
+      output: 'console',
+    })
+    services.push(api)
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 90_000 })
 
     say('starting the web app…')
-    services.push(
-      startService('pnpm', ['--filter', '@cnm/web', 'exec', 'vite', '--port', String(webPort), '--strictPort'], {
-        cwd: repoRoot,
-        env,
-        label: 'web',
-      }),
+    const web = startService(
+      'pnpm',
+      ['--filter', '@cnm/web', 'exec', 'vite', '--port', String(webPort), '--strictPort'],
+      { cwd: repoRoot, env, label: 'web', output: 'console' },
     )
-    await waitForHttp(`http://127.0.0.1:${webPort}/`, 90_000)
+    services.push(web)
+    await waitForHttp(`http://127.0.0.1:${webPort}/`, { service: web, timeoutMs: 90_000 })
 
     const lines = [
       '',
@@ -115,7 +122,9 @@ async function main(): Promise<void> {
       `  Web app        http://localhost:${webPort}/`,
       `  API            http://localhost:${apiPort}/  (health: /health, docs: /docs)`,
       `  API via web    http://localhost:${webPort}/api/`,
-      mail ? `  Mail catcher   ${mail.webUrl}  (SMTP on 127.0.0.1:${mail.smtpPort})` : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
+      mail
+        ? `  Mail catcher   ${mail.webUrl}  (SMTP on 127.0.0.1:${mail.smtpPort})`
+        : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
       `  Postgres       ${redact(env.DATABASE_URL ?? '')}`,
       '',
       'Press Ctrl-C to stop everything.',

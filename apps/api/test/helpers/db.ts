@@ -5,7 +5,8 @@ import {
   databaseUrl,
   dropDatabase,
   uniqueDatabaseName,
-} from '../support/databases.js'
+} from '@cnm/devkit/databases'
+import { TEST_DATABASE_PREFIX } from './db-names.js'
 
 export interface TestDatabase {
   name: string
@@ -21,7 +22,7 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { adminUrl, template } = inject('testDatabase')
-  const name = uniqueDatabaseName(`w${process.env.VITEST_POOL_ID ?? '0'}`)
+  const name = uniqueDatabaseName(TEST_DATABASE_PREFIX, `w${process.env.VITEST_POOL_ID ?? '0'}`)
   await createDatabase(adminUrl, name, template)
   const url = databaseUrl(adminUrl, name)
   // Small pool: two workers each hold a database at once on a shared server.

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { runToEnd } from './processes.js'
+import { runToEnd } from '@cnm/devkit/processes'
 import { apiDir, logsDir, repoRoot, webDir } from './paths.js'
 
 interface Build {
@@ -19,6 +19,8 @@ const BUILDS: Build[] = [
     sources: [
       path.join(apiDir, 'src'),
       path.join(apiDir, 'tsconfig.build.json'),
+      // The build ships the list of migrations the API expects (ADR 0013).
+      path.join(repoRoot, 'prisma/migrations'),
       path.join(repoRoot, 'packages/contracts/src'),
     ],
   },
@@ -62,10 +64,11 @@ export async function ensureBuilds(log: (line: string) => void): Promise<void> {
   for (const build of stale) {
     const started = Date.now()
     log(`${build.label}: sources changed, building…`)
-    await runToEnd(build.label, 'pnpm', ['--filter', build.filter, 'build'], {
+    await runToEnd('pnpm', ['--filter', build.filter, 'build'], {
+      label: build.label,
       cwd: repoRoot,
       env: process.env,
-      logFile: path.join(logsDir, `${build.filter.replace('@cnm/', '')}-build.log`),
+      output: { logFile: path.join(logsDir, `${build.filter.replace('@cnm/', '')}-build.log`) },
     })
     log(`${build.label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }

@@ -5,6 +5,7 @@ import type {} from 'vitest'
 import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { chromiumPath } from '@cnm/devkit/browser'
 import { artifactsDir } from './paths.js'
 import { startStack, type StackInfo } from './start-stack.js'
 
@@ -18,6 +19,8 @@ const log = (line: string): void => void process.stdout.write(`[e2e] ${line}\n`)
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now()
+  // Without a browser no test can run: say so before spending a minute on the stack.
+  chromiumPath()
   // Screens of an earlier run would pass for this one's.
   await mkdir(artifactsDir, { recursive: true })
   for (const file of await readdir(artifactsDir)) {

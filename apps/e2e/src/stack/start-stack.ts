@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { createThrowAwayDatabase } from '@cnm/devkit/postgres'
+import { runToEnd, startService, waitForHttp } from '@cnm/devkit/processes'
 import { freePort } from '@cnm/embedded-pg'
 import { createFakeGoogle, createFakeSmtp, createFakeTwilio } from '../fakes/api-fakes.js'
 import { startControlServer } from '../fakes/control-server.js'
 import { ensureBuilds } from './builds.js'
-import { createE2eDatabase } from './database.js'
 import { apiDir, artifactsDir, logsDir, repoRoot, webDir } from './paths.js'
-import { runToEnd, startService, waitForHttp } from './processes.js'
 
 /** What the tests need to reach the running stack (serialisable: it crosses to the workers). */
 export interface StackInfo {
@@ -39,6 +39,8 @@ async function allOrFirstError<T extends readonly unknown[]>(
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T
 }
 
+/** Names of the databases the suite creates; a later run drops those a killed run left. */
+const E2E_DATABASE_PREFIX = 'cnme2e_'
 export const SUPPORT_INBOX = 'support@cnm-e2e.test'
 const ADMIN_EMAIL = 'admin@cnm-e2e.test'
 const secret = () => randomBytes(32).toString('base64url')
@@ -85,10 +87,12 @@ export async function startStack(options: {
       return fake
     }
     const [database, smtp, twilio, google] = await allOrFirstError([
-      timed('database ready', createE2eDatabase).then((database) => {
-        stops.push(database.drop)
-        return database
-      }),
+      timed('database ready', () => createThrowAwayDatabase(E2E_DATABASE_PREFIX)).then(
+        (database) => {
+          stops.push(database.drop)
+          return database
+        },
+      ),
       startFake(createFakeSmtp()),
       startFake(createFakeTwilio()),
       startFake(createFakeGoogle()),
@@ -139,50 +143,47 @@ export async function startStack(options: {
 
     await timed('migrations applied', () =>
       runToEnd(
-        'migrate',
         process.execPath,
         ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'],
         {
+          label: 'migrate',
           cwd: repoRoot,
           env,
-          logFile: path.join(logsDir, 'migrate.log'),
+          output: { logFile: path.join(logsDir, 'migrate.log') },
         },
       ),
     )
 
     const adminLog = path.join(logsDir, 'create-admin.log')
     const adminCreated = timed('administrator created', async () => {
-      await runToEnd(
-        'create-admin',
-        process.execPath,
-        ['dist/cli/create-admin.js', '--email', ADMIN_EMAIL],
-        {
-          cwd: apiDir,
-          env,
-          logFile: adminLog,
-        },
-      )
+      await runToEnd(process.execPath, ['dist/cli/create-admin.js', '--email', ADMIN_EMAIL], {
+        label: 'create-admin',
+        cwd: apiDir,
+        env,
+        output: { logFile: adminLog },
+      })
       // The CLI prints a generated password once.
       const password = /Password[^:]*:\s*(\S+)/.exec(await readFile(adminLog, 'utf8'))?.[1]
       if (!password) throw new Error(`create-admin printed no password; see ${adminLog}`)
       return { email: ADMIN_EMAIL, password }
     })
     const seeded = timed('reference data seeded', () =>
-      runToEnd('seed', 'pnpm', ['--filter', '@cnm/api', 'db:seed'], {
+      runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed'], {
+        label: 'seed',
         cwd: repoRoot,
         env,
-        logFile: path.join(logsDir, 'seed.log'),
+        output: { logFile: path.join(logsDir, 'seed.log') },
       }),
     )
 
-    const api = startService('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    const api = startService(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+      label: 'api',
       cwd: apiDir,
       env,
-      logFile: path.join(logsDir, 'api.log'),
+      output: { logFile: path.join(logsDir, 'api.log') },
     })
     stops.push(api.stop)
     const web = startService(
-      'web',
       process.execPath,
       [
         path.join(webDir, 'node_modules/vite/bin/vite.js'),
@@ -194,9 +195,10 @@ export async function startStack(options: {
         '--strictPort',
       ],
       {
+        label: 'web',
         cwd: webDir,
         env: { ...env, API_PROXY_TARGET: apiUrl },
-        logFile: path.join(logsDir, 'web.log'),
+        output: { logFile: path.join(logsDir, 'web.log') },
       },
     )
     stops.push(web.stop)
@@ -204,8 +206,8 @@ export async function startStack(options: {
     const [admin] = await allOrFirstError([
       adminCreated,
       seeded,
-      timed('api up', () => waitForHttp(`${apiUrl}/health`, api, 60_000)),
-      timed('web up', () => waitForHttp(`${webUrl}/`, web, 60_000)),
+      timed('api up', () => waitForHttp(`${apiUrl}/health`, { service: api, timeoutMs: 60_000 })),
+      timed('web up', () => waitForHttp(`${webUrl}/`, { service: web, timeoutMs: 60_000 })),
     ])
 
     return {

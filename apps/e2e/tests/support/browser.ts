@@ -9,25 +9,18 @@ import {
   type ViewportSize,
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-]
+import { CHROMIUM_FLAGS, chromiumPath } from '@cnm/devkit/browser'
 
 export const DESKTOP: ViewportSize = { width: 1440, height: 900 }
 export const MOBILE: ViewportSize = { width: 375, height: 812 }
 
 /** Debian's Chromium; each launch gets a fresh temporary profile (user-data-dir) from Playwright. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  })
 }
 
 export interface BrowserSession {

@@ -2,22 +2,23 @@ import type {
   InboxEmail as CaughtEmail,
   InboxSms as CaughtSms,
 } from '../../src/fakes/control-server.js'
+import { vi } from 'vitest'
 import { stack } from './stack.js'
 
-const POLL_MS = 100
-
-async function waitFor<T>(
+/** Reads the catcher until `read` finds something; fails with the last reason after the timeout. */
+function waitFor<T>(
   what: string,
   read: () => Promise<T | undefined>,
   timeoutMs: number,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const found = await read()
-    if (found !== undefined) return found
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-  }
-  throw new Error(`no ${what} within ${timeoutMs / 1000} s`)
+  return vi.waitFor(
+    async () => {
+      const found = await read()
+      if (found === undefined) throw new Error(`no ${what} within ${timeoutMs / 1000} s`)
+      return found
+    },
+    { timeout: timeoutMs, interval: 100 },
+  )
 }
 
 async function list<T>(path: string): Promise<T[]> {

@@ -1,8 +1,9 @@
 import { ACTION_LABELS, FIELD_LABELS, LABELS, MESSAGES } from '@cnm/contracts'
 import type { Locator, Page } from 'playwright-core'
+import { vi } from 'vitest'
 import { codeIn, waitForEmail, waitForSms } from './fakes.js'
 import type { Person } from './people.js'
-import { button, dialog, field, header, waitUntil } from './ui.js'
+import { button, dialog, field, header } from './ui.js'
 
 const labels = FIELD_LABELS.signUp
 
@@ -40,9 +41,14 @@ export async function verifyEmail(signUp: Locator, person: Person): Promise<void
   await field(signUp, labels.emailAuthCode).fill(codeIn(email.text))
   await button(signUp, ACTION_LABELS.VERIFY_CODE).first().click()
   // A verified e-mail is locked (spec §4).
-  await waitUntil('the e-mail is locked as verified', async () => {
-    return !(await field(signUp, labels.email).isEditable())
-  })
+  await vi.waitFor(
+    async () => {
+      if (await field(signUp, labels.email).isEditable()) {
+        throw new Error('the e-mail field is still editable: not locked as verified')
+      }
+    },
+    { timeout: 15_000, interval: 100 },
+  )
 }
 
 /** Dialling code, number and the code the Twilio stand-in received (call after verifyEmail). */

@@ -41,16 +41,3 @@ export async function expectSignedIn(page: Page): Promise<void> {
 export async function expectGuest(page: Page): Promise<void> {
   await button(header(page), LABELS.LOG_IN_SHORT).waitFor()
 }
-
-/** Polls a condition the locators cannot express (usable in hooks, unlike expect.poll). */
-export async function waitUntil(
-  what: string,
-  condition: () => Promise<boolean>,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}

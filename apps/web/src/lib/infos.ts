@@ -5,7 +5,7 @@ import {
   QUERY_POLICY,
   type InfoTypeId,
 } from '@cnm/contracts'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from './api-client'
 
 export interface InfosParams {
@@ -37,7 +37,3 @@ export const getCountryListQueryOptions = () =>
     ...INFO_CACHE,
   })
 
-export const useInfos = (params: InfosParams, { enabled = true } = {}) =>
-  useQuery({ ...getInfosQueryOptions(params), enabled })
-
-export const useCountryList = () => useQuery(getCountryListQueryOptions())

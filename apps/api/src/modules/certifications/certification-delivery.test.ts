@@ -17,14 +17,6 @@ const FAST_WORKER = { pollIntervalMs: 100, retryBaseMs: 100, retryMaxMs: 400 }
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? ''
 const smtpEnv = (smtp: FakeSmtp) => ({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port) })
 
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 describe('code delivery through SMTP and Twilio', () => {
   const smtp = createFakeSmtp()
   const twilio = createFakeTwilio()
@@ -130,7 +122,9 @@ describe('code delivery through SMTP and Twilio', () => {
     await smtp.stop()
 
     const sent = await sendCode({ type: CERTIFICATION_TYPE.EMAIL, destination: email })
-    await until(async () => (await outboxRow(email)).attempts >= 2, 'two failed attempts')
+    await expect
+      .poll(async () => (await outboxRow(email)).attempts, { timeout: 5_000, interval: 25 })
+      .toBeGreaterThanOrEqual(2)
     const duringOutage = await outboxRow(email)
     await smtp.start()
     const mail = await smtp.waitFor((m) => m.to.includes(email))
@@ -166,7 +160,9 @@ describe('code delivery through SMTP and Twilio', () => {
     smtp.rejectRecipients.add(email)
 
     await sendCode({ type: CERTIFICATION_TYPE.EMAIL, destination: email })
-    await until(async () => (await outboxRow(email)).status === 'FAILED', 'FAILED')
+    await expect
+      .poll(async () => (await outboxRow(email)).status, { timeout: 5_000, interval: 25 })
+      .toBe('FAILED')
 
     const row = await outboxRow(email)
     expect(row.attempts).toBe(1)

@@ -8,10 +8,15 @@ const healthSchema = envelopeSchema(
   z.object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['up', 'down']),
+    /** The latest migration applied (prisma/migrations folder name); null when unknown. */
+    schemaVersion: z.string().nullable(),
   }),
 )
 
-/** Liveness and database reachability for load balancers and `pnpm start`. */
+/**
+ * Liveness, database reachability and schema version for load balancers, `pnpm start` and
+ * whoever deploys (the API refuses to start on a schema behind it: db/schema-version.ts).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = createHealthService({ prisma: app.prisma })
 
@@ -22,20 +27,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Is the API up and can it reach its database?',
+        summary: 'Is the API up, can it reach its database, and which migration is it on?',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (request, reply) => {
-      if (await health.isDatabaseUp()) {
-        return envelope({ status: 'ok' as const, database: 'up' as const })
-      }
+      const state = await health.probeDatabase()
+      if (state.database === 'up') return envelope({ status: 'ok' as const, ...state })
       request.log.warn('health check: database unreachable')
       return reply
         .code(503)
         .send(
           envelope(
-            { status: 'unavailable' as const, database: 'down' as const },
+            { status: 'unavailable' as const, ...state },
             SERVER_MESSAGES.SERVICE_UNAVAILABLE,
           ),
         )

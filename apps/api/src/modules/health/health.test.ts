@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER_MESSAGES } from '@cnm/contracts'
@@ -5,14 +6,26 @@ import type { App } from '../../app.js'
 import { buildTestApp, setupTestApp } from '../../../test/helpers/app.js'
 import { unreachableDatabase } from '../../../test/helpers/db.js'
 
+/** The newest committed migration folder: what a migrated database is on. */
+const latestMigration = readdirSync(new URL('../../../../../prisma/migrations/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+  .at(-1)
+
 describe('GET /health', () => {
   const ctx = setupTestApp()
 
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 with the database up and the latest migration applied', async () => {
     const response = await request(ctx.app.server).get('/health')
 
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ data: { status: 'ok', database: 'up' }, message: 'OK' })
+    expect(response.body).toEqual({
+      data: { status: 'ok', database: 'up', schemaVersion: latestMigration },
+      message: 'OK',
+    })
   })
 })
 
@@ -33,7 +46,7 @@ describe('GET /health without a database', () => {
 
     expect(response.status).toBe(503)
     expect(response.body).toEqual({
-      data: { status: 'unavailable', database: 'down' },
+      data: { status: 'unavailable', database: 'down', schemaVersion: null },
       message: SERVER_MESSAGES.SERVICE_UNAVAILABLE,
     })
   })

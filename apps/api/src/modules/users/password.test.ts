@@ -1,5 +1,5 @@
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   API_PATHS,
   bearer,
@@ -46,14 +46,15 @@ describe('password change and temporary password', () => {
       where: { recipient: email, kind: 'temporary-password' },
     })
   /** The e-mail is queued just after the answer (so that answer cannot tell accounts apart). */
-  const mailTo = async (email: string) => {
-    for (let waited = 0; waited < 5000; waited += 20) {
-      const [mail] = await mailsTo(email)
-      if (mail) return mail
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    throw new Error(`no temporary password mailed to ${email}`)
-  }
+  const mailTo = (email: string) =>
+    vi.waitFor(
+      async () => {
+        const [mail] = await mailsTo(email)
+        if (!mail) throw new Error(`no temporary password mailed to ${email}`)
+        return mail
+      },
+      { timeout: 5_000, interval: 20 },
+    )
   /** The password as the user reads it in the e-mail. */
   const temporaryPasswordSentTo = async (email: string) => {
     const mail = await mailTo(email)

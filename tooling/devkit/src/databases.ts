@@ -1,22 +1,22 @@
-// CREATE/DROP DATABASE on the test server, shared by global-setup and helpers/db.
+// Throw-away databases on a test server (see postgres.ts): the API suite's template and
+// per-file copies, the e2e stack's and the benchmark's database. Every name starts with
+// its suite's prefix and its creation time, so a later run can drop what a killed run
+// left behind.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
-/** Every database the suite creates starts with this, followed by its creation time. */
-export const TEST_DATABASE_PREFIX = 'cnmt_'
-/** Older leftovers (a run that was killed) are dropped by the next run's setup. */
+/** Leftovers older than this (a run that was killed) are dropped by the next run. */
 const STALE_AFTER_SECONDS = 6 * 60 * 60
-
 const OBJECT_IN_USE = '55006'
 
-/** `cnmt_<seconds since epoch, base 36>_<label>_<random>`: unique and datable. */
-export function uniqueDatabaseName(label: string): string {
+/** `<prefix><seconds since epoch, base 36>_<label>_<random>`: unique and datable. */
+export function uniqueDatabaseName(prefix: string, label: string): string {
   const created = Math.floor(Date.now() / 1000).toString(36)
-  return `${TEST_DATABASE_PREFIX}${created}_${label}_${randomBytes(4).toString('hex')}`
+  return `${prefix}${created}_${label}_${randomBytes(4).toString('hex')}`
 }
 
-export function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl)
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl)
   url.pathname = `/${database}`
   return url.toString()
 }
@@ -65,25 +65,25 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   })
 }
 
-/** Seals the migrated template so no stray connection can block copying it. */
+/** Seals a migrated template so no stray connection can block copying it. */
 export async function sealTemplate(adminUrl: string, name: string): Promise<void> {
   await withAdminClient(adminUrl, (client) =>
     client.query(`ALTER DATABASE ${quoteIdent(name)} WITH ALLOW_CONNECTIONS false`),
   )
 }
 
-/** Drops databases of earlier runs that never reached their teardown. */
-export async function dropStaleDatabases(adminUrl: string): Promise<string[]> {
+/** Drops databases with this prefix that earlier runs never reached the teardown of. */
+export async function dropStaleDatabases(adminUrl: string, prefix: string): Promise<string[]> {
   const nowSeconds = Math.floor(Date.now() / 1000)
   return withAdminClient(adminUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
-      [TEST_DATABASE_PREFIX],
+      [prefix],
     )
     const stale = rows
       .map((row) => row.datname)
       .filter((name) => {
-        const created = parseInt(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0] ?? '', 36)
+        const created = parseInt(name.slice(prefix.length).split('_')[0] ?? '', 36)
         return Number.isFinite(created) && nowSeconds - created > STALE_AFTER_SECONDS
       })
     for (const name of stale) {
