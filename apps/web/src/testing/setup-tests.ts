@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
+import { installDialogPolyfill } from './dialog-polyfill'
 import { server } from './mocks/server'
 
 // findBy*/waitFor give up after 1 s by default; lazy routes and dialogs loading on a busy
@@ -9,6 +10,9 @@ configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
 window.scrollTo = () => {}
+// Nor scrollIntoView (the combobox keeps its active option in view); a test may spy on it.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+installDialogPolyfill()
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

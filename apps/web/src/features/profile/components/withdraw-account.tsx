@@ -40,7 +40,7 @@ export function WithdrawAccount({ userId }: { userId: number }) {
         description="Your account will be deleted and you will be signed out. This cannot be undone."
         footer={
           <>
-            <Button variant="ghost" onClick={close} data-autofocus>
+            <Button variant="ghost" onClick={close} autoFocus>
               Cancel
             </Button>
             <Button variant="danger" pending={withdraw.isPending} onClick={confirm}>
