@@ -37,10 +37,60 @@ describe('accessibility of every modal and panel (axe-core: no serious or critic
     await expectNoBlockingViolations(page, signUp)
   })
 
+  it('Sign Up, step 1: Escape closes an open country list first, then asks before leaving', async () => {
+    const page = await browser.newVisitor()
+    const signUp = await openSignUp(page)
+    await button(signUp, LABELS.SIGN_UP_WITH_EMAIL).click()
+    const nationality = signUp.getByRole('combobox', { name: FIELD_LABELS.signUp.nationality })
+    await nationality.click()
+    expect(await nationality.getAttribute('aria-expanded')).toBe('true')
+
+    await page.keyboard.press('Escape')
+    expect(await nationality.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    expect(await signUp.isVisible()).toBe(true)
+
+    await page.keyboard.press('Escape')
+    const confirm = page.getByRole('alertdialog', { name: LABELS.SIGN_UP })
+    await confirm.getByText(MESSAGES.SIGNUP_LEAVE_CONFIRM).waitFor()
+    await expectNoBlockingViolations(page, confirm)
+    await button(confirm, LABELS.CANCEL).click()
+    await confirm.waitFor({ state: 'detached' })
+    expect(await signUp.isVisible()).toBe(true)
+  })
+
   it('Log In', async () => {
     const page = await browser.newVisitor()
     await visit(page, WEB_ROUTES.ABOUT)
     await expectNoBlockingViolations(page, await openLogIn(page))
+  })
+
+  it('Log In is modal: the page behind is inert, Tab stays inside, Escape gives focus back', async () => {
+    const page = await browser.newVisitor()
+    await visit(page, WEB_ROUTES.ABOUT)
+    const logIn = await openLogIn(page)
+    expect(await logIn.evaluate((element) => element.matches(':modal'))).toBe(true)
+
+    // Nothing behind the dialog takes focus, not even when asked to from script.
+    const opener = button(header(page), LABELS.LOG_IN_SHORT)
+    await opener.evaluate((element) => (element as HTMLElement).focus())
+    expect(await logIn.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    for (let step = 0; step < 15; step++) {
+      await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'Tab')
+      // Past the last control focus may leave for the browser's own UI, never for the page.
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement
+        if (!active || active === document.body) return 'browser'
+        return document.querySelector('dialog[open]')?.contains(active)
+          ? 'dialog'
+          : active.outerHTML
+      })
+      expect(['dialog', 'browser']).toContain(focus)
+    }
+
+    await page.keyboard.press('Escape')
+    await logIn.waitFor({ state: 'detached' })
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   it('Reset your password', async () => {

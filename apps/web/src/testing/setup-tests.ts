@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { initTestI18n, resetTestLanguage } from './i18n'
+import { installDialogPolyfill } from './dialog-polyfill'
 import { server } from './mocks/server'
 
 // findBy*/waitFor give up after 1 s by default; lazy routes and dialogs loading on a busy
@@ -12,6 +13,9 @@ initTestI18n()
 
 // jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
 window.scrollTo = () => {}
+// Nor scrollIntoView (the combobox keeps its active option in view); a test may spy on it.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+installDialogPolyfill()
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -19,7 +19,9 @@ export const labels = FIELD_LABELS.signUp
 export const VALID_CODE = '123456'
 export const RESEND_AFTER_SECONDS = 60
 
+// In the API's order, by name: North Korea comes before South Korea.
 export const COUNTRIES = [
+  { id: 408, value: 'North Korea', number: '850', url: '/flags/kp.svg' },
   { id: 82, value: 'South Korea', number: '82', url: '/flags/kr.svg' },
   { id: 840, value: 'United States', number: '1', url: '/flags/us.svg' },
 ]

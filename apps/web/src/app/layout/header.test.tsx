@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
@@ -96,23 +96,22 @@ describe('mobile drawer', () => {
     expect(menuButton).toHaveFocus()
   })
 
-  it('keeps keyboard focus inside while open', async () => {
+  it('is a modal dialog that starts on its close button and closes with it', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
     const { user } = renderApp('/castings')
     await screen.findByRole('heading', { level: 1, name: 'Castings' })
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const menuButton = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(menuButton)
     const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    // Shown modally, the browser makes the page behind inert (checked in Chromium by the e2e suite).
+    expect(showModal.mock.contexts).toEqual([drawer])
+    expect(drawer).toHaveAttribute('aria-modal', 'true')
     const close = within(drawer).getByRole('button', { name: 'Close menu' })
-    const last = within(drawer).getByRole('combobox', { name: 'Language' })
     expect(close).toHaveFocus()
 
-    await user.tab({ shift: true })
-    expect(last).toHaveFocus()
-    await user.tab()
-    expect(close).toHaveFocus()
-    for (let i = 0; i < 10; i++) {
-      await user.tab()
-      expect(drawer).toContainElement(document.activeElement as HTMLElement)
-    }
+    await user.click(close)
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+    expect(menuButton).toHaveFocus()
   })
 
   it('shows signed-in visitors Log out and My page, and closes when a link is followed', async () => {

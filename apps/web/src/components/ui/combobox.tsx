@@ -1,5 +1,5 @@
 import { ACTION_LABELS } from '@cnm/contracts'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import './combobox.css'
 import './field.css'
 
@@ -28,19 +28,39 @@ export interface ComboboxFieldProps {
 const display = (option: ComboboxOption | undefined) =>
   option ? [option.label, option.detail].filter(Boolean).join(' ') : ''
 
-const matches = (option: ComboboxOption, query: string) => {
-  const needle = query.trim().toLowerCase().replace(/^\+/, '')
-  if (!needle) return true
-  return (
-    option.label.toLowerCase().includes(needle) ||
-    (option.detail ?? '').replace(/^\+/, '').startsWith(needle)
-  )
+const normalise = (text: string) => text.trim().toLowerCase().replace(/^\+/, '')
+
+/**
+ * How well an option answers the query, best first, or -1 for no match: the name starts
+ * with it, then a word of the name does ("Korea" in "South Korea"), then the code after
+ * the label does ("82" for "+82"), then it appears anywhere in the name. Options of the
+ * same rank keep their given order, so a list that puts its likeliest choice first
+ * (the home country) keeps it first.
+ */
+export function matchRank(option: ComboboxOption, query: string): number {
+  const needle = normalise(query)
+  if (!needle) return 0
+  const label = option.label.toLowerCase()
+  if (label.startsWith(needle)) return 0
+  if (label.split(/[\s,()-]+/).some((word) => word.startsWith(needle))) return 1
+  if (normalise(option.detail ?? '').startsWith(needle)) return 2
+  return label.includes(needle) ? 3 : -1
+}
+
+export function filterOptions(options: readonly ComboboxOption[], query: string) {
+  return options
+    .map((option) => ({ option, rank: matchRank(option, query) }))
+    .filter(({ rank }) => rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ option }) => option)
 }
 
 /**
  * Searchable single choice following the WAI-ARIA combobox pattern (input + listbox,
  * aria-activedescendant), used where a native select cannot show images: the country
- * picker with flag, name and dialling code.
+ * picker with flag, name and dialling code. Arrow keys, Home and End move through the
+ * open list (keeping the active option scrolled into view), Enter picks, Escape closes
+ * the list without closing a dialog around it.
  */
 export function ComboboxField({
   label,
@@ -58,45 +78,67 @@ export function ComboboxField({
   const listId = `${inputId}-list`
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
-  const inputRef = useRef<HTMLInputElement>(null)
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const selected = options.find((option) => option.id === value)
-  const visible = useMemo(() => options.filter((o) => matches(o, query)), [options, query])
-  const activeOption = open ? visible[Math.min(active, visible.length - 1)] : undefined
+  const visible = useMemo(() => filterOptions(options, query), [options, query])
+  const activeIndex = Math.min(active, visible.length - 1)
+  const activeOption = open ? visible[activeIndex] : undefined
+  const optionId = (option: ComboboxOption) => `${listId}-${option.id}`
+  const activeId = activeOption ? optionId(activeOption) : undefined
 
-  // Escape must close the list without also closing the dialog around it. The dialog
-  // listens on its own element, which a React handler here would only reach afterwards.
+  // Arrow keys, Home and End can move far past what the list shows (250 countries).
   useEffect(() => {
-    const input = inputRef.current
-    if (!input || !open) return
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.stopPropagation()
-      setOpen(false)
-      setQuery('')
-    }
-    input.addEventListener('keydown', onKeyDown)
-    return () => input.removeEventListener('keydown', onKeyDown)
-  }, [open])
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
 
-  const choose = (option: ComboboxOption | undefined) => {
-    if (!option) return
-    onChange(option)
+  /** Opens the list on the current choice, so the arrows continue from there. */
+  const openList = () => {
+    if (open) return
+    const current = options.findIndex((option) => option.id === value)
+    setActive(current < 0 ? 0 : current)
+    setOpen(true)
+  }
+
+  const closeList = () => {
     setOpen(false)
     setQuery('')
   }
 
+  const choose = (option: ComboboxOption | undefined) => {
+    if (!option) return
+    onChange(option)
+    closeList()
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) return setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((index) => (index + step + visible.length) % Math.max(visible.length, 1))
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault()
-      choose(activeOption)
+    const last = visible.length - 1
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        if (!open) return openList()
+        if (last < 0) return
+        // Wraps around at both ends.
+        return setActive(
+          (activeIndex + (event.key === 'ArrowDown' ? 1 : -1) + last + 1) % (last + 1),
+        )
+      case 'Home':
+      case 'End':
+        // With the list closed they move the caret in the text, as in any input.
+        if (!open || last < 0) return
+        event.preventDefault()
+        return setActive(event.key === 'Home' ? 0 : last)
+      case 'Enter':
+        if (!open) return
+        event.preventDefault()
+        return choose(activeOption)
+      case 'Escape':
+        if (!open) return
+        // Prevented, so a dialog around the field leaves it to the list (useModalDialog).
+        event.preventDefault()
+        return closeList()
     }
   }
 
@@ -113,7 +155,6 @@ export function ComboboxField({
           <img className="combobox__flag" src={selected.imageUrl} alt="" />
         )}
         <input
-          ref={inputRef}
           id={inputId}
           name={name}
           className="field__input combobox__input"
@@ -122,14 +163,14 @@ export function ComboboxField({
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
+          aria-activedescendant={activeId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-errormessage={error ? errorId : undefined}
           placeholder={placeholder}
           disabled={disabled}
           value={open ? query : display(selected)}
-          onClick={() => setOpen(true)}
+          onClick={openList}
           onChange={(event) => {
             setQuery(event.target.value)
             setActive(0)
@@ -137,8 +178,7 @@ export function ComboboxField({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            setOpen(false)
-            setQuery('')
+            closeList()
             onBlur?.()
           }}
         />
@@ -147,7 +187,7 @@ export function ComboboxField({
             visible.map((option) => (
               <li
                 key={option.id}
-                id={`${listId}-${option.id}`}
+                id={optionId(option)}
                 role="option"
                 aria-selected={option.id === value}
                 data-active={option === activeOption || undefined}

@@ -34,7 +34,7 @@ export function ConfirmDialog({
       description={message}
       footer={
         <>
-          <Button variant="ghost" onClick={onCancel} data-autofocus>
+          <Button variant="ghost" onClick={onCancel} autoFocus>
             {cancelLabel}
           </Button>
           <Button onClick={onConfirm}>{confirmLabel}</Button>

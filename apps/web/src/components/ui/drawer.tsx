@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useFocusTrap } from '@/hooks/use-focus-trap'
-import { useScrollLock } from '@/hooks/use-scroll-lock'
+import { useModalDialog } from '@/hooks/use-modal-dialog'
 import { CloseIcon } from './modal'
 import './drawer.css'
 
@@ -16,25 +15,22 @@ export interface DrawerProps {
   children: ReactNode
 }
 
-/** Full-screen panel sliding in from the side; same keyboard contract as Modal. */
+/** Full-screen native modal <dialog> sliding in from the side; same keyboard contract as Modal. */
 export function Drawer({ open, ...props }: DrawerProps) {
   if (!open) return null
   return createPortal(<DrawerPanel {...props} />, document.body)
 }
 
 function DrawerPanel({ onClose, label, id, heading, children }: Omit<DrawerProps, 'open'>) {
-  const panelRef = useRef<HTMLDivElement>(null)
-  useFocusTrap(panelRef, onClose)
-  useScrollLock()
+  const { ref, isOpen, onKeyDown } = useModalDialog(onClose)
   return (
-    <div
-      ref={panelRef}
+    <dialog
+      ref={ref}
       id={id}
       className="drawer"
-      role="dialog"
       aria-modal="true"
       aria-label={label}
-      tabIndex={-1}
+      onKeyDown={onKeyDown}
     >
       <div className="drawer__header">
         {heading}
@@ -47,7 +43,7 @@ function DrawerPanel({ onClose, label, id, heading, children }: Omit<DrawerProps
           <CloseIcon />
         </button>
       </div>
-      <div className="drawer__body">{children}</div>
-    </div>
+      {isOpen && <div className="drawer__body">{children}</div>}
+    </dialog>
   )
 }

@@ -1,7 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useFocusTrap } from '@/hooks/use-focus-trap'
-import { useScrollLock } from '@/hooks/use-scroll-lock'
+import { useModalDialog } from '@/hooks/use-modal-dialog'
 import './modal.css'
 
 export interface ModalProps {
@@ -19,9 +18,12 @@ export interface ModalProps {
 }
 
 /**
- * Accessible dialog: labelled by its title, traps focus, closes on Escape, on the close
- * button and on a click outside, restores focus to the opener. Full-screen below the
- * UI.MODAL_FULLSCREEN_BELOW_PX breakpoint (modal.css).
+ * A native modal <dialog> (useModalDialog): labelled by its title; Escape, the close
+ * button and a press on the backdrop call onClose; focus goes back to the opener.
+ * Full-screen below the UI.MODAL_FULLSCREEN_BELOW_PX breakpoint (modal.css).
+ *
+ * Rendered into <body> so it inherits no text styles from where it is used (a footer's
+ * small print, a header's white-on-transparent).
  */
 export function Modal({ open, ...props }: ModalProps) {
   if (!open) return null
@@ -34,48 +36,41 @@ function ModalDialog({
   description,
   children,
   footer,
-  role = 'dialog',
+  role,
   size = 'md',
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId()
   const descriptionId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
-  useFocusTrap(dialogRef, onClose)
-  useScrollLock()
+  const { ref, isOpen, onKeyDown, onBackdropMouseDown } = useModalDialog(onClose)
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
+    <dialog
+      ref={ref}
+      className={`modal modal--${size}`}
+      // <dialog> is a dialog already; only the alert variant needs saying.
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
+      onMouseDown={onBackdropMouseDown}
     >
-      <div
-        ref={dialogRef}
-        className={`modal modal--${size}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        {description && (
-          <p id={descriptionId} className="modal__description">
-            {description}
-          </p>
-        )}
-        <div className="modal__body">{children}</div>
-        {footer && <div className="modal__footer">{footer}</div>}
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
       </div>
-    </div>
+      {description && (
+        <p id={descriptionId} className="modal__description">
+          {description}
+        </p>
+      )}
+      {isOpen && <div className="modal__body">{children}</div>}
+      {isOpen && footer && <div className="modal__footer">{footer}</div>}
+    </dialog>
   )
 }
 

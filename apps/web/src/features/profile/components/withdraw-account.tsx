@@ -43,7 +43,7 @@ export function WithdrawAccount({ userId }: { userId: number }) {
         description={t('withdraw.confirmText')}
         footer={
           <>
-            <Button variant="ghost" onClick={close} data-autofocus>
+            <Button variant="ghost" onClick={close} autoFocus>
               {t('withdraw.cancel')}
             </Button>
             <Button variant="danger" pending={withdraw.isPending} onClick={confirm}>

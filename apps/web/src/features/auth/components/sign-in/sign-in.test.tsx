@@ -162,14 +162,14 @@ describe('Log In modal', () => {
     expect(screen.queryByRole('dialog', { name: LABELS.LOG_IN })).not.toBeInTheDocument()
   })
 
-  it('is an accessible dialog: labelled fields, focus kept inside, Escape gives focus back', async () => {
+  it('is an accessible modal dialog: labelled, focus on the e-mail, Escape gives focus back', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
     const { user } = await openLogIn()
     const modal = screen.getByRole('dialog', { name: LABELS.LOG_IN })
+    // Shown modally, the browser makes the page behind inert (checked in Chromium by the e2e suite).
+    expect(showModal.mock.contexts).toEqual([modal])
+    expect(modal).toHaveAttribute('aria-modal', 'true')
     expect(dialog().getByLabelText(labels.email)).toHaveFocus()
-    for (let i = 0; i < 12; i++) {
-      await user.tab()
-      expect(modal).toContainElement(document.activeElement as HTMLElement)
-    }
     await user.keyboard('{Escape}')
     expect(modal).not.toBeInTheDocument()
     expect(header().getByRole('button', { name: LABELS.LOG_IN_SHORT })).toHaveFocus()

@@ -7,13 +7,10 @@ import {
   type CurrentUser,
   type SignUpServiceType,
 } from '@cnm/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { showServerFieldErrors } from '@/lib/form'
-import { getCountryListQueryOptions } from '@/lib/infos'
 import { useSessionActions, type GoogleSignUpPrefill } from '@/lib/session'
 import { useSignUp } from '../../api/sign-up'
 import { AccountSection } from './account-section'
@@ -23,6 +20,7 @@ import { ConsentSection } from './consent-section'
 import { PhoneSection } from './phone-section'
 import { ProfileSection } from './profile-section'
 import { ServiceTypeChoice } from './service-type-choice'
+import { useCountryOptions } from './use-country-options'
 import { useSignUpForm } from './use-sign-up-form'
 
 interface SignUpFormProps {
@@ -37,17 +35,7 @@ export function SignUpForm({ serviceType, google, onSignedUp }: SignUpFormProps)
   const { signIn } = useSessionActions()
   const { form, choices, switchServiceType } = useSignUpForm(serviceType, google)
   const chosenType = useWatch({ control: form.control, name: 'serviceType' })
-  const countryList = useQuery(getCountryListQueryOptions())
-  const countries = useMemo(
-    () =>
-      (countryList.data ?? []).map((country) => ({
-        id: country.id,
-        label: country.value,
-        detail: `+${country.number}`,
-        imageUrl: country.url,
-      })),
-    [countryList.data],
-  )
+  const countries = useCountryOptions(form)
 
   const mutation = useSignUp({
     onSuccess: ({ data }) => {

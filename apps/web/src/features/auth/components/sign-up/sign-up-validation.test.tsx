@@ -1,8 +1,13 @@
 import { LABELS, MESSAGES } from '@cnm/contracts'
 import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { apiUrl, ok } from '@/testing/api'
+import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
 import {
+  chooseCountry,
+  COUNTRIES,
   field,
   labels,
   openEmailSignUp,
@@ -11,8 +16,9 @@ import {
   submitSignUp,
 } from '@/testing/sign-up'
 
-async function openForm(type: 'model' | 'client' = 'model') {
+async function openForm(type: 'model' | 'client' = 'model', countries = COUNTRIES) {
   serveSignUpApi()
+  server.use(http.get(apiUrl('/infos/country-list'), () => ok({ infos: countries })))
   const app = renderApp('/about')
   await screen.findByRole('heading', { level: 1 })
   await openEmailSignUp(app.user, type)
@@ -71,8 +77,25 @@ describe('sign-up validation (spec §5), shown on every change', () => {
     expect(field(labels.confirmPassword)).toHaveAccessibleErrorMessage(MESSAGES.CONFIRM_PASSWORD)
   })
 
-  it('marks every empty choice and both consents as required on submit', async () => {
+  it('starts the dialling code and the nationality on South Korea, the home market', async () => {
     const { user } = await openForm()
+    expect(field(labels.countryNumber)).toHaveValue('South Korea +82')
+    expect(field(labels.nationality)).toHaveValue('South Korea')
+    // The API lists North Korea first (by name); typing "Korea" still offers South Korea first.
+    await chooseCountry(user, labels.nationality, /United States/, 'United')
+    await user.type(field(labels.nationality), 'Korea{Enter}')
+    expect(field(labels.nationality)).toHaveValue('South Korea')
+    await submitSignUp(user)
+    expect(field(labels.countryNumber)).not.toHaveAccessibleErrorMessage()
+    expect(field(labels.nationality)).not.toHaveAccessibleErrorMessage()
+  })
+
+  it('marks every empty choice and both consents as required on submit', async () => {
+    // Without the home country in the list there is no default to start from.
+    const { user } = await openForm(
+      'model',
+      COUNTRIES.filter((country) => country.number !== '82'),
+    )
     await submitSignUp(user)
     for (const label of [
       labels.countryNumber,
