@@ -123,6 +123,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge()
         if (error instanceof app.multipartErrors.FilesLimitError) throw noFile()
         if (error instanceof app.multipartErrors.PartsLimitError) throw noFile()
+        if (error instanceof app.multipartErrors.FieldsLimitError) throw noFile()
         throw error
       }
       if (bytes.length === 0) throw noFile()
