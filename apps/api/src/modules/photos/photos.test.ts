@@ -8,6 +8,7 @@ import { createFakeClock } from '../../../test/helpers/clock.js'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { exifHasGps, heicHeader, jpegWithGps, pngBomb, pngOf } from '../../../test/fakes/photos.js'
+import { addDemoPhotos } from './demo-photos.js'
 import { cleanUpPhotos } from './photo-cleanup.js'
 import {
   makeVariants,
@@ -381,5 +382,30 @@ describe('the cleanup job', () => {
     expect(await app.prisma.modelPhoto.count({ where: { id: stuckId } })).toBe(0)
     expect(await listKeys(app, `variants/${kept}/`)).toHaveLength(3)
     expect(await app.prisma.modelPhoto.count({ where: { id: kept } })).toBe(1)
+  })
+})
+
+describe('demo photos', () => {
+  it('adds generated portraits through the upload path, ready, with a cover', async () => {
+    const { app } = ctx
+    const owner = await signIn(app)
+    const profileId = await createProfile(app, owner.user.id)
+    const ids = await addDemoPhotos(
+      { prisma: app.prisma, storage: app.storage, log: app.log },
+      profileId,
+      { count: 2, seed: 5 },
+    )
+    const rows = await app.prisma.modelPhoto.findMany({
+      where: { profileId },
+      orderBy: { position: 'asc' },
+    })
+    expect(rows.map((row) => [row.id, row.status, row.width, row.height])).toEqual([
+      [ids[0], 'ready', 900, 1200],
+      [ids[1], 'ready', 900, 1200],
+    ])
+    const profile = await app.prisma.modelProfile.findUniqueOrThrow({ where: { id: profileId } })
+    expect(profile.coverPhotoId).toBe(ids[0])
+    // Different seeds, different pictures.
+    expect(rows[0]!.contentHash).not.toBe(rows[1]!.contentHash)
   })
 })
