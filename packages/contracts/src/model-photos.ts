@@ -33,7 +33,7 @@ export const MODEL_PHOTO_MESSAGES = {
   UPLOADED: 'Your photo has been uploaded and is being processed.',
   DELETED: 'The photo has been deleted.',
   ORDER_SAVED: 'The photo order has been saved.',
-  ORDER_MISMATCH: "List every photo of this model once, in the order you want.",
+  ORDER_MISMATCH: 'List every photo of this model once, in the order you want.',
   COVER_NOT_READY: 'Choose a photo that has finished processing as the cover.',
   PROCESSING_FAILED: 'We could not process this photo. Delete it and upload it again.',
 } as const

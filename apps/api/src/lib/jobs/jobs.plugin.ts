@@ -42,7 +42,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         await runner.start()
         if (options.workers) app.log.info('jobs: workers started')
       } catch (error) {
-        app.log.error({ err: error }, `jobs: not started; trying again in ${RETRY_START_MS / 1000} s`)
+        app.log.error(
+          { err: error },
+          `jobs: not started; trying again in ${RETRY_START_MS / 1000} s`,
+        )
         retry = setTimeout(() => void tryStart(), RETRY_START_MS)
         retry.unref()
       }

@@ -31,7 +31,9 @@ const DELETE_BATCH = 1000
 function isNotFound(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404)
   )
 }
 
@@ -72,7 +74,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     async get(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: assertStorageKey(key) }))
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: assertStorageKey(key) }),
+        )
         if (!answer.Body) return null
         return Buffer.from(await answer.Body.transformToByteArray())
       } catch (error) {

@@ -33,7 +33,10 @@ export function renderDemoPortrait(
   const colours = palette(seed)
   const { width: w, height: h } = size
   const headX = w / 2 + ((seed % 5) - 2) * (w / 40)
-  const hair = seed % 3 === 0 ? `<ellipse cx="${headX}" cy="${h * 0.33}" rx="${w * 0.17}" ry="${h * 0.15}" fill="${colours.figure}"/>` : ''
+  const hair =
+    seed % 3 === 0
+      ? `<ellipse cx="${headX}" cy="${h * 0.33}" rx="${w * 0.17}" ry="${h * 0.15}" fill="${colours.figure}"/>`
+      : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0.3" y2="1">
     <stop offset="0" stop-color="${colours.top}"/><stop offset="1" stop-color="${colours.bottom}"/>

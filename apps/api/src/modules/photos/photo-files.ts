@@ -22,7 +22,17 @@ const ascii = (bytes: Buffer, start: number, end: number) =>
   bytes.subarray(start, end).toString('latin1')
 
 // ISO-BMFF brands of HEIF/HEIC/AVIF still images ("ftyp" box at offset 4).
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif'])
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+])
 
 export type SniffResult = { format: PhotoFormat } | { refused: 'heic' | 'unsupported' }
 

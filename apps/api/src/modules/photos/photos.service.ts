@@ -200,27 +200,34 @@ export async function makeVariants(
       await deps.storage.put(key, variant.data, 'image/webp')
       variants.push({ width: variant.width, key, bytes: variant.data.length })
     }
-    const { count } = await deps.prisma.modelPhoto.updateMany({
-      where: { id: photoId, status: { not: 'ready' } },
-      data: {
-        status: 'ready',
-        width: rendered.width,
-        height: rendered.height,
-        variants: variants as unknown as Prisma.InputJsonValue,
-        placeholder: rendered.placeholder,
-        failureReason: null,
-      },
+    // Under the profile's row lock, like deletePhoto: a photo deleted meanwhile is not
+    // made the cover (the foreign key would refuse it) and its files go below.
+    const count = await deps.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM model_profiles WHERE id = ${photo.profileId} FOR UPDATE`
+      const updated = await tx.modelPhoto.updateMany({
+        where: { id: photoId, status: { not: 'ready' } },
+        data: {
+          status: 'ready',
+          width: rendered.width,
+          height: rendered.height,
+          variants: variants as unknown as Prisma.InputJsonValue,
+          placeholder: rendered.placeholder,
+          failureReason: null,
+        },
+      })
+      if (updated.count > 0) {
+        // The first photo that is ready becomes the cover of a profile without one.
+        await tx.modelProfile.updateMany({
+          where: { id: photo.profileId, coverPhotoId: null },
+          data: { coverPhotoId: photoId },
+        })
+      }
+      return updated.count
     })
     if (count === 0) {
       // Deleted (or finished by another run) meanwhile: files of a deleted photo go now.
       await removeFilesOfDeletedPhotos(deps, [photoId])
-      return
     }
-    // The first photo that is ready becomes the cover of a profile without one.
-    await deps.prisma.modelProfile.updateMany({
-      where: { id: photo.profileId, coverPhotoId: null },
-      data: { coverPhotoId: photoId },
-    })
   } catch (error) {
     if (context.lastAttempt) await markFailed(MODEL_PHOTO_MESSAGES.PROCESSING_FAILED)
     throw error
@@ -230,10 +237,7 @@ export async function makeVariants(
 // ---- delete and reorder ----------------------------------------------------------------
 
 /** The profile's next ready photo in order, for when the cover goes. */
-async function nextCover(
-  tx: Prisma.TransactionClient,
-  profileId: number,
-): Promise<string | null> {
+async function nextCover(tx: Prisma.TransactionClient, profileId: number): Promise<string | null> {
   const next = await tx.modelPhoto.findFirst({
     where: { profileId, status: 'ready' },
     orderBy: { position: 'asc' },
@@ -292,10 +296,7 @@ export async function reorderPhotos(
     await tx.$queryRaw`SELECT id FROM model_profiles WHERE id = ${profileId} FOR UPDATE`
     const photos = await tx.modelPhoto.findMany({ where: { profileId } })
     const known = new Set(photos.map((photo) => photo.id))
-    if (
-      input.photoIds.length !== photos.length ||
-      !input.photoIds.every((id) => known.has(id))
-    ) {
+    if (input.photoIds.length !== photos.length || !input.photoIds.every((id) => known.has(id))) {
       throw orderMismatch()
     }
     if (input.coverPhotoId !== undefined) {

@@ -10,11 +10,7 @@ import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { exifHasGps, heicHeader, jpegWithGps, pngBomb, pngOf } from '../../../test/fakes/photos.js'
 import { addDemoPhotos } from './demo-photos.js'
 import { cleanUpPhotos } from './photo-cleanup.js'
-import {
-  makeVariants,
-  queueProfilePhotoFilesRemoval,
-  type PhotoDeps,
-} from './photos.service.js'
+import { makeVariants, queueProfilePhotoFilesRemoval, type PhotoDeps } from './photos.service.js'
 
 const ctx = setupTestApp()
 
@@ -73,7 +69,12 @@ describe('POST /models/{id}/photos and the processing job', () => {
       .get(API_PATHS.MODEL_PHOTO(profileId, answer.body.data.id))
       .set(owner.headers)
     expect(photo.status).toBe(200)
-    expect(photo.body.data).toMatchObject({ status: 'ready', width: 800, height: 600, isCover: true })
+    expect(photo.body.data).toMatchObject({
+      status: 'ready',
+      width: 800,
+      height: 600,
+      isCover: true,
+    })
     expect(photo.body.data.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/)
     // 800 wide: no upscaling to 1280.
     const variants = photo.body.data.variants as Array<{ width: number; url: string }>
@@ -109,7 +110,9 @@ describe('POST /models/{id}/photos and the processing job', () => {
       who: owner,
     })
     await app.jobs.drain()
-    const row = await app.prisma.modelPhoto.findUniqueOrThrow({ where: { id: answer.body.data.id } })
+    const row = await app.prisma.modelPhoto.findUniqueOrThrow({
+      where: { id: answer.body.data.id },
+    })
     expect({ width: row.width, height: row.height }).toEqual({ width: 600, height: 800 })
   })
 
@@ -120,7 +123,9 @@ describe('POST /models/{id}/photos and the processing job', () => {
     const answer = await upload(app, profileId, await pngOf(400, 500), { who: owner })
     expect(answer.status).toBe(202)
     await app.jobs.drain()
-    const row = await app.prisma.modelPhoto.findUniqueOrThrow({ where: { id: answer.body.data.id } })
+    const row = await app.prisma.modelPhoto.findUniqueOrThrow({
+      where: { id: answer.body.data.id },
+    })
     expect(row.status).toBe('ready')
     expect(row.originalKey).toMatch(/\.png$/)
   })
@@ -146,19 +151,35 @@ function photoDeps(app: App, clock = app.clock): PhotoDeps {
 
 describe('bad files are refused with a message that says what works', () => {
   const MB = 1024 * 1024
-  const cases: Array<{ name: string; file: () => Promise<Buffer> | Buffer; status: number; message: string }> = [
+  const cases: Array<{
+    name: string
+    file: () => Promise<Buffer> | Buffer
+    status: number
+    message: string
+  }> = [
     {
       name: 'a text file named .jpg',
       file: () => Buffer.from('This is not a photo, just some text.\n'.repeat(20)),
       status: 415,
       message: MODEL_PHOTO_MESSAGES.UNSUPPORTED,
     },
-    { name: 'an iPhone HEIC photo', file: heicHeader, status: 415, message: MODEL_PHOTO_MESSAGES.HEIC },
+    {
+      name: 'an iPhone HEIC photo',
+      file: heicHeader,
+      status: 415,
+      message: MODEL_PHOTO_MESSAGES.HEIC,
+    },
     {
       name: 'a truncated JPEG',
       file: async () => {
         const whole = await sharp({
-          create: { width: 600, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+          create: {
+            width: 600,
+            height: 400,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 50 },
+          },
         })
           .jpeg()
           .toBuffer()
@@ -238,7 +259,10 @@ describe('bad files are refused with a message that says what works', () => {
     })
     await makeVariants(photoDeps(app), id)
     const row = await app.prisma.modelPhoto.findUniqueOrThrow({ where: { id } })
-    expect(row).toMatchObject({ status: 'failed', failureReason: MODEL_PHOTO_MESSAGES.TOO_MANY_PIXELS })
+    expect(row).toMatchObject({
+      status: 'failed',
+      failureReason: MODEL_PHOTO_MESSAGES.TOO_MANY_PIXELS,
+    })
   })
 })
 
@@ -271,16 +295,20 @@ describe('who may change photos', () => {
     expect(uploaded.status).toBe(want.upload)
     const got = await auth(request(app.server).get(API_PATHS.MODEL_PHOTO(profileId, photoId)))
     expect(got.status).toBe(want.get)
-    const ids = (await app.prisma.modelPhoto.findMany({ where: { profileId }, orderBy: { position: 'desc' } })).map(
-      (photo) => photo.id,
-    )
+    const ids = (
+      await app.prisma.modelPhoto.findMany({ where: { profileId }, orderBy: { position: 'desc' } })
+    ).map((photo) => photo.id)
     const ordered = await auth(
       request(app.server).put(API_PATHS.MODEL_PHOTO_ORDER(profileId)).send({ photoIds: ids }),
     )
     expect(ordered.status).toBe(want.order)
-    const deleted = await auth(request(app.server).delete(API_PATHS.MODEL_PHOTO(profileId, photoId)))
+    const deleted = await auth(
+      request(app.server).delete(API_PATHS.MODEL_PHOTO(profileId, photoId)),
+    )
     expect(deleted.status).toBe(want.delete)
-    expect(await app.prisma.modelPhoto.count({ where: { id: photoId } })).toBe(want.delete === 200 ? 0 : 1)
+    expect(await app.prisma.modelPhoto.count({ where: { id: photoId } })).toBe(
+      want.delete === 200 ? 0 : 1,
+    )
   })
 })
 
@@ -298,7 +326,10 @@ describe('order, cover and deletion', () => {
       .send({ photoIds: [second, first], coverPhotoId: second })
     expect(answer.status).toBe(200)
     expect(answer.body.data.coverPhotoId).toBe(second)
-    expect(answer.body.data.photos.map((photo: { id: string }) => photo.id)).toEqual([second, first])
+    expect(answer.body.data.photos.map((photo: { id: string }) => photo.id)).toEqual([
+      second,
+      first,
+    ])
 
     const partial = await request(app.server)
       .put(API_PATHS.MODEL_PHOTO_ORDER(profileId))
@@ -314,11 +345,15 @@ describe('order, cover and deletion', () => {
     const profileId = await createProfile(app, owner.user.id)
     const cover = await readyPhoto(app, owner, profileId)
     const next = await readyPhoto(app, owner, profileId)
-    const view = await request(app.server).get(API_PATHS.MODEL_PHOTO(profileId, cover)).set(owner.headers)
+    const view = await request(app.server)
+      .get(API_PATHS.MODEL_PHOTO(profileId, cover))
+      .set(owner.headers)
     const url = view.body.data.variants[0].url as string
     expect((await request(app.server).get(mediaPath(url))).status).toBe(200)
 
-    const answer = await request(app.server).delete(API_PATHS.MODEL_PHOTO(profileId, cover)).set(owner.headers)
+    const answer = await request(app.server)
+      .delete(API_PATHS.MODEL_PHOTO(profileId, cover))
+      .set(owner.headers)
     expect(answer.status).toBe(200)
     expect(answer.body.message).toBe(MODEL_PHOTO_MESSAGES.DELETED)
     expect(await listKeys(app, `originals/${cover}/`)).toEqual([])
@@ -326,10 +361,12 @@ describe('order, cover and deletion', () => {
     expect((await request(app.server).get(mediaPath(url))).status).toBe(404)
     const profile = await app.prisma.modelProfile.findUniqueOrThrow({ where: { id: profileId } })
     expect(profile.coverPhotoId).toBe(next)
-    expect((await app.prisma.modelPhoto.findUniqueOrThrow({ where: { id: next } })).position).toBe(0)
+    expect((await app.prisma.modelPhoto.findUniqueOrThrow({ where: { id: next } })).position).toBe(
+      0,
+    )
   })
 
-  it("deleting a profile removes every file of its photos through the job", async () => {
+  it('deleting a profile removes every file of its photos through the job', async () => {
     const { app } = ctx
     const owner = await signIn(app)
     const profileId = await createProfile(app, owner.user.id)
