@@ -28,10 +28,15 @@ export interface JobDefinition<TData extends object> {
   expireInSeconds?: number
   /** Cron expression (UTC, minute resolution): the job is also sent on this schedule. */
   cron?: string
+  /**
+   * 'short': at most one queued job per singleton key (per queue when sent without a key);
+   * sending another while one waits is a no-op. Default 'standard': every send queues.
+   */
+  policy?: 'standard' | 'short'
 }
 
 export interface SendJobOptions {
-  /** At most one queued job per key and queue (e.g. one cleanup per photo). */
+  /** With policy 'short': at most one queued job per key (e.g. one processing per photo). */
   singletonKey?: string
   startAfterSeconds?: number
 }
@@ -137,6 +142,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     for (const definition of definitions.values()) {
       await instance.createQueue(definition.name, {
         name: definition.name,
+        policy: definition.policy ?? 'standard',
         retryLimit: definition.retryLimit ?? DEFAULTS.retryLimit,
         retryDelay: definition.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
         retryBackoff: true,
@@ -186,7 +192,12 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     },
 
     async send(name, data, sendOptions = {}) {
-      if (!definitions.has(name)) throw new Error(`jobs: send of undefined job "${name}"`)
+      const definition = definitions.get(name)
+      if (!definition) throw new Error(`jobs: send of undefined job "${name}"`)
+      if (sendOptions.singletonKey && definition.policy !== 'short') {
+        // On a standard queue pg-boss would accept the key and queue a duplicate anyway.
+        throw new Error(`jobs: "${name}" needs policy 'short' to be sent with a singleton key`)
+      }
       const instance = await ensureStarted()
       const id = await instance.send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),

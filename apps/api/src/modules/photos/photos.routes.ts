@@ -61,6 +61,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.jobs.define<{ photoId: string }>({
     name: PHOTO_JOBS.MAKE_VARIANTS,
+    policy: 'short',
     retryLimit: 2,
     retryDelaySeconds: 10,
     handler: (data, context) => makeVariants(deps, data.photoId, context),
@@ -76,6 +77,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define<object>({
     name: PHOTO_JOBS.CLEANUP,
     cron: '17 * * * *',
+    policy: 'short',
     retryLimit: 1,
     expireInSeconds: 30 * 60,
     handler: async () => {
