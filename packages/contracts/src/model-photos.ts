@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MESSAGES } from './messages.js'
-import { MODEL_LIMITS } from './models.js'
+import { MODEL_LIMITS, modelIdParamsSchema } from './models.js'
 
 // Model photos (issue #14 "Photos", ADR 0017): upload limits, the messages a user
 // sees about a file, and the reorder input. Photo answer shapes are in models-views.ts.
@@ -53,11 +53,7 @@ export const modelPhotoOrderInputSchema = z.object({
 })
 export type ModelPhotoOrderInput = z.infer<typeof modelPhotoOrderInputSchema>
 
-export const modelPhotoParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .positive({ error: MESSAGES.INVALID }),
+export const modelPhotoParamsSchema = modelIdParamsSchema.extend({
   photoId: z.uuid({ error: MESSAGES.INVALID }),
 })
 export type ModelPhotoParams = z.infer<typeof modelPhotoParamsSchema>

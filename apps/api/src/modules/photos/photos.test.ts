@@ -21,6 +21,13 @@ async function createProfile(app: App, ownerId: number): Promise<number> {
   return profile.id
 }
 
+/** The test app, a signed-in model account and a draft profile it owns. */
+async function ownerWithProfile(): Promise<{ app: App; owner: SignedIn; profileId: number }> {
+  const { app } = ctx
+  const owner = await signIn(app)
+  return { app, owner, profileId: await createProfile(app, owner.user.id) }
+}
+
 function upload(
   app: App,
   profileId: number,
@@ -53,9 +60,7 @@ const mediaPath = (url: string) => new URL(url).pathname
 
 describe('POST /models/{id}/photos and the processing job', () => {
   it('stores the upload, answers pending, then serves WebP variants without any metadata', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const original = await jpegWithGps()
     expect(exifHasGps((await sharp(original).metadata()).exif)).toBe(true)
 
@@ -103,9 +108,7 @@ describe('POST /models/{id}/photos and the processing job', () => {
   })
 
   it('turns the picture upright by its EXIF orientation', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const answer = await upload(app, profileId, await jpegWithGps({ orientation: 6 }), {
       who: owner,
     })
@@ -117,9 +120,7 @@ describe('POST /models/{id}/photos and the processing job', () => {
   })
 
   it('accepts a PNG named .jpg: the bytes decide', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const answer = await upload(app, profileId, await pngOf(400, 500), { who: owner })
     expect(answer.status).toBe(202)
     await app.jobs.drain()
@@ -131,9 +132,7 @@ describe('POST /models/{id}/photos and the processing job', () => {
   })
 
   it('can run twice on the same photo (idempotent)', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const photoId = await readyPhoto(app, owner, profileId)
     const before = await app.prisma.modelPhoto.findUniqueOrThrow({ where: { id: photoId } })
     await app.prisma.modelPhoto.update({ where: { id: photoId }, data: { status: 'pending' } })
@@ -203,9 +202,7 @@ describe('bad files are refused with a message that says what works', () => {
   ]
 
   it.each(cases)('$name: $status', async ({ file, status, message }) => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const answer = await upload(app, profileId, await file(), { who: owner })
     expect(answer.status).toBe(status)
     expect(answer.body.message).toBe(message)
@@ -215,9 +212,7 @@ describe('bad files are refused with a message that says what works', () => {
   })
 
   it('answers 400 when the request has no file', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const answer = await request(app.server)
       .post(API_PATHS.MODEL_PHOTOS(profileId))
       .set(owner.headers)
@@ -227,9 +222,7 @@ describe('bad files are refused with a message that says what works', () => {
   })
 
   it('refuses the 21st photo of a profile', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     await app.prisma.modelPhoto.createMany({
       data: Array.from({ length: MODEL_PHOTO_LIMITS.PER_PROFILE }, (_, position) => ({
         profileId,
@@ -248,9 +241,7 @@ describe('bad files are refused with a message that says what works', () => {
   })
 
   it('marks a photo failed when the job meets a file past the pixel limit', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, profileId } = await ownerWithProfile()
     const id = randomUUID()
     const originalKey = `originals/${id}/bomb.png`
     await app.storage.put(originalKey, pngBomb(), 'image/png')
@@ -276,9 +267,7 @@ describe('who may change photos', () => {
   }
 
   it.each(Object.keys(expected) as Who[])('%s', async (who) => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const photoId = await readyPhoto(app, owner, profileId)
     const caller =
       who === 'owner'
@@ -314,9 +303,7 @@ describe('who may change photos', () => {
 
 describe('order, cover and deletion', () => {
   it('reorders, sets a ready cover and refuses a list that is not every photo once', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const first = await readyPhoto(app, owner, profileId)
     const second = await readyPhoto(app, owner, profileId)
 
@@ -340,9 +327,7 @@ describe('order, cover and deletion', () => {
   })
 
   it('deleting the cover removes its files and makes the next ready photo the cover', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const cover = await readyPhoto(app, owner, profileId)
     const next = await readyPhoto(app, owner, profileId)
     const view = await request(app.server)
@@ -367,9 +352,7 @@ describe('order, cover and deletion', () => {
   })
 
   it('deleting a profile removes every file of its photos through the job', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const photoId = await readyPhoto(app, owner, profileId)
     await queueProfilePhotoFilesRemoval(photoDeps(app), profileId)
     await app.prisma.modelProfile.delete({ where: { id: profileId } })
@@ -379,9 +362,7 @@ describe('order, cover and deletion', () => {
   })
 
   it('the media route serves variants only: no original, no path outside storage', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const photoId = await readyPhoto(app, owner, profileId)
     const [original] = await listKeys(app, `originals/${photoId}/`)
     for (const path of [
@@ -397,9 +378,7 @@ describe('order, cover and deletion', () => {
 
 describe('the cleanup job', () => {
   it('removes files without a row and abandoned uploads, and keeps everything in use', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, owner, profileId } = await ownerWithProfile()
     const kept = await readyPhoto(app, owner, profileId)
     const orphanId = randomUUID()
     await app.storage.put(`originals/${orphanId}/lost.jpg`, await jpegWithGps(), 'image/jpeg')
@@ -424,9 +403,7 @@ describe('the cleanup job', () => {
 
 describe('demo photos', () => {
   it('adds generated portraits through the upload path, ready, with a cover', async () => {
-    const { app } = ctx
-    const owner = await signIn(app)
-    const profileId = await createProfile(app, owner.user.id)
+    const { app, profileId } = await ownerWithProfile()
     const ids = await addDemoPhotos(
       { prisma: app.prisma, storage: app.storage, log: app.log },
       profileId,
