@@ -37,11 +37,14 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     // The API starts even while the database is down (GET /health says so); the
     // runner then keeps trying, and send() tries again itself.
     let retry: NodeJS.Timeout | undefined
+    let closed = false
     const tryStart = async () => {
+      if (closed) return
       try {
         await runner.start()
-        if (options.workers) app.log.info('jobs: workers started')
+        app.log.info('jobs: workers started')
       } catch (error) {
+        if (closed) return
         app.log.error(
           { err: error },
           `jobs: not started; trying again in ${RETRY_START_MS / 1000} s`,
@@ -50,10 +53,14 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         retry.unref()
       }
     }
-    app.addHook('onReady', async () => {
-      await tryStart()
-    })
+    // Without workers nothing needs pg-boss until the first send() or drain(), which start it.
+    if (options.workers) {
+      app.addHook('onReady', async () => {
+        await tryStart()
+      })
+    }
     app.addHook('onClose', async () => {
+      closed = true
       clearTimeout(retry)
       await runner.stop()
     })
