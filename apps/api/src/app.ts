@@ -24,6 +24,10 @@ import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import { sessionsPlugin } from './modules/sessions/sessions.plugin.js'
 import type { OutboxWorkerOptions } from './modules/outbox/outbox.worker.js'
 import { prismaPlugin } from './plugins/prisma.js'
+import type { JobRunner } from './lib/jobs/job-runner.js'
+import { jobsPlugin } from './lib/jobs/jobs.plugin.js'
+import type { FileStorage } from './lib/storage/storage.js'
+import { storagePlugin } from './lib/storage/storage.plugin.js'
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security.js'
 
 /**
@@ -44,6 +48,12 @@ export interface AppDeps {
   sms?: SmsSender | null
   /** The outbox delivery loop; false keeps messages in the table (tests call app.outbox.drain()). */
   outboxWorker?: boolean | OutboxWorkerOptions
+  /** Background jobs (ADR 0016); defaults to pg-boss on config.databaseUrl. */
+  jobs?: JobRunner
+  /** Polling job workers and schedules; defaults to config.jobWorkers (tests: false, then drain()). */
+  jobWorkers?: boolean
+  /** Where photo files live; defaults to config.storage (ADR 0017). */
+  storage?: FileStorage
 }
 
 export type App = FastifyInstance<
@@ -124,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sms: deps.sms,
     worker: deps.outboxWorker,
   })
+  await app.register(jobsPlugin, {
+    databaseUrl: config.databaseUrl,
+    runner: deps.jobs,
+    workers: deps.jobWorkers ?? config.jobWorkers,
+  })
+  await app.register(storagePlugin, { config, storage: deps.storage })
   if (!config.isProduction) {
     await app.register(openapiPlugin, { apiPublicUrl: config.apiPublicUrl })
   }

@@ -107,7 +107,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS)
     timer.unref()
     try {
-      // Closing the app stops the outbox worker after its sends in flight.
+      // Closing the app stops the outbox worker after its sends in flight and the job
+      // workers after their running jobs (ADR 0016).
       await app.close()
       mailer.close()
       await prisma.$disconnect()

@@ -4,6 +4,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import PgBoss from 'pg-boss'
+import { JOB_SCHEMA } from '../src/lib/jobs/job-runner.js'
 import {
   createDatabase,
   databaseUrl,
@@ -44,6 +46,30 @@ function migrateDeploy(url: string): Promise<void> {
   })
 }
 
+/**
+ * pg-boss creates its own schema on first start (ADR 0016). Doing it once here means every
+ * test database copied from the template has it, instead of each app creating it again.
+ */
+async function installJobSchema(url: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: JOB_SCHEMA,
+    max: 1,
+    supervise: false,
+    schedule: false,
+  })
+  boss.on('error', () => undefined)
+  try {
+    await boss.start()
+  } catch (error) {
+    throw new Error(`could not create the pg-boss schema in the test template: ${String(error)}`, {
+      cause: error,
+    })
+  } finally {
+    await boss.stop({ graceful: false, wait: true })
+  }
+}
+
 const log = (message: string) => process.stdout.write(`[api tests] ${message}\n`)
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -55,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (stale.length > 0) log(`dropped ${stale.length} database(s) left by killed runs`)
     await createDatabase(server.adminUrl, template)
     await migrateDeploy(databaseUrl(server.adminUrl, template))
+    await installJobSchema(databaseUrl(server.adminUrl, template))
     await sealTemplate(server.adminUrl, template)
   } catch (error) {
     await dropDatabase(server.adminUrl, template).catch(() => undefined)

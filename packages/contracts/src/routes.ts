@@ -27,6 +27,24 @@ export const API_PATHS = {
   ADMIN_EXAMINATION: (id: number | string) => `/admin/users/${id}/examination`,
   ADMIN_SUPPORT_MESSAGES: '/admin/support-messages',
   ADMIN_CASTING_PROPOSALS: '/admin/casting-proposals',
+  // Model profiles (issue #14); ours, the spec does not show them.
+  MODELS: '/models',
+  MODEL: (id: number | string) => `/models/${id}`,
+  MODEL_PUBLISH: (id: number | string) => `/models/${id}/publish`,
+  MODEL_HIDE: (id: number | string) => `/models/${id}/hide`,
+  MODEL_UNHIDE: (id: number | string) => `/models/${id}/unhide`,
+  MODEL_REVIEW_REQUEST: (id: number | string) => `/models/${id}/review-request`,
+  MODEL_LIKES: (id: number | string) => `/models/${id}/likes`,
+  MODEL_REPORTS: (id: number | string) => `/models/${id}/reports`,
+  MODEL_PHOTOS: (id: number | string) => `/models/${id}/photos`,
+  MODEL_PHOTO: (id: number | string, photoId: string) => `/models/${id}/photos/${photoId}`,
+  MODEL_PHOTO_ORDER: (id: number | string) => `/models/${id}/photos/order`,
+  MY_MODELS: '/users/0/models',
+  MY_MODEL: (id: number | string) => `/users/0/models/${id}`,
+  ADMIN_MODELS: '/admin/models',
+  ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
+  ADMIN_MODEL_REPORTS: '/admin/model-reports',
+  ADMIN_MODEL_REPORT: (id: number | string) => `/admin/model-reports/${id}`,
 } as const
 
 // Spec §2.
@@ -46,6 +64,17 @@ export const WEB_ROUTES = {
   MYPAGE_LIKES: '/mypage/likes',
   MYPAGE_REVIEWS: '/mypage/reviews',
   MYPAGE_MODEL: '/mypage/model',
+  MYPAGE_MODEL_NEW: '/mypage/model/new',
+  MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
+  MODEL: '/models/:id',
   REGISTER_GOOGLE: '/register/google',
   REGISTER_SIGN_OUT: '/register/signOut',
 } as const
+
+/** Fills a WEB_ROUTES pattern: webPath(WEB_ROUTES.MODEL, { id: 7 }) -> '/models/7'. */
+export const webPath = (pattern: string, params: Record<string, number | string>): string =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`webPath: missing :${name} for ${pattern}`)
+    return encodeURIComponent(String(value))
+  })

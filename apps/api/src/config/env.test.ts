@@ -25,6 +25,24 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('loadConfig', () => {
+  it('stores photos on local disk unless a bucket is set, and refuses half an S3 setup', () => {
+    expect(loadConfig({ DATABASE_URL }).storage.kind).toBe('local')
+    const s3 = loadConfig({
+      DATABASE_URL,
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage
+    expect(s3).toMatchObject({ kind: 's3', bucket: 'photos', endpoint: 'http://127.0.0.1:9000' })
+    expect(problemsOf({ DATABASE_URL, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: Is required when S3_ENDPOINT is set.',
+    ])
+    expect(problemsOf({ DATABASE_URL, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.',
+    ])
+  })
+
   it('rejects a missing DATABASE_URL', () => {
     expect(problemsOf({})).toContain('DATABASE_URL: Is required.')
   })

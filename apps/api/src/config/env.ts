@@ -1,5 +1,6 @@
 // The only module that reads process.env. Everything else receives an AppConfig
 // through buildApp's deps, so tests can build an app from a plain object.
+import path from 'node:path'
 import { z } from 'zod'
 import {
   bool,
@@ -99,6 +100,23 @@ const envSchema = z.object({
       .max(15, 'Must be an integer from 4 to 15.')
       .default(12),
   ),
+  // Photos (ADR 0017): local disk unless a bucket is configured.
+  UPLOAD_DIR: withDefault('.data/uploads'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }).optional(),
+  ),
+  S3_REGION: withDefault('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Where browsers fetch public variants; defaults to the endpoint's path-style bucket URL. */
+  S3_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }).optional(),
+  ),
+  // Background jobs (ADR 0016): false runs no worker in this process (jobs still queue).
+  JOB_WORKERS: bool(true),
 })
 
 type ParsedEnv = z.infer<typeof envSchema>
@@ -150,6 +168,20 @@ export interface AppConfig {
   readonly adminEmails: readonly string[]
   readonly rateLimitEnabled: boolean
   readonly bcryptCost: number
+  /** Photo files: a directory on local disk, or an S3-compatible bucket (ADR 0017). */
+  readonly storage:
+    | { readonly kind: 'local'; readonly directory: string }
+    | {
+        readonly kind: 's3'
+        readonly bucket: string
+        readonly endpoint: string | undefined
+        readonly region: string
+        readonly accessKeyId: string | undefined
+        readonly secretAccessKey: string | undefined
+        readonly publicUrl: string | undefined
+      }
+  /** Whether this process works on background jobs (ADR 0016). */
+  readonly jobWorkers: boolean
   /** Non-fatal findings (development defaults in use, ...) for the server to log. */
   readonly warnings: readonly string[]
 }
@@ -206,6 +238,14 @@ function crossFieldProblems(source: EnvSource, isSet: (name: string) => boolean)
       'CERTIFICATION_BYPASS_CODE: Is required when CERTIFICATION_BYPASS_DESTINATIONS is set.',
     )
   }
+  const s3Names = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']
+  const s3Set = s3Names.filter(isSet)
+  if (s3Set.length > 0 && !isSet('S3_BUCKET')) {
+    problems.push(`S3_BUCKET: Is required when ${s3Set.join(', ')} is set.`)
+  }
+  if (isSet('S3_ACCESS_KEY_ID') !== isSet('S3_SECRET_ACCESS_KEY')) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.')
+  }
   return problems
 }
 
@@ -220,6 +260,11 @@ function collectWarnings(env: ParsedEnv, isSet: (name: string) => boolean): stri
     warnings.push(
       `Certification bypass is ON for ${env.CERTIFICATION_BYPASS_DESTINATIONS.length} destination(s): ` +
         'they verify with the fixed code and receive no message.',
+    )
+  }
+  if (env.NODE_ENV === 'production' && !env.S3_BUCKET) {
+    warnings.push(
+      `Photos are stored on local disk (${env.UPLOAD_DIR}); set S3_BUCKET to share them between instances.`,
     )
   }
   return warnings
@@ -268,6 +313,18 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
     adminEmails: env.ADMIN_EMAILS,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     bcryptCost: env.BCRYPT_COST,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : { kind: 'local', directory: path.resolve(env.UPLOAD_DIR) },
+    jobWorkers: env.JOB_WORKERS,
     warnings,
   }
 }

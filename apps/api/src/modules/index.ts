@@ -5,6 +5,7 @@ import { googleRoutes } from './google/google.routes.js'
 import { healthRoutes } from './health/health.routes.js'
 import { infosRoutes } from './infos/infos.routes.js'
 import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
+import { photoRoutes } from './photos/photos.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 
 export interface AppModule {
@@ -24,4 +25,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'admin', routes: adminRoutes },
   { name: 'infos', routes: infosRoutes },
   { name: 'mail-forms', routes: mailFormsRoutes },
+  { name: 'photos', routes: photoRoutes },
 ]

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import type { FastifyServerOptions } from 'fastify'
 import { buildApp, type App, type AppDeps } from '../../src/app.js'
@@ -39,14 +42,20 @@ export interface TestAppOptions {
    * test can read them, or are delivered on `app.outbox.drain()`.
    */
   outboxWorker?: AppDeps['outboxWorker']
+  /** Off unless asked for: queued jobs wait until the test calls `app.jobs.drain()`. */
+  jobWorkers?: boolean
+  /** Defaults to local disk in a fresh temporary directory (removed when the app closes). */
+  storage?: AppDeps['storage']
   /** Adds test-only routes before the app is made ready. */
   routes?: (app: App) => void | Promise<void>
 }
 
 /** The real app on the given database, ready for `request(app.server)`. Close it in afterAll. */
 export async function buildTestApp(options: TestAppOptions): Promise<App> {
+  const uploadDir =
+    options.env?.UPLOAD_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'cnm-test-uploads-')))
   const app = await buildApp({
-    config: testConfig({ DATABASE_URL: options.db.url, ...options.env }),
+    config: testConfig({ DATABASE_URL: options.db.url, UPLOAD_DIR: uploadDir, ...options.env }),
     prisma: options.db.prisma as PrismaClient,
     clock: options.clock,
     logger: options.logger ?? false,
@@ -54,7 +63,12 @@ export async function buildTestApp(options: TestAppOptions): Promise<App> {
     mailer: options.mailer,
     sms: options.sms,
     outboxWorker: options.outboxWorker ?? false,
+    jobWorkers: options.jobWorkers ?? false,
+    storage: options.storage,
   })
+  if (!options.env?.UPLOAD_DIR) {
+    app.addHook('onClose', async () => rm(uploadDir, { recursive: true, force: true }))
+  }
   await options.routes?.(app)
   await app.ready()
   return app

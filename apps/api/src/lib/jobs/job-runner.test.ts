@@ -1,0 +1,97 @@
+// The pg-boss runner on a real Postgres (a test database copied from the template, which
+// has the pgboss schema): workers, retries, the final attempt and singleton keys.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Fastify from 'fastify'
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
+import { createPgBossRunner, type JobRunner } from './job-runner.js'
+
+// A logger that writes nothing (Fastify's own when logging is off).
+const log = Fastify({ logger: false }).log
+let db: TestDatabase
+const runners: JobRunner[] = []
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+})
+afterAll(async () => {
+  await Promise.all(runners.map((runner) => runner.stop()))
+  await db?.drop()
+})
+
+function runner(workers: boolean): JobRunner {
+  const created = createPgBossRunner({ databaseUrl: db.url, log, workers, maxConnections: 2 })
+  runners.push(created)
+  return created
+}
+
+describe('pg-boss job runner', () => {
+  it('a worker runs a sent job without waiting for its poll', async () => {
+    const jobs = runner(true)
+    const seen: string[] = []
+    let done: () => void = () => undefined
+    const finished = new Promise<void>((resolve) => (done = resolve))
+    jobs.define<{ word: string }>({
+      name: 'test.record-word',
+      handler: async ({ word }) => {
+        seen.push(word)
+        done()
+      },
+    })
+    await jobs.start()
+    const started = Date.now()
+    await jobs.send('test.record-word', { word: 'hello' })
+    await finished
+    expect(seen).toEqual(['hello'])
+    // The polling interval is 2 s; notifyWorker makes it start well before.
+    expect(Date.now() - started).toBeLessThan(1_500)
+  })
+
+  it('drain retries a failing job without its delay and flags the last attempt', async () => {
+    const jobs = runner(false)
+    const attempts: Array<{ attempt: number; lastAttempt: boolean }> = []
+    jobs.define<object>({
+      name: 'test.always-fails',
+      retryLimit: 2,
+      retryDelaySeconds: 60,
+      handler: async (_data, context) => {
+        attempts.push({ attempt: context.attempt, lastAttempt: context.lastAttempt })
+        throw new Error('nope')
+      },
+    })
+    await jobs.send('test.always-fails', {})
+    expect(await jobs.drain()).toBe(3)
+    expect(attempts).toEqual([
+      { attempt: 1, lastAttempt: false },
+      { attempt: 2, lastAttempt: false },
+      { attempt: 3, lastAttempt: true },
+    ])
+    expect(await jobs.drain()).toBe(0)
+  })
+
+  it('keeps one queued job per singleton key', async () => {
+    const jobs = runner(false)
+    let runs = 0
+    jobs.define<object>({
+      name: 'test.once-per-key',
+      policy: 'short',
+      handler: async () => {
+        runs += 1
+      },
+    })
+    expect(await jobs.send('test.once-per-key', {}, { singletonKey: 'k' })).not.toBeNull()
+    expect(await jobs.send('test.once-per-key', {}, { singletonKey: 'k' })).toBeNull()
+    await jobs.drain()
+    expect(runs).toBe(1)
+  })
+
+  it('says what is wrong when the database cannot be reached', async () => {
+    const jobs = createPgBossRunner({
+      databaseUrl: 'postgresql://postgres@127.0.0.1:1/none',
+      log,
+      workers: false,
+    })
+    jobs.define<object>({ name: 'test.never', handler: async () => undefined })
+    await expect(jobs.start()).rejects.toThrow(/cannot start pg-boss.*Check DATABASE_URL/s)
+    await jobs.stop()
+  })
+})

@@ -1,0 +1,256 @@
+// Background jobs on pg-boss, in the application's own Postgres (ADR 0016). Features
+// define named jobs; the runner creates their queues, runs their handlers (retries,
+// schedules) and lets tests and scripts run every due job in-process with drain().
+import PgBoss from 'pg-boss'
+import pg from 'pg'
+import type { FastifyBaseLogger } from 'fastify'
+
+/** pg-boss keeps its tables here, outside the Prisma-managed `public` schema. */
+export const JOB_SCHEMA = 'pgboss'
+
+export interface JobContext {
+  id: string
+  /** 1 on the first run. */
+  attempt: number
+  /** True when a failure now is final: no retry follows. */
+  lastAttempt: boolean
+}
+
+export interface JobDefinition<TData extends object> {
+  /** Says what the job does, e.g. 'photos.make-variants'. */
+  name: string
+  handler: (data: TData, context: JobContext) => Promise<void>
+  /** Retries after the first attempt (default 2). */
+  retryLimit?: number
+  /** Seconds before the first retry; doubled per retry when backoff is on (default 5 s). */
+  retryDelaySeconds?: number
+  /** A run that takes longer is failed and retried (default 5 min). */
+  expireInSeconds?: number
+  /** Cron expression (UTC, minute resolution): the job is also sent on this schedule. */
+  cron?: string
+  /**
+   * 'short': at most one queued job per singleton key (per queue when sent without a key);
+   * sending another while one waits is a no-op. Default 'standard': every send queues.
+   */
+  policy?: 'standard' | 'short'
+}
+
+export interface SendJobOptions {
+  /** With policy 'short': at most one queued job per key (e.g. one processing per photo). */
+  singletonKey?: string
+  startAfterSeconds?: number
+}
+
+export interface JobRunner {
+  /** Registers a job; call before start(). */
+  define<TData extends object>(definition: JobDefinition<TData>): void
+  /** Queues a job; resolves with its id, or null when a singleton key held it back. */
+  send<TData extends object>(
+    name: string,
+    data: TData,
+    options?: SendJobOptions,
+  ): Promise<string | null>
+  /**
+   * Runs every queued job of the named queues (all when omitted) in this process now,
+   * retries included and without waiting for their delay; resolves with how many ran.
+   */
+  drain(names?: readonly string[]): Promise<number>
+  start(): Promise<void>
+  /** Lets running handlers finish (up to timeoutMs), then closes the connection pool. */
+  stop(options?: { timeoutMs?: number }): Promise<void>
+}
+
+export interface PgBossRunnerOptions {
+  databaseUrl: string
+  log: FastifyBaseLogger
+  /** false: jobs are queued and drain() runs them, but no polling worker or schedule runs. */
+  workers: boolean
+  /** Connections of the jobs' own pool (default 4). */
+  maxConnections?: number
+  /** How often an idle worker looks for jobs (seconds, >= 0.5; default 2). */
+  pollingIntervalSeconds?: number
+}
+
+type AnyDefinition = JobDefinition<object>
+
+const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 300 } as const
+
+export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
+  const { log } = options
+  const definitions = new Map<string, AnyDefinition>()
+  const workerIds = new Map<string, string>()
+  // Our own pool, handed to pg-boss: a start that fails (database down) can be tried
+  // again with a fresh PgBoss instance, and stop() knows when the pool is closed.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.maxConnections ?? 4,
+    application_name: 'cnm-jobs',
+    connectionTimeoutMillis: 5_000,
+  })
+  pool.on('error', (error) => log.warn({ err: error }, 'jobs: idle connection lost'))
+  const db: PgBoss.Db = {
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values)
+      return { rows: result.rows }
+    },
+  }
+  let boss: PgBoss | null = null
+  let starting: Promise<PgBoss> | null = null
+  let stopped = false
+
+  async function runOne(job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const definition = definitions.get(job.name)
+    if (!definition) throw new Error(`jobs: no handler defined for "${job.name}"`)
+    const context: JobContext = {
+      id: job.id,
+      attempt: job.retryCount + 1,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    }
+    const startedAt = Date.now()
+    try {
+      await definition.handler(job.data, context)
+      log.debug({ job: job.name, jobId: job.id, ms: Date.now() - startedAt }, 'jobs: done')
+    } catch (error) {
+      const level = context.lastAttempt ? 'error' : 'warn'
+      log[level](
+        { job: job.name, jobId: job.id, attempt: context.attempt, err: error },
+        'jobs: failed',
+      )
+      throw error
+    }
+  }
+
+  async function startBoss(): Promise<PgBoss> {
+    const instance = new PgBoss({
+      db,
+      schema: JOB_SCHEMA,
+      // Maintenance (expiring, archiving) and cron only where workers run.
+      supervise: options.workers,
+      schedule: options.workers,
+    })
+    // pg-boss emits background errors (lost connection, maintenance); unhandled they crash.
+    instance.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'))
+    try {
+      await instance.start()
+    } catch (error) {
+      throw new Error(
+        `jobs: cannot start pg-boss (schema "${JOB_SCHEMA}"): ${String(error)}. ` +
+          'Check DATABASE_URL and that its role may create a schema.',
+        { cause: error },
+      )
+    }
+    for (const definition of definitions.values()) {
+      await instance.createQueue(definition.name, {
+        name: definition.name,
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retryLimit ?? DEFAULTS.retryLimit,
+        retryDelay: definition.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
+      })
+      if (!options.workers) continue
+      const workerId = await instance.work<object>(
+        definition.name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        },
+        async ([job]) => {
+          if (job) await runOne(job)
+        },
+      )
+      workerIds.set(definition.name, workerId)
+      if (definition.cron) await instance.schedule(definition.name, definition.cron, {})
+    }
+    return instance
+  }
+
+  function ensureStarted(): Promise<PgBoss> {
+    if (stopped) return Promise.reject(new Error('jobs: the job runner has been stopped'))
+    if (boss) return Promise.resolve(boss)
+    starting ??= startBoss().then(
+      (instance) => {
+        boss = instance
+        return instance
+      },
+      (error: unknown) => {
+        starting = null
+        throw error
+      },
+    )
+    return starting
+  }
+
+  return {
+    define(definition) {
+      if (boss || starting) throw new Error(`jobs: define "${definition.name}" before start()`)
+      if (definitions.has(definition.name)) {
+        throw new Error(`jobs: "${definition.name}" is defined twice`)
+      }
+      definitions.set(definition.name, definition as unknown as AnyDefinition)
+    },
+
+    async send(name, data, sendOptions = {}) {
+      const definition = definitions.get(name)
+      if (!definition) throw new Error(`jobs: send of undefined job "${name}"`)
+      if (sendOptions.singletonKey && definition.policy !== 'short') {
+        // On a standard queue pg-boss would accept the key and queue a duplicate anyway.
+        throw new Error(`jobs: "${name}" needs policy 'short' to be sent with a singleton key`)
+      }
+      const instance = await ensureStarted()
+      const id = await instance.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      })
+      // A local worker starts at once instead of at its next poll.
+      const workerId = workerIds.get(name)
+      if (workerId && !sendOptions.startAfterSeconds) instance.notifyWorker(workerId)
+      return id
+    },
+
+    async drain(names) {
+      const instance = await ensureStarted()
+      let ran = 0
+      for (const name of names ?? [...definitions.keys()]) {
+        for (;;) {
+          const jobs = await instance.fetch<object>(name, {
+            batchSize: 5,
+            includeMetadata: true,
+            ignoreStartAfter: true,
+          })
+          if (jobs.length === 0) break
+          for (const job of jobs) {
+            ran += 1
+            try {
+              await runOne(job)
+              await instance.complete(name, job.id)
+            } catch (error) {
+              await instance.fail(name, job.id, { message: String(error) })
+            }
+          }
+        }
+      }
+      return ran
+    },
+
+    async start() {
+      await ensureStarted()
+    },
+
+    async stop(stopOptions = {}) {
+      if (stopped) return
+      stopped = true
+      const instance = boss ?? (await starting?.catch(() => null))
+      if (instance) {
+        await instance.stop({
+          graceful: true,
+          wait: true,
+          close: false,
+          timeout: stopOptions.timeoutMs ?? 8_000,
+        })
+      }
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+// The scheduled sweep that keeps storage and rows in step (issue #14: "nothing
+// orphaned"). Idempotent: it only removes what has no reason to exist.
+import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX } from './photo-keys.js'
+import { removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
+
+export const CLEANUP_DEFAULTS = {
+  /** A file this young may belong to an upload whose row is being written. */
+  fileGraceMs: 60 * 60_000,
+  /** Processing normally takes seconds; a photo pending this long was abandoned. */
+  pendingMaxMs: 6 * 60 * 60_000,
+  /** A failed photo is shown to its owner this long, so they see why, then it goes. */
+  failedMaxMs: 7 * 24 * 60 * 60_000,
+} as const
+
+export interface CleanupReport {
+  abandonedPhotos: number
+  orphanFiles: number
+}
+
+/** Deletes abandoned pending and old failed photos, then every file without a photo row. */
+export async function cleanUpPhotos(
+  deps: Pick<PhotoDeps, 'prisma' | 'storage' | 'clock' | 'log'>,
+  options: Partial<typeof CLEANUP_DEFAULTS> = {},
+): Promise<CleanupReport> {
+  const limits = { ...CLEANUP_DEFAULTS, ...options }
+  const now = deps.clock.now().getTime()
+
+  const abandoned = await deps.prisma.modelPhoto.findMany({
+    where: {
+      OR: [
+        { status: 'pending', createdAt: { lt: new Date(now - limits.pendingMaxMs) } },
+        { status: 'failed', updatedAt: { lt: new Date(now - limits.failedMaxMs) } },
+      ],
+    },
+    select: { id: true },
+  })
+  if (abandoned.length > 0) {
+    // Not a cover: only ready photos become covers.
+    await deps.prisma.modelPhoto.deleteMany({
+      where: { id: { in: abandoned.map((photo) => photo.id) }, status: { not: 'ready' } },
+    })
+  }
+
+  const candidates = new Set<string>(abandoned.map((photo) => photo.id))
+  const fileCutoff = now - limits.fileGraceMs
+  for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX]) {
+    for await (const file of deps.storage.list(prefix)) {
+      const photoId = photoIdOfKey(file.key)
+      if (photoId && file.lastModified.getTime() < fileCutoff) candidates.add(photoId)
+      else if (!photoId) deps.log.warn({ key: file.key }, 'photos: unknown file in storage')
+    }
+  }
+  let orphanFiles = 0
+  const ids = [...candidates]
+  for (let index = 0; index < ids.length; index += 500) {
+    orphanFiles += await removeFilesOfDeletedPhotos(deps, ids.slice(index, index + 500))
+  }
+  if (abandoned.length > 0 || orphanFiles > 0) {
+    deps.log.info({ abandonedPhotos: abandoned.length, orphanFiles }, 'photos: cleanup done')
+  }
+  return { abandonedPhotos: abandoned.length, orphanFiles }
+}

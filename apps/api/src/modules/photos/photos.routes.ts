@@ -1,0 +1,211 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  API_PATHS,
+  envelopeSchema,
+  messageOnlyResponseSchema,
+  MODEL_PHOTO_LIMITS,
+  MODEL_PHOTO_MESSAGES,
+  modelIdParamsSchema,
+  modelPhotoOrderInputSchema,
+  modelPhotoParamsSchema,
+  modelPhotoSchema,
+} from '@cnm/contracts'
+import { HttpError, notFound } from '../../lib/http-error.js'
+import { envelope } from '../../lib/reply.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { cleanUpPhotos } from './photo-cleanup.js'
+import { registerMediaRoute } from './media.routes.js'
+import {
+  assertCanEditProfile,
+  deletePhoto,
+  makeVariants,
+  PHOTO_JOBS,
+  removeFilesOfDeletedPhotos,
+  reorderPhotos,
+  toPhotoView,
+  uploadPhoto,
+  type PhotoDeps,
+} from './photos.service.js'
+
+const MINUTE = 60_000
+const RATE_LIMITS = {
+  upload: { max: 60, timeWindow: MINUTE },
+  change: { max: 120, timeWindow: MINUTE },
+} as const
+
+const photoResponseSchema = envelopeSchema(modelPhotoSchema)
+const orderResponseSchema = envelopeSchema(
+  z.object({ coverPhotoId: z.uuid().nullable(), photos: z.array(modelPhotoSchema) }),
+)
+
+const tooLarge = () =>
+  new HttpError('PAYLOAD_TOO_LARGE', MODEL_PHOTO_MESSAGES.TOO_LARGE, {
+    fields: { file: MODEL_PHOTO_MESSAGES.TOO_LARGE },
+  })
+const noFile = () =>
+  new HttpError('VALIDATION_FAILED', MODEL_PHOTO_MESSAGES.NO_FILE, {
+    fields: { file: MODEL_PHOTO_MESSAGES.NO_FILE },
+  })
+
+/** Photos of model profiles (issue #14 "Photos", ADR 0017) and their background jobs. */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PhotoDeps = {
+    prisma: app.prisma,
+    storage: app.storage,
+    jobs: app.jobs,
+    clock: app.clock,
+    log: app.log.child({ module: 'photos' }),
+  }
+
+  app.jobs.define<{ photoId: string }>({
+    name: PHOTO_JOBS.MAKE_VARIANTS,
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    handler: (data, context) => makeVariants(deps, data.photoId, context),
+  })
+  app.jobs.define<{ photoIds: string[] }>({
+    name: PHOTO_JOBS.REMOVE_FILES,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: async (data) => {
+      await removeFilesOfDeletedPhotos(deps, data.photoIds)
+    },
+  })
+  app.jobs.define<object>({
+    name: PHOTO_JOBS.CLEANUP,
+    cron: '17 * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 30 * 60,
+    handler: async () => {
+      await cleanUpPhotos(deps)
+    },
+  })
+
+  // Only this plugin reads multipart bodies; one file per request, no other parts.
+  await app.register(multipart, {
+    limits: { fileSize: MODEL_PHOTO_LIMITS.MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  })
+
+  registerMediaRoute(app)
+
+  app.post(
+    API_PATHS.MODEL_PHOTOS(':id'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.upload },
+      schema: {
+        tags: ['models'],
+        summary: 'Upload a photo (multipart field `file`: JPEG, PNG or WebP, <= 15 MB, <= 40 MP)',
+        description:
+          'Answers 202 once the original is stored; the photo is `pending` until its ' +
+          'variants exist. The profile owner or an administrator only.',
+        security: BEARER,
+        consumes: ['multipart/form-data'],
+        params: modelIdParamsSchema,
+        response: {
+          202: photoResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const profileId = request.params.id
+      await assertCanEditProfile(app.prisma, profileId, authOf(request))
+      if (!request.isMultipart()) throw noFile()
+      let bytes: Buffer
+      try {
+        const file = await request.file()
+        if (!file || file.fieldname !== 'file') throw noFile()
+        bytes = await file.toBuffer()
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge()
+        if (error instanceof app.multipartErrors.FilesLimitError) throw noFile()
+        if (error instanceof app.multipartErrors.PartsLimitError) throw noFile()
+        if (error instanceof app.multipartErrors.FieldsLimitError) throw noFile()
+        throw error
+      }
+      if (bytes.length === 0) throw noFile()
+      const row = await uploadPhoto(deps, profileId, bytes)
+      return reply
+        .code(202)
+        .send(envelope(toPhotoView(app.storage, row, null), MODEL_PHOTO_MESSAGES.UPLOADED))
+    },
+  )
+
+  app.get(
+    API_PATHS.MODEL_PHOTO(':id', ':photoId'),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['models'],
+        summary: "One photo with its processing status (the owner's photo manager polls it)",
+        security: BEARER,
+        params: modelPhotoParamsSchema,
+        response: { 200: photoResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { id, photoId } = request.params
+      await assertCanEditProfile(app.prisma, id, authOf(request))
+      const photo = await app.prisma.modelPhoto.findFirst({
+        where: { id: photoId, profileId: id },
+        include: { profile: { select: { coverPhotoId: true } } },
+      })
+      if (!photo) throw notFound()
+      return envelope(toPhotoView(app.storage, photo, photo.profile.coverPhotoId))
+    },
+  )
+
+  app.delete(
+    API_PATHS.MODEL_PHOTO(':id', ':photoId'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.change },
+      schema: {
+        tags: ['models'],
+        summary: 'Delete a photo and its files; the next ready photo becomes the cover',
+        security: BEARER,
+        params: modelPhotoParamsSchema,
+        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { id, photoId } = request.params
+      await assertCanEditProfile(app.prisma, id, authOf(request))
+      await deletePhoto(deps, id, photoId)
+      return envelope(null, MODEL_PHOTO_MESSAGES.DELETED)
+    },
+  )
+
+  app.put(
+    API_PATHS.MODEL_PHOTO_ORDER(':id'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.change },
+      schema: {
+        tags: ['models'],
+        summary: 'Reorder the photos (every id once) and optionally set the cover',
+        security: BEARER,
+        params: modelIdParamsSchema,
+        body: modelPhotoOrderInputSchema,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const profileId = request.params.id
+      await assertCanEditProfile(app.prisma, profileId, authOf(request))
+      const { photos, coverPhotoId } = await reorderPhotos(deps, profileId, request.body)
+      return envelope(
+        {
+          coverPhotoId,
+          photos: photos.map((photo) => toPhotoView(app.storage, photo, coverPhotoId)),
+        },
+        MODEL_PHOTO_MESSAGES.ORDER_SAVED,
+      )
+    },
+  )
+}
