@@ -5,6 +5,8 @@ import { googleRoutes } from './google/google.routes.js'
 import { healthRoutes } from './health/health.routes.js'
 import { infosRoutes } from './infos/infos.routes.js'
 import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
+import { modelsAdminRoutes } from './models/models-admin.routes.js'
+import { modelsRoutes } from './models/models.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 
 export interface AppModule {
@@ -24,4 +26,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'admin', routes: adminRoutes },
   { name: 'infos', routes: infosRoutes },
   { name: 'mail-forms', routes: mailFormsRoutes },
+  { name: 'models', routes: modelsRoutes },
+  { name: 'models-admin', routes: modelsAdminRoutes },
 ]
