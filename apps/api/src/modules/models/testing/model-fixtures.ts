@@ -198,5 +198,9 @@ export async function createProfile(
       placeholder: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw',
     },
   })
-  return prisma.modelProfile.update({ where: { id: profile.id }, data: { coverPhotoId: photoId } })
+  // Keeps the row's updatedAt: the "recently updated" sort tests set it on purpose.
+  return prisma.modelProfile.update({
+    where: { id: profile.id },
+    data: { coverPhotoId: photoId, updatedAt: profile.updatedAt },
+  })
 }
