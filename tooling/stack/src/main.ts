@@ -19,7 +19,8 @@ function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]
   if (!raw) return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a port number, got "${raw}"`)
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a port number, got "${raw}"`)
   return value
 }
 
@@ -81,7 +82,19 @@ async function main(): Promise<void> {
     })
     if (existsSync(path.join(repoRoot, 'apps/api/src/db/seed.ts'))) {
       say('loading reference data…')
-      await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed'], { cwd: repoRoot, env, label: 'seed' })
+      await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed'], {
+        cwd: repoRoot,
+        env,
+        label: 'seed',
+      })
+    }
+    // About 60 marked demo model profiles on a database that has none (SEED_DEMO=false skips).
+    if (existsSync(path.join(repoRoot, 'apps/api/src/db/seed-demo.ts'))) {
+      await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed-demo'], {
+        cwd: repoRoot,
+        env,
+        label: 'demo',
+      })
     }
 
     if (!env.SMTP_HOST) {
@@ -101,11 +114,15 @@ async function main(): Promise<void> {
 
     say('starting the web app…')
     services.push(
-      startService('pnpm', ['--filter', '@cnm/web', 'exec', 'vite', '--port', String(webPort), '--strictPort'], {
-        cwd: repoRoot,
-        env,
-        label: 'web',
-      }),
+      startService(
+        'pnpm',
+        ['--filter', '@cnm/web', 'exec', 'vite', '--port', String(webPort), '--strictPort'],
+        {
+          cwd: repoRoot,
+          env,
+          label: 'web',
+        },
+      ),
     )
     await waitForHttp(`http://127.0.0.1:${webPort}/`, 90_000)
 
@@ -115,7 +132,9 @@ async function main(): Promise<void> {
       `  Web app        http://localhost:${webPort}/`,
       `  API            http://localhost:${apiPort}/  (health: /health, docs: /docs)`,
       `  API via web    http://localhost:${webPort}/api/`,
-      mail ? `  Mail catcher   ${mail.webUrl}  (SMTP on 127.0.0.1:${mail.smtpPort})` : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
+      mail
+        ? `  Mail catcher   ${mail.webUrl}  (SMTP on 127.0.0.1:${mail.smtpPort})`
+        : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
       `  Postgres       ${redact(env.DATABASE_URL ?? '')}`,
       '',
       'Press Ctrl-C to stop everything.',
