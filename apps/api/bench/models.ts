@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { modelListQuerySchema } from '@cnm/contracts'
-import { freePort, startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
+import { freePort } from '@cnm/embedded-pg'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { listStatements } from '../src/modules/models/models-list.js'
 import { run, startChild, waitForHttp, type Child } from './processes.js'
 
@@ -88,31 +89,13 @@ async function main(): Promise<void> {
   await chmod(workDir, 0o755)
   const logFile = (name: string) => path.join(workDir, `${name}.log`)
   const children: Child[] = []
-  let database: EmbeddedPg | undefined
+  let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
   try {
-    let databaseUrl = process.env.DATABASE_URL
-    if (!databaseUrl) {
-      say('starting embedded Postgres…')
-      database = await startEmbeddedPostgres({
-        dataDir: path.join(workDir, 'pg'),
-        database: 'bench',
-        persistent: false,
-      })
-      databaseUrl = database.url
-    }
+    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
+    const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('migrating and loading reference data…')
-    await run(
-      'migrate',
-      'node',
-      ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'],
-      {
-        cwd: repoRoot,
-        env,
-        logFile: logFile('migrate'),
-      },
-    )
+    say('loading reference data…')
     await run('seed', 'pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
       cwd: apiRoot,
       env,

@@ -15,7 +15,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
-import { freePort, startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
+import { freePort } from '@cnm/embedded-pg'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { run, startChild, waitForHttp, type Child } from './processes.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -231,7 +232,7 @@ async function main(): Promise<void> {
   await chmod(workDir, 0o755)
   const logFile = (name: string) => path.join(workDir, `${name}.log`)
   const children: Child[] = []
-  let database: EmbeddedPg | undefined
+  let database: BenchDatabase | undefined
   try {
     if (process.argv.includes('--no-build')) {
       say('using the existing dist/ (--no-build)')
@@ -244,28 +245,9 @@ async function main(): Promise<void> {
       })
     }
 
-    let databaseUrl = process.env.DATABASE_URL
-    if (!databaseUrl) {
-      say('starting embedded Postgres…')
-      database = await startEmbeddedPostgres({
-        dataDir: path.join(workDir, 'pg'),
-        database: 'bench',
-        persistent: false,
-      })
-      databaseUrl = database.url
-    }
-    const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('migrating and seeding…')
-    await run(
-      'migrate',
-      'node',
-      ['tooling/prisma-wasm-engine/bin/prisma.mjs', 'migrate', 'deploy'],
-      {
-        cwd: repoRoot,
-        env,
-        logFile: logFile('migrate'),
-      },
-    )
+    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
+    const env = { ...process.env, DATABASE_URL: database.url }
+    say('seeding…')
     const seedStarted = Date.now()
     await run('seed', 'node', ['dist/db/seed.js'], { cwd: apiRoot, env, logFile: logFile('seed') })
     say(`seed finished in ${Date.now() - seedStarted} ms (process included)`)

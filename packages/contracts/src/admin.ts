@@ -6,7 +6,13 @@ import {
   SERVICE_TYPE_IDS,
 } from './constants.js'
 import { MESSAGES } from './messages.js'
-import { optionalText, paginatedSchema, envelopeSchema, isObjectPayload } from './common.js'
+import {
+  optionalText,
+  pageQueryFields,
+  paginatedSchema,
+  envelopeSchema,
+  isObjectPayload,
+} from './common.js'
 import { currentUserSchema } from './users.js'
 
 /**
@@ -36,17 +42,7 @@ const queryLiteral = <T extends readonly number[]>(values: T) =>
 export const adminUserListQuerySchema = z.object({
   examinationStatus: queryLiteral(EXAMINATION_STATUS_IDS).optional(),
   serviceType: queryLiteral(SERVICE_TYPE_IDS).optional(),
-  page: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .max(LIMITS.PAGE_SIZE_MAX, { error: MESSAGES.INVALID })
-    .default(LIMITS.PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(),
 })
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>
 

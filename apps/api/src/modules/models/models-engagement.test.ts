@@ -1,6 +1,6 @@
 // Likes (exact under concurrency, idempotent), reports (validated, deduplicated,
 // rate-limited) and the admin review (audited, makes a model account pro).
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   API_PATHS,
   EXAMINATION_STATUS,
@@ -13,25 +13,12 @@ import {
   modelLikeResponseSchema,
   modelPublicResponseSchema,
 } from '@cnm/contracts'
-import { setupTestApp } from '../../../test/helpers/app.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { AUDIT_ACTION_EXAMINATION } from '../admin/admin.service.js'
-import {
-  createCast,
-  createProfile,
-  INFO,
-  seedModelReferenceData,
-  type Cast,
-} from './testing/model-fixtures.js'
+import { createProfile, INFO, setupModelSuite } from './testing/model-fixtures.js'
 
 describe('likes, reports and reviews', () => {
-  const ctx = setupTestApp()
-  let cast: Cast
-
-  beforeAll(async () => {
-    await seedModelReferenceData(ctx.db.prisma)
-    cast = await createCast(ctx.app)
-  })
+  const { ctx, cast } = setupModelSuite()
 
   // Each fan from their own address, so the per-IP limit is not what the test measures.
   const like = (method: 'POST' | 'DELETE', id: number, fan: SignedIn) =>

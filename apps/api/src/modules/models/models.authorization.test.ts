@@ -1,15 +1,9 @@
 // Who may call which model route: one table of roles x routes, each cell on a fresh
 // profile in the state the route is about (ADR 0005, 0015; access rules in model-access.ts).
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { API_PATHS } from '@cnm/contracts'
-import { setupTestApp } from '../../../test/helpers/app.js'
-import {
-  createCast,
-  createProfile,
-  INFO,
-  seedModelReferenceData,
-  type Cast,
-} from './testing/model-fixtures.js'
+import type { TestAppContext } from '../../../test/helpers/app.js'
+import { createProfile, INFO, type Cast, setupModelSuite } from './testing/model-fixtures.js'
 
 type Role = 'guest' | keyof Cast
 const ROLES: readonly Role[] = [
@@ -25,44 +19,82 @@ interface Row {
   route: string
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   /** Builds the state the route acts on and answers its path. */
-  path: (cast: Cast, app: ReturnType<typeof setupTestApp>) => Promise<string>
+  path: (cast: Cast, app: TestAppContext) => Promise<string>
   body?: unknown
   expect: Record<Role, number>
 }
 
-const published = async (cast: Cast, ctx: ReturnType<typeof setupTestApp>) =>
+const published = async (cast: Cast, ctx: TestAppContext) =>
   (await createProfile(ctx.db.prisma, cast.modelOwner.user.id)).id
 const inState =
   (status: 'draft' | 'hidden', extra = {}) =>
-  async (cast: Cast, ctx: ReturnType<typeof setupTestApp>) =>
+  async (cast: Cast, ctx: TestAppContext) =>
     (await createProfile(ctx.db.prisma, cast.modelOwner.user.id, { status, ...extra })).id
+
+// The answers that repeat down the table, named by who gets through.
+const EVERYONE: Record<Role, number> = {
+  guest: 200,
+  modelOwner: 200,
+  otherModel: 200,
+  agencyOwner: 200,
+  client: 200,
+  admin: 200,
+}
+/** A public profile: strangers see it, so changing it is 403 for them. */
+const MANAGERS_OF_PUBLIC: Record<Role, number> = {
+  guest: 401,
+  modelOwner: 200,
+  otherModel: 403,
+  agencyOwner: 403,
+  client: 403,
+  admin: 200,
+}
+/** A draft or hidden profile: strangers cannot tell it exists (404). */
+const MANAGERS_OF_PRIVATE: Record<Role, number> = {
+  guest: 401,
+  modelOwner: 200,
+  otherModel: 404,
+  agencyOwner: 404,
+  client: 404,
+  admin: 200,
+}
+const SIGNED_IN: Record<Role, number> = {
+  guest: 401,
+  modelOwner: 200,
+  otherModel: 200,
+  agencyOwner: 200,
+  client: 200,
+  admin: 200,
+}
+const ADMINS: Record<Role, number> = {
+  guest: 401,
+  modelOwner: 403,
+  otherModel: 403,
+  agencyOwner: 403,
+  client: 403,
+  admin: 200,
+}
+const NOBODY_SIGNED_IN: Record<Role, number> = {
+  guest: 401,
+  modelOwner: 404,
+  otherModel: 404,
+  agencyOwner: 404,
+  client: 404,
+  admin: 404,
+}
 
 const TABLE: Row[] = [
   {
     route: 'GET /models',
     method: 'GET',
     path: async () => API_PATHS.MODELS,
-    expect: {
-      guest: 200,
-      modelOwner: 200,
-      otherModel: 200,
-      agencyOwner: 200,
-      client: 200,
-      admin: 200,
-    },
+    expect: EVERYONE,
   },
   {
     route: 'GET /models/{published}',
     method: 'GET',
     path: async (cast, ctx) => API_PATHS.MODEL(await published(cast, ctx)),
-    expect: {
-      guest: 200,
-      modelOwner: 200,
-      otherModel: 200,
-      agencyOwner: 200,
-      client: 200,
-      admin: 200,
-    },
+    expect: EVERYONE,
   },
   {
     route: 'GET /models/{draft}',
@@ -127,28 +159,14 @@ const TABLE: Row[] = [
     method: 'PATCH',
     path: async (cast, ctx) => API_PATHS.MODEL(await published(cast, ctx)),
     body: { bio: 'Updated.' },
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PUBLIC,
   },
   {
     route: 'PATCH /models/{draft}',
     method: 'PATCH',
     path: async (cast, ctx) => API_PATHS.MODEL(await inState('draft')(cast, ctx)),
     body: { bio: 'Updated.' },
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PRIVATE,
   },
   {
     route: "PATCH /models/{agency's draft}",
@@ -171,80 +189,38 @@ const TABLE: Row[] = [
     route: 'DELETE /models/{published}',
     method: 'DELETE',
     path: async (cast, ctx) => API_PATHS.MODEL(await published(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PUBLIC,
   },
   {
     route: 'DELETE /models/{draft}',
     method: 'DELETE',
     path: async (cast, ctx) => API_PATHS.MODEL(await inState('draft')(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PRIVATE,
   },
   {
     route: 'POST /models/{complete draft}/publish',
     method: 'POST',
     path: async (cast, ctx) =>
       API_PATHS.MODEL_PUBLISH(await inState('draft', { publishedAt: null })(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PRIVATE,
   },
   {
     route: 'POST /models/{published}/hide',
     method: 'POST',
     path: async (cast, ctx) => API_PATHS.MODEL_HIDE(await published(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PUBLIC,
   },
   {
     route: 'POST /models/{hidden}/unhide',
     method: 'POST',
     path: async (cast, ctx) => API_PATHS.MODEL_UNHIDE(await inState('hidden')(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PRIVATE,
   },
   {
     route: 'POST /models/{published}/review-request',
     method: 'POST',
     path: async (cast, ctx) => API_PATHS.MODEL_REVIEW_REQUEST(await published(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PUBLIC,
   },
   {
     route: 'POST /models/{published}/likes',
@@ -264,27 +240,13 @@ const TABLE: Row[] = [
     route: 'POST /models/{draft}/likes',
     method: 'POST',
     path: async (cast, ctx) => API_PATHS.MODEL_LIKES(await inState('draft')(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 404,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 404,
-    },
+    expect: NOBODY_SIGNED_IN,
   },
   {
     route: 'DELETE /models/{published}/likes',
     method: 'DELETE',
     path: async (cast, ctx) => API_PATHS.MODEL_LIKES(await published(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 200,
-      agencyOwner: 200,
-      client: 200,
-      admin: 200,
-    },
+    expect: SIGNED_IN,
   },
   {
     route: 'POST /models/{published}/reports',
@@ -305,53 +267,25 @@ const TABLE: Row[] = [
     method: 'POST',
     path: async (cast, ctx) => API_PATHS.MODEL_REPORTS(await inState('hidden')(cast, ctx)),
     body: { reasonId: INFO.REASON_SPAM },
-    expect: {
-      guest: 401,
-      modelOwner: 404,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 404,
-    },
+    expect: NOBODY_SIGNED_IN,
   },
   {
     route: 'GET /users/0/models',
     method: 'GET',
     path: async () => API_PATHS.MY_MODELS,
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 200,
-      agencyOwner: 200,
-      client: 200,
-      admin: 200,
-    },
+    expect: SIGNED_IN,
   },
   {
     route: 'GET /users/0/models/{draft}',
     method: 'GET',
     path: async (cast, ctx) => API_PATHS.MY_MODEL(await inState('draft')(cast, ctx)),
-    expect: {
-      guest: 401,
-      modelOwner: 200,
-      otherModel: 404,
-      agencyOwner: 404,
-      client: 404,
-      admin: 200,
-    },
+    expect: MANAGERS_OF_PRIVATE,
   },
   {
     route: 'GET /admin/models',
     method: 'GET',
     path: async () => API_PATHS.ADMIN_MODELS,
-    expect: {
-      guest: 401,
-      modelOwner: 403,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: ADMINS,
   },
   {
     route: 'PATCH /admin/models/{requested}/review',
@@ -366,27 +300,13 @@ const TABLE: Row[] = [
         ).id,
       ),
     body: { status: 'approved' },
-    expect: {
-      guest: 401,
-      modelOwner: 403,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: ADMINS,
   },
   {
     route: 'GET /admin/model-reports',
     method: 'GET',
     path: async () => API_PATHS.ADMIN_MODEL_REPORTS,
-    expect: {
-      guest: 401,
-      modelOwner: 403,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: ADMINS,
   },
   {
     route: 'PATCH /admin/model-reports/{open}',
@@ -399,26 +319,13 @@ const TABLE: Row[] = [
       return API_PATHS.ADMIN_MODEL_REPORT(report.id)
     },
     body: { status: 'dismissed' },
-    expect: {
-      guest: 401,
-      modelOwner: 403,
-      otherModel: 403,
-      agencyOwner: 403,
-      client: 403,
-      admin: 200,
-    },
+    expect: ADMINS,
   },
 ]
 
 describe('model routes: roles x routes', () => {
   // Limits are tested on their own; here they would only count the table's requests.
-  const ctx = setupTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } })
-  let cast: Cast
-
-  beforeAll(async () => {
-    await seedModelReferenceData(ctx.db.prisma)
-    cast = await createCast(ctx.app)
-  })
+  const { ctx, cast } = setupModelSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
 
   const cells = TABLE.flatMap((row) =>
     ROLES.map((role) => ({ ...row, role, status: row.expect[role] })),

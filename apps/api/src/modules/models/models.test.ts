@@ -1,6 +1,6 @@
 // Owner routes of model profiles: what the form and the owner observe (validation
 // messages, states, minors) and what the public may and may not see (ADR 0015).
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   API_PATHS,
   MESSAGES,
@@ -11,14 +11,12 @@ import {
   modelPublicResponseSchema,
   myModelListResponseSchema,
 } from '@cnm/contracts'
-import { setupTestApp } from '../../../test/helpers/app.js'
 import {
   bornYearsAgo,
-  createCast,
   createProfile,
   INFO,
-  seedModelReferenceData,
   type Cast,
+  setupModelSuite,
 } from './testing/model-fixtures.js'
 
 const { REQUIRED, INVALID } = MESSAGES
@@ -31,13 +29,7 @@ const consent = {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
 describe('model owner routes', () => {
-  const ctx = setupTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } })
-  let cast: Cast
-
-  beforeAll(async () => {
-    await seedModelReferenceData(ctx.db.prisma)
-    cast = await createCast(ctx.app)
-  })
+  const { ctx, cast } = setupModelSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
 
   const send = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

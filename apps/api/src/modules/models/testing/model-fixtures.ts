@@ -3,8 +3,10 @@
 // the state it is about.
 import { randomUUID } from 'node:crypto'
 import { CATEGORY_ID, COUNTRY_INFO_TYPE, INFO_TYPE, SERVICE_TYPE } from '@cnm/contracts'
+import { beforeAll } from 'vitest'
 import type { App } from '../../../app.js'
 import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js'
+import { setupTestApp, type TestAppOptions } from '../../../../test/helpers/app.js'
 import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
 
 export const INFO = {
@@ -203,4 +205,27 @@ export async function createProfile(
     where: { id: profile.id },
     data: { coverPhotoId: photoId, updatedAt: profile.updatedAt },
   })
+}
+
+/**
+ * A test file's app and database with the model reference data and the cast loaded in
+ * beforeAll. `cast` can be read inside tests and hooks only.
+ */
+export function setupModelSuite(options: Omit<TestAppOptions, 'db'> = {}) {
+  const ctx = setupTestApp(options)
+  let loaded: Cast | undefined
+  beforeAll(async () => {
+    await seedModelReferenceData(ctx.db.prisma)
+    loaded = await createCast(ctx.app)
+  })
+  const cast = new Proxy({} as Cast, {
+    get: (_, key: keyof Cast) => {
+      if (!loaded)
+        throw new Error(
+          'setupModelSuite: the cast is created in beforeAll; use it inside a test or hook.',
+        )
+      return loaded[key]
+    },
+  })
+  return { ctx, cast }
 }
