@@ -52,9 +52,11 @@ async function measureApi(url: string, duration: number): Promise<Figures> {
   }
 }
 
+type Statement = ReturnType<typeof listStatements>['page']
+
 async function measureRaw(
   pool: pg.Pool,
-  statements: ReturnType<typeof listStatements>,
+  statements: readonly Statement[],
   duration: number,
 ): Promise<Figures> {
   const latencies: number[] = []
@@ -64,11 +66,10 @@ async function measureRaw(
     while (Date.now() < deadline) {
       const started = performance.now()
       try {
-        // What the route does per request: page and count at once.
-        await Promise.all([
-          pool.query(statements.page.text, statements.page.values as unknown[]),
-          pool.query(statements.count.text, statements.count.values as unknown[]),
-        ])
+        // What the route does per request: its statements at once.
+        await Promise.all(
+          statements.map((statement) => pool.query(statement.text, statement.values as unknown[])),
+        )
         latencies.push(performance.now() - started)
       } catch {
         errors += 1
@@ -171,31 +172,40 @@ async function main(): Promise<void> {
 
     say('warming up…')
     await measureApi(url, 2)
-    await measureRaw(pool, statements, 2)
-    // Alternating rounds, so a busy neighbour on the machine hits both sides alike.
-    const rounds: Array<{ api: Figures; raw: Figures }> = []
+    const both = [statements.page, statements.count]
+    await measureRaw(pool, both, 2)
+    // Alternating rounds, so a busy neighbour on the machine hits every side alike. Two
+    // controls: the route's two statements on every request (what a request costs with
+    // no count cache), and the page alone (what a request costs once the count of these
+    // filters is cached, as it is after the first request; see models-list.ts).
+    const rounds: Array<{ api: Figures; raw: Figures; rawPage: Figures }> = []
     for (let round = 0; round < 2; round += 1) {
-      const raw = await measureRaw(pool, statements, DURATION_S)
+      const raw = await measureRaw(pool, both, DURATION_S)
+      const rawPage = await measureRaw(pool, [statements.page], DURATION_S)
       const apiFigures = await measureApi(url, DURATION_S)
-      rounds.push({ api: apiFigures, raw })
+      rounds.push({ api: apiFigures, raw, rawPage })
       say(
         `round ${round + 1}: API ${apiFigures.requestsPerSecond.toFixed(0)} req/s p99 ${apiFigures.p99.toFixed(1)} ms | ` +
-          `raw pg ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99.toFixed(1)} ms`,
+          `raw page+count ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99.toFixed(1)} ms | ` +
+          `raw page ${rawPage.requestsPerSecond.toFixed(0)} req/s p99 ${rawPage.p99.toFixed(1)} ms`,
       )
     }
-    const best = (pick: (r: { api: Figures; raw: Figures }) => number) =>
-      Math.max(...rounds.map(pick))
+    type RoundFigures = (typeof rounds)[number]
+    const best = (pick: (r: RoundFigures) => number) => Math.max(...rounds.map(pick))
     const apiRps = best((r) => r.api.requestsPerSecond)
     const rawRps = best((r) => r.raw.requestsPerSecond)
+    const rawPageRps = best((r) => r.rawPage.requestsPerSecond)
     const apiP99 = Math.min(...rounds.map((r) => r.api.p99))
-    const ratio = apiRps / rawRps
+    // Judged against the page alone: after the first request the route sends only that.
+    const ratio = apiRps / rawPageRps
     process.stdout.write(
       [
         '',
         `GET /models, ${total} profiles, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s rounds (best of ${rounds.length})`,
         `  API (Fastify + Prisma):  ${apiRps.toFixed(0)} req/s, p99 ${apiP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
-        `  raw pg, same SQL:        ${rawRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.raw.p99)).toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)}`,
-        `  ratio ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
+        `  raw pg, page + count:    ${rawRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.raw.p99)).toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)}`,
+        `  raw pg, page only:       ${rawPageRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.rawPage.p99)).toFixed(1)} ms`,
+        `  ratio to the page-only control ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
           `p99 target < ${TARGET_P99_MS} ms: ${apiP99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
         `  load average during the run: ${loadavg()
           .map((n) => n.toFixed(2))

@@ -154,18 +154,56 @@ export function toCard(row: CardRow, today: Date, photoUrl: PhotoUrl): ModelCard
   }
 }
 
+/**
+ * Totals of recent filter combinations, kept for a short while: the count is most of a
+ * listing's database work (it visits every matching row, the page only 24), and a
+ * directory's "5,597 models" may be seconds old. Items are always read fresh.
+ */
+export interface CountCache {
+  get(key: string, now: number): number | undefined
+  set(key: string, total: number, now: number): void
+}
+
+export function createCountCache({ ttlMs = 30_000, maxEntries = 1000 } = {}): CountCache {
+  const entries = new Map<string, { total: number; expiresAt: number }>()
+  return {
+    get(key, now) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (entry.expiresAt <= now) {
+        entries.delete(key)
+        return undefined
+      }
+      return entry.total
+    },
+    set(key, total, now) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+      entries.set(key, { total, expiresAt: now + ttlMs })
+    },
+  }
+}
+
 export async function listModels(
   prisma: PrismaClient,
   query: ModelListQuery,
   today: Date,
   photoUrl: PhotoUrl,
+  counts?: CountCache,
 ): Promise<ModelList> {
   const { page, count } = listStatements(query, today)
-  const [rows, counted] = await Promise.all([
+  // The count depends on the filters only (and on the day, through the age range).
+  const countKey = `${today.toISOString().slice(0, 10)}|${count.text}|${JSON.stringify(count.values)}`
+  const cached = counts?.get(countKey, today.getTime())
+  const [rows, total] = await Promise.all([
     prisma.$queryRaw<CardRow[]>(page),
-    prisma.$queryRaw<Array<{ total: number }>>(count),
+    cached ??
+      prisma.$queryRaw<Array<{ total: number }>>(count).then((counted) => {
+        const value = counted[0]?.total ?? 0
+        counts?.set(countKey, value, today.getTime())
+        return value
+      }),
   ])
-  const total = counted[0]?.total ?? 0
   return {
     items: rows.map((row) => toCard(row, today, photoUrl)),
     page: query.page,

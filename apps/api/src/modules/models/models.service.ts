@@ -39,7 +39,7 @@ import {
   type PhotoUrl,
   type ProfileRow,
 } from './model-views.js'
-import { listModels, toCard } from './models-list.js'
+import { createCountCache, listModels, toCard } from './models-list.js'
 
 /** What the photos module needs to know when a profile's rows are gone. */
 export interface RemovedProfile {
@@ -128,6 +128,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
 }
 
 export function createModelsService({ prisma, clock, photoUrl, onProfileDeleted }: ModelsDeps) {
+  const counts = createCountCache()
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
 
@@ -176,7 +177,7 @@ export function createModelsService({ prisma, clock, photoUrl, onProfileDeleted 
 
   return {
     list: (query: ModelListQuery): Promise<ModelList> =>
-      listModels(prisma, query, clock.now(), photoUrl),
+      listModels(prisma, query, clock.now(), photoUrl, counts),
 
     /** GET /models/{id}: 404 unless published or the viewer manages it. */
     async get(viewer: Viewer, id: number): Promise<ModelPublicProfile> {
