@@ -9,7 +9,6 @@
 // BENCH_PROFILES exist), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_PROFILES (100000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
 // BENCH_POOL (10: the API's Prisma pool and the raw pool are the same size).
-import { randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,7 +17,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { modelListQuerySchema } from '@cnm/contracts'
 import { freePort } from '@cnm/embedded-pg'
-import { prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { listStatements } from '../src/modules/models/models-list.js'
 import { run, startChild, waitForHttp, type Child } from './processes.js'
 
@@ -140,25 +139,13 @@ async function main(): Promise<void> {
     }
 
     const apiPort = await freePort()
-    const secret = () => randomBytes(32).toString('hex')
     const api = startChild('api', 'pnpm', ['exec', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
       logFile: logFile('api'),
-      env: {
-        ...env,
-        NODE_ENV: 'production',
+      env: await benchApiEnv(env, apiPort, {
         // Request logs would measure the log file, not the route.
         LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        JWT_SECRET: secret(),
-        COOKIE_SECRET: secret(),
-        WEB_ORIGIN: 'http://localhost:5173',
-        API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(await freePort()),
-        MAIL_FROM: 'Casting N Model <bench@castingnmodel.local>',
-      },
+      }),
     })
     children.push(api)
     await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 60_000, api)

@@ -7,7 +7,6 @@
 // Postgres: DATABASE_URL when set (migrated and seeded in place), otherwise an embedded
 // Postgres in a temporary folder that is deleted afterwards.
 // Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (20), BENCH_CONNECTIONS (100).
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -16,7 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
 import { freePort } from '@cnm/embedded-pg'
-import { prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { run, startChild, waitForHttp, type Child } from './processes.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -254,24 +253,10 @@ async function main(): Promise<void> {
 
     const apiPort = await freePort()
     const helloPort = await freePort()
-    const secret = () => randomBytes(32).toString('hex')
     const api = startChild('api', 'node', ['dist/server.js'], {
       cwd: apiRoot,
       logFile: logFile('api'),
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        JWT_SECRET: secret(),
-        COOKIE_SECRET: secret(),
-        WEB_ORIGIN: 'http://localhost:5173',
-        API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-        // Nothing is sent during the run; an unused port keeps it that way.
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(await freePort()),
-        MAIL_FROM: 'Casting N Model <bench@castingnmodel.local>',
-      },
+      env: await benchApiEnv(env, apiPort),
     })
     children.push(api)
     await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 30_000, api)
