@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { EXAMINATION_STATUS, EXAMINATION_STATUS_IDS, SERVICE_TYPE_IDS } from './ids.js'
 import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
-import { optionalText, paginatedSchema, envelopeSchema, isObjectPayload } from './common.js'
+import {
+  optionalText,
+  pageQueryFields,
+  paginatedSchema,
+  envelopeSchema,
+  isObjectPayload,
+} from './common.js'
 import { currentUserSchema } from './users.js'
 
 /**
@@ -32,17 +38,7 @@ const queryLiteral = <T extends readonly number[]>(values: T) =>
 export const adminUserListQuerySchema = z.object({
   examinationStatus: queryLiteral(EXAMINATION_STATUS_IDS).optional(),
   serviceType: queryLiteral(SERVICE_TYPE_IDS).optional(),
-  page: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .max(LIMITS.PAGE_SIZE_MAX, { error: MESSAGES.INVALID })
-    .default(LIMITS.PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(),
 })
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>
 

@@ -136,6 +136,25 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true })
 export const isObjectPayload = (payload: { value: unknown }): boolean =>
   typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)
 
+/** Query-string integer ("3" -> 3). */
+export const queryInt = () =>
+  z.coerce.number({ error: MESSAGES.INVALID }).int({ error: MESSAGES.INVALID })
+
+/**
+ * `page` and `pageSize` of a paginated list's query string (1-based page), shared so every
+ * list reads them the same way.
+ */
+export const pageQueryFields = (
+  defaultSize: number = LIMITS.PAGE_SIZE_DEFAULT,
+  maxSize: number = LIMITS.PAGE_SIZE_MAX,
+) => ({
+  page: queryInt().min(1, { error: MESSAGES.INVALID }).default(1),
+  pageSize: queryInt()
+    .min(1, { error: MESSAGES.INVALID })
+    .max(maxSize, { error: MESSAGES.INVALID })
+    .default(defaultSize),
+})
+
 /** Query-string boolean: only 'true' and 'false' (and real booleans) are accepted. */
 export const queryBoolean = () =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {

@@ -7,6 +7,7 @@ import {
   isObjectPayload,
   isoDateTimeSchema,
   optionalText,
+  pageQueryFields,
   paginatedSchema,
 } from './common.js'
 import {
@@ -20,26 +21,12 @@ import { modelInfoRefSchema, modelOwnerProfileSchema } from './models-views.js'
 // Administrators' side of model profiles: the review queue and the report queue.
 // A review decision is audited like a client's examination (admin.ts).
 
-const adminPageFields = {
-  page: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .max(LIMITS.PAGE_SIZE_MAX, { error: MESSAGES.INVALID })
-    .default(LIMITS.PAGE_SIZE_DEFAULT),
-}
-
 /** GET /admin/models: the review queue (oldest request first); `requested` by default. */
 export const adminModelListQuerySchema = z.object({
   reviewStatus: z
     .enum(MODEL_REVIEW_STATUS_VALUES, { error: MESSAGES.INVALID })
     .default('requested'),
-  ...adminPageFields,
+  ...pageQueryFields(),
 })
 export type AdminModelListQuery = z.infer<typeof adminModelListQuerySchema>
 
@@ -81,7 +68,7 @@ export type AdminModelReviewDecision = z.infer<typeof adminModelReviewDecisionSc
 /** GET /admin/model-reports: open reports first-come first-served. */
 export const adminModelReportListQuerySchema = z.object({
   status: z.enum(MODEL_REPORT_STATUS_VALUES, { error: MESSAGES.INVALID }).default('open'),
-  ...adminPageFields,
+  ...pageQueryFields(),
 })
 export type AdminModelReportListQuery = z.infer<typeof adminModelReportListQuerySchema>
 

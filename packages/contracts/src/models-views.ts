@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MESSAGES } from './messages.js'
 import {
   envelopeSchema,
+  pageQueryFields,
   isObjectPayload,
   isoDateTimeSchema,
   paginatedSchema,
@@ -215,19 +216,7 @@ const queryRange = (range: { min: number; max: number }) =>
     .min(range.min, { error: MESSAGES.INVALID })
     .max(range.max, { error: MESSAGES.INVALID })
 
-const pageFields = {
-  page: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .min(1, { error: MESSAGES.INVALID })
-    .max(MODEL_LIMITS.PAGE_SIZE_MAX, { error: MESSAGES.INVALID })
-    .default(MODEL_LIMITS.PAGE_SIZE_DEFAULT),
-}
+const pageFields = pageQueryFields(MODEL_LIMITS.PAGE_SIZE_DEFAULT, MODEL_LIMITS.PAGE_SIZE_MAX)
 
 /** Pages past LIST_MAX_RESULTS are refused: narrow the filters instead (ADR 0015). */
 const withinListWindow = (query: { page: number; pageSize: number }) =>

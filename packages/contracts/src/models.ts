@@ -110,6 +110,9 @@ export const MODEL_SERVER_MESSAGES = {
   ALREADY_IN_STATE: 'Nothing to change.',
   REGISTER_NOT_ALLOWED:
     'Only model accounts and model or entertainment agencies can register models.',
+  PROFILE_LIMIT: 'This account has reached its limit of models.',
+  CANNOT_LIKE_OWN: 'You cannot like your own model.',
+  REVIEW_NOT_REQUESTED: 'This model is not waiting for a review.',
   LIKED: 'Liked.',
   UNLIKED: 'Like removed.',
   REPORTED: 'Thank you. Our team will look at this profile.',

@@ -87,6 +87,13 @@ async function main(): Promise<void> {
       label: 'seed',
       output: 'console',
     })
+    // About 60 marked demo model profiles on a database that has none (SEED_DEMO=false skips).
+    await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed-demo'], {
+      cwd: repoRoot,
+      env,
+      label: 'demo',
+      output: 'console',
+    })
 
     if (!env.SMTP_HOST) {
       const smtpPort = numberFromEnv('MAIL_CATCHER_SMTP_PORT', 1025)

@@ -6,6 +6,8 @@ import { healthRoutes } from './health/health.routes.js'
 import { infosRoutes } from './infos/infos.routes.js'
 import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
 import { photoRoutes } from './photos/photos.routes.js'
+import { modelsAdminRoutes } from './models/models-admin.routes.js'
+import { modelsRoutes } from './models/models.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 
 export interface AppModule {
@@ -26,4 +28,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'infos', routes: infosRoutes },
   { name: 'mail-forms', routes: mailFormsRoutes },
   { name: 'photos', routes: photoRoutes },
+  { name: 'models', routes: modelsRoutes },
+  { name: 'models-admin', routes: modelsAdminRoutes },
 ]

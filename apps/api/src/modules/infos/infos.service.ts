@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   COUNTRY_INFO_TYPE,
   INFO_TYPE,
-  SERVICE_TYPE,
   type CountryItem,
   type InfoItem,
   type InfosQuery,
@@ -139,18 +138,17 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
     },
 
     /**
-     * GET /users/most-keyword-top-10: the ten keywords on most live model profiles, ties
-     * by name. Counted by the database; user data, so not part of the reference cache.
+     * GET /users/most-keyword-top-10: the ten keywords on most published model profiles,
+     * ties by name. Counted by the database; user data, so not part of the reference cache.
      */
     async keywordTop(): Promise<KeywordTop[]> {
       return prisma.$queryRaw<KeywordTop[]>`
         SELECT k.id, k.value, COUNT(*)::int AS count
-        FROM user_keywords uk
-        JOIN users u ON u.id = uk.user_id
-        JOIN info_items k ON k.id = uk.keyword_id
-        WHERE k.type = ${INFO_TYPE.KEYWORD}
-          AND u.deleted_at IS NULL
-          AND u.service_type IN (${SERVICE_TYPE.MODEL_NORMAL}, ${SERVICE_TYPE.MODEL_PRO})
+        FROM model_profiles p
+        CROSS JOIN LATERAL unnest(p.keyword_ids) AS used(keyword_id)
+        JOIN info_items k ON k.id = used.keyword_id
+        WHERE p.status = 'published'
+          AND k.type = ${INFO_TYPE.KEYWORD}
         GROUP BY k.id, k.value
         ORDER BY count DESC, k.value ASC, k.id ASC
         LIMIT 10`

@@ -1,6 +1,6 @@
-// GET /users/most-keyword-top-10 counts live model profiles per keyword in the database.
+// GET /users/most-keyword-top-10 counts published model profiles per keyword in the database.
 import { describe, expect, it } from 'vitest'
-import { INFO_TYPE, keywordTopResponseSchema, SERVICE_TYPE } from '@cnm/contracts'
+import { INFO_TYPE, keywordTopResponseSchema } from '@cnm/contracts'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createUser } from '../../../test/helpers/factories.js'
 
@@ -17,7 +17,7 @@ describe('GET /users/most-keyword-top-10', () => {
     expect(await top()).toEqual([])
   })
 
-  it('ranks by number of live model profiles, ties by name, ten at most', async () => {
+  it('ranks by number of published model profiles, ties by name, ten at most', async () => {
     // Keyword n is used by `uses` models; names chosen so ties need the name order.
     const plan: Array<[name: string, uses: number]> = [
       ['Natural', 5],
@@ -41,28 +41,20 @@ describe('GET /users/most-keyword-top-10', () => {
         sortOrder: index + 1,
       })),
     })
-    const models = await Promise.all(
-      Array.from({ length: 5 }, (_, index) =>
-        createUser(ctx.db.prisma, {
-          serviceType: index % 2 === 0 ? SERVICE_TYPE.MODEL_NORMAL : SERVICE_TYPE.MODEL_PRO,
-        }),
-      ),
-    )
-    await ctx.db.prisma.userKeyword.createMany({
-      data: plan.flatMap(([, uses], index) =>
-        models.slice(0, uses).map((model) => ({ userId: model.id, keywordId: 100_001 + index })),
-      ),
-    })
-    // Neither a client's keywords nor a deleted model's count.
-    const client = await createUser(ctx.db.prisma, { serviceType: SERVICE_TYPE.CLIENT_NORMAL })
-    const deleted = await createUser(ctx.db.prisma, { deletedAt: new Date(), email: null })
+    const owner = await createUser(ctx.db.prisma)
+    // Profile m carries every keyword used by more than m profiles.
+    const profile = (keywordIds: number[], status: 'published' | 'draft' | 'hidden') =>
+      ctx.db.prisma.modelProfile.create({
+        data: { ownerId: owner.id, stageName: 'Model', keywordIds, status },
+      })
+    for (let m = 0; m < 5; m += 1) {
+      const keywordIds = plan.flatMap(([, uses], index) => (uses > m ? [100_001 + index] : []))
+      await profile(keywordIds, 'published')
+    }
+    // Neither a draft's nor a hidden profile's keywords count.
     const tall = 100_001 + plan.findIndex(([name]) => name === 'Tall')
-    await ctx.db.prisma.userKeyword.createMany({
-      data: [client, deleted].flatMap((user) => [
-        { userId: user.id, keywordId: tall },
-        { userId: user.id, keywordId: tall - 1 },
-      ]),
-    })
+    await profile([tall, tall - 1], 'draft')
+    await profile([tall, tall - 1], 'hidden')
 
     expect((await top()).map(({ value, count }) => `${value} ${count}`)).toEqual([
       'Natural 5',

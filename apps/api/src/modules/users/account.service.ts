@@ -78,6 +78,9 @@ export function createAccountService({ prisma, clock, sessions }: AccountDeps): 
         })
         if (count === 0) throw notFound()
         await tx.userKeyword.deleteMany({ where: { userId: targetId } })
+        // The account's model profiles go with it (photo rows cascade; the photos module's
+        // cleanup removes files that no row points at).
+        await tx.modelProfile.deleteMany({ where: { ownerId: targetId } })
         await tx.authHandoff.deleteMany({ where: { userId: targetId } })
         await sessions.revokeAllForUser(targetId, 'account-deleted', { db: tx })
         if (!isSelf) {

@@ -1,0 +1,272 @@
+// Rows -> the contracts' shapes. The public shapes are built here only, so the minors and
+// privacy rules of ADR 0015 (first name, province, no birth date, no contact) have one home.
+import {
+  ageOn,
+  extractYoutubeVideoId,
+  isMinorOn,
+  MODEL_PHOTO_STATUS,
+  MODEL_REVIEW_STATUS,
+  missingForPublish,
+  publicFirstName,
+  type ModelImage,
+  type ModelInfoRef,
+  type ModelOwnerProfile,
+  type ModelPhoto,
+  type ModelPublicProfile,
+} from '@cnm/contracts'
+import type { Prisma } from '../../generated/prisma/client.js'
+import { provinceOfCity } from './province.js'
+
+export const profileInclude = {
+  photos: { orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] },
+  owner: { select: { serviceType: true, agency: true, homePage: true } },
+} as const satisfies Prisma.ModelProfileInclude
+
+export type ProfileRow = Prisma.ModelProfileGetPayload<{ include: typeof profileInclude }>
+type PhotoRow = ProfileRow['photos'][number]
+
+/** Turns a storage key into the URL clients load; the photos module decides where files live. */
+export type PhotoUrl = (key: string) => string
+
+export interface InfoRow {
+  id: number
+  type: number
+  value: string
+  parentId: number | null
+  code: string | null
+}
+export type InfoMap = ReadonlyMap<number, InfoRow>
+
+export const toDateOnly = (date: Date | null): string | null =>
+  date ? date.toISOString().slice(0, 10) : null
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
+
+interface StoredVariant {
+  width: number
+  key: string
+  bytes: number
+}
+
+function storedVariants(json: unknown): StoredVariant[] {
+  if (!Array.isArray(json)) return []
+  return json.filter(
+    (v): v is StoredVariant =>
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as StoredVariant).width === 'number' &&
+      typeof (v as StoredVariant).key === 'string' &&
+      typeof (v as StoredVariant).bytes === 'number',
+  )
+}
+
+export function toImage(
+  photo: {
+    variants: unknown
+    placeholder: string | null
+    width: number | null
+    height: number | null
+  },
+  photoUrl: PhotoUrl,
+): ModelImage {
+  return {
+    variants: storedVariants(photo.variants)
+      .sort((a, b) => a.width - b.width)
+      .map((v) => ({ width: v.width, url: photoUrl(v.key), bytes: v.bytes })),
+    placeholder: photo.placeholder,
+    width: photo.width,
+    height: photo.height,
+  }
+}
+
+export function toPhoto(
+  photo: PhotoRow,
+  coverPhotoId: string | null,
+  photoUrl: PhotoUrl,
+): ModelPhoto {
+  return {
+    ...toImage(photo, photoUrl),
+    id: photo.id,
+    position: photo.position,
+    status: photo.status,
+    isCover: photo.id === coverPhotoId,
+  }
+}
+
+/** Every info id a profile points at, for one lookup. */
+export function infoIdsOf(profile: ProfileRow): number[] {
+  const single = [
+    profile.genderId,
+    profile.hairColorId,
+    profile.eyeColorId,
+    profile.raceId,
+    profile.careerId,
+    profile.feeId,
+    profile.cityId,
+  ].filter((id): id is number => id !== null)
+  return [
+    ...single,
+    ...profile.categoryIds,
+    ...profile.detailedCategoryIds,
+    ...profile.shootTypeIds,
+    ...profile.keywordIds,
+  ]
+}
+
+const refOf = (infos: InfoMap, id: number | null): ModelInfoRef | null => {
+  const item = id === null ? undefined : infos.get(id)
+  return item ? { id: item.id, value: item.value } : null
+}
+const refsOf = (infos: InfoMap, ids: readonly number[]): ModelInfoRef[] =>
+  ids.map((id) => refOf(infos, id)).filter((ref): ref is ModelInfoRef => ref !== null)
+
+export const readyPhotoCount = (profile: Pick<ProfileRow, 'photos'>): number =>
+  profile.photos.filter((photo) => photo.status === MODEL_PHOTO_STATUS.READY).length
+
+export function missingOf(profile: ProfileRow, today: Date): string[] {
+  return missingForPublish(
+    {
+      stageName: profile.stageName,
+      genderId: profile.genderId,
+      birthDate: toDateOnly(profile.birthDate),
+      heightCm: profile.heightCm,
+      categoryIds: profile.categoryIds,
+      cityId: profile.cityId,
+      coverPhotoId: profile.coverPhotoId,
+      readyPhotoCount: readyPhotoCount(profile),
+      hasGuardianConsent: profile.guardianConsentAt !== null,
+    },
+    today,
+  )
+}
+
+export function minorOf(birthDate: Date | null, today: Date): boolean {
+  const date = toDateOnly(birthDate)
+  return date !== null && isMinorOn(date, today)
+}
+
+export function ageOf(birthDate: Date | null, today: Date): number | null {
+  const date = toDateOnly(birthDate)
+  return date === null ? null : ageOn(date, today)
+}
+
+export interface PublicViewContext {
+  today: Date
+  infos: InfoMap
+  photoUrl: PhotoUrl
+  likedByMe: boolean | null
+  canEdit: boolean
+}
+
+export function toPublicProfile(profile: ProfileRow, ctx: PublicViewContext): ModelPublicProfile {
+  const { infos, today } = ctx
+  const isMinor = minorOf(profile.birthDate, today)
+  const city = refOf(infos, profile.cityId)
+  const cityRow = profile.cityId === null ? undefined : infos.get(profile.cityId)
+  const countryRow = cityRow?.parentId != null ? infos.get(cityRow.parentId) : undefined
+  const photos = profile.photos
+    .filter((photo) => photo.status === MODEL_PHOTO_STATUS.READY)
+    .map((photo) => toPhoto(photo, profile.coverPhotoId, ctx.photoUrl))
+  return {
+    id: profile.id,
+    stageName: isMinor ? publicFirstName(profile.stageName) : profile.stageName,
+    age: ageOf(profile.birthDate, today),
+    isMinor,
+    gender: refOf(infos, profile.genderId),
+    heightCm: profile.heightCm,
+    weightKg: profile.weightHidden ? null : profile.weightKg,
+    bustCm: profile.bustCm,
+    waistCm: profile.waistCm,
+    hipsCm: profile.hipsCm,
+    shoeSizeMm: profile.shoeSizeMm,
+    hairColor: refOf(infos, profile.hairColorId),
+    eyeColor: refOf(infos, profile.eyeColorId),
+    race: refOf(infos, profile.raceId),
+    categories: refsOf(infos, profile.categoryIds),
+    detailedCategories: refsOf(infos, profile.detailedCategoryIds),
+    shootTypes: refsOf(infos, profile.shootTypeIds),
+    career: refOf(infos, profile.careerId),
+    fee: refOf(infos, profile.feeId),
+    keywords: refsOf(infos, profile.keywordIds),
+    city: isMinor ? null : city,
+    province: provinceOfCity(cityRow?.code ?? null),
+    country: countryRow ? { id: countryRow.id, value: countryRow.value } : null,
+    bio: profile.bio,
+    instagram: profile.instagram,
+    videos: profile.youtubeUrls.flatMap((url) => {
+      const videoId = extractYoutubeVideoId(url)
+      return videoId ? [{ url, videoId }] : []
+    }),
+    photos,
+    agency:
+      profile.owner.serviceType === 3 && profile.owner.agency
+        ? { name: profile.owner.agency, homePage: profile.owner.homePage }
+        : null,
+    reviewed: profile.reviewStatus === MODEL_REVIEW_STATUS.APPROVED,
+    likeCount: profile.likeCount,
+    likedByMe: ctx.likedByMe,
+    canEdit: ctx.canEdit,
+    status: profile.status,
+    isDemo: profile.isDemo,
+    publishedAt: iso(profile.publishedAt),
+    updatedAt: profile.updatedAt.toISOString(),
+  }
+}
+
+export function toOwnerProfile(
+  profile: ProfileRow,
+  today: Date,
+  photoUrl: PhotoUrl,
+): ModelOwnerProfile {
+  return {
+    id: profile.id,
+    ownerId: profile.ownerId,
+    stageName: profile.stageName,
+    genderId: profile.genderId,
+    birthDate: toDateOnly(profile.birthDate),
+    age: ageOf(profile.birthDate, today),
+    isMinor: minorOf(profile.birthDate, today),
+    heightCm: profile.heightCm,
+    weightKg: profile.weightKg,
+    weightHidden: profile.weightHidden,
+    bustCm: profile.bustCm,
+    waistCm: profile.waistCm,
+    hipsCm: profile.hipsCm,
+    shoeSizeMm: profile.shoeSizeMm,
+    hairColorId: profile.hairColorId,
+    eyeColorId: profile.eyeColorId,
+    raceId: profile.raceId,
+    categoryIds: profile.categoryIds,
+    detailedCategoryIds: profile.detailedCategoryIds,
+    shootTypeIds: profile.shootTypeIds,
+    careerId: profile.careerId,
+    feeId: profile.feeId,
+    keywordIds: profile.keywordIds,
+    cityId: profile.cityId,
+    bio: profile.bio,
+    instagram: profile.instagram,
+    youtubeUrls: profile.youtubeUrls,
+    guardianConsent:
+      profile.guardianConsentAt && profile.guardianName
+        ? {
+            name: profile.guardianName,
+            relation: profile.guardianRelation ?? '',
+            contact: profile.guardianContact ?? '',
+            consentAt: profile.guardianConsentAt.toISOString(),
+          }
+        : null,
+    status: profile.status,
+    reviewStatus: profile.reviewStatus,
+    reviewNote: profile.reviewNote,
+    reviewRequestedAt: iso(profile.reviewRequestedAt),
+    reviewedAt: iso(profile.reviewedAt),
+    coverPhotoId: profile.coverPhotoId,
+    photos: profile.photos.map((photo) => toPhoto(photo, profile.coverPhotoId, photoUrl)),
+    likeCount: profile.likeCount,
+    missingForPublish: missingOf(profile, today),
+    isDemo: profile.isDemo,
+    createdAt: profile.createdAt.toISOString(),
+    updatedAt: profile.updatedAt.toISOString(),
+    publishedAt: iso(profile.publishedAt),
+  }
+}

@@ -1,0 +1,214 @@
+// GET /models: one SQL statement for the page and one bounded count, both driven by
+// indexes (ADR 0015): status-led composites for the sorts, btree per single-valued
+// filter, GIN for the int[] codes and the tsvector. Written in SQL rather than Prisma's
+// query builder so the shape of the query (and its EXPLAIN in bench/) is ours.
+import {
+  MODEL_LIMITS,
+  MODEL_REVIEW_STATUS,
+  publicFirstName,
+  type ModelCard,
+  type ModelList,
+  type ModelListQuery,
+} from '@cnm/contracts'
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
+import { ageOf, minorOf, toImage, type PhotoUrl } from './model-views.js'
+import { provinceOfCity } from './province.js'
+
+const ORDER_BY: Record<ModelListQuery['sort'], Prisma.Sql> = {
+  newest: Prisma.sql`p.published_at DESC, p.id DESC`,
+  liked: Prisma.sql`p.like_count DESC, p.id DESC`,
+  updated: Prisma.sql`p.updated_at DESC, p.id DESC`,
+}
+
+/** `today` minus whole years, as a UTC date (the age filter is a birth-date range). */
+function yearsBefore(today: Date, years: number): Date {
+  const date = new Date(
+    Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()),
+  )
+  return date
+}
+
+/**
+ * Free text -> a tsquery of word prefixes that must all match ("mina ki" -> 'mina':* &
+ * 'ki':*). Characters with a meaning in tsquery syntax are dropped, so no input can make
+ * the query fail; null when nothing searchable is left.
+ */
+export function toPrefixQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[&|!():*<>'\\"]/g, ''))
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
+  return words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' & ')
+}
+
+/** The WHERE clause of GET /models for a query; published profiles only. */
+export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'published'`]
+  const arrayHas = (column: string, id: number | undefined) => {
+    if (id !== undefined) conditions.push(Prisma.sql`${Prisma.raw(column)} @> ARRAY[${id}]::int[]`)
+  }
+  const equals = (column: string, id: number | undefined) => {
+    if (id !== undefined) conditions.push(Prisma.sql`${Prisma.raw(column)} = ${id}`)
+  }
+  arrayHas('p.category_ids', query.categoryId)
+  arrayHas('p.detailed_category_ids', query.detailedCategoryId)
+  arrayHas('p.shoot_type_ids', query.shootTypeId)
+  arrayHas('p.keyword_ids', query.keywordId)
+  equals('p.gender_id', query.genderId)
+  equals('p.city_id', query.cityId)
+  equals('p.hair_color_id', query.hairColorId)
+  equals('p.eye_color_id', query.eyeColorId)
+  equals('p.race_id', query.raceId)
+  equals('p.career_id', query.careerId)
+  equals('p.fee_id', query.feeId)
+  // Age a..b <=> born after (today - (b + 1) years) and on or before (today - a years).
+  if (query.ageMin !== undefined) {
+    conditions.push(Prisma.sql`p.birth_date <= ${yearsBefore(today, query.ageMin)}::date`)
+  }
+  if (query.ageMax !== undefined) {
+    conditions.push(Prisma.sql`p.birth_date > ${yearsBefore(today, query.ageMax + 1)}::date`)
+  }
+  if (query.heightMin !== undefined) conditions.push(Prisma.sql`p.height_cm >= ${query.heightMin}`)
+  if (query.heightMax !== undefined) conditions.push(Prisma.sql`p.height_cm <= ${query.heightMax}`)
+  if (query.reviewedOnly) {
+    conditions.push(
+      Prisma.sql`p.review_status = ${MODEL_REVIEW_STATUS.APPROVED}::"ModelReviewStatus"`,
+    )
+  }
+  const tsquery = query.q === undefined ? null : toPrefixQuery(query.q)
+  if (tsquery !== null) {
+    conditions.push(Prisma.sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`)
+  }
+  return Prisma.join(conditions, ' AND ')
+}
+
+/** The page and the capped count, as SQL (bench/ sends the same statements through pg). */
+export function listStatements(query: ModelListQuery, today: Date) {
+  const where = listConditions(query, today)
+  const offset = (query.page - 1) * query.pageSize
+  const page = Prisma.sql`
+    SELECT p.id, p.stage_name, p.birth_date, p.height_cm, p.like_count, p.review_status,
+           p.is_demo, city.value AS city_value, city.code AS city_code,
+           cat.id AS category_id, cat.value AS category_value,
+           ph.variants, ph.placeholder, ph.width, ph.height
+    FROM (
+      SELECT p.* FROM model_profiles p
+      WHERE ${where}
+      ORDER BY ${ORDER_BY[query.sort]}
+      LIMIT ${query.pageSize} OFFSET ${offset}
+    ) p
+    LEFT JOIN info_items city ON city.id = p.city_id
+    LEFT JOIN info_items cat ON cat.id = p.category_ids[1]
+    LEFT JOIN model_photos ph ON ph.id = p.cover_photo_id AND ph.status = 'ready'
+    ORDER BY ${ORDER_BY[query.sort]}`
+  // Counting stops one past the window: "10,000+" costs no more than 10,001 index entries.
+  const count = Prisma.sql`
+    SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM model_profiles p WHERE ${where} LIMIT ${MODEL_LIMITS.LIST_MAX_RESULTS + 1}
+    ) matching`
+  return { page, count }
+}
+
+export interface CardRow {
+  id: number
+  stage_name: string
+  birth_date: Date | null
+  height_cm: number | null
+  like_count: number
+  review_status: string
+  is_demo: boolean
+  city_value: string | null
+  city_code: string | null
+  category_id: number | null
+  category_value: string | null
+  variants: unknown
+  placeholder: string | null
+  width: number | null
+  height: number | null
+}
+
+/** What a minor's card and page say about the place: the province, or a territory's name. */
+export function coarsePlace(cityCode: string | null, cityValue: string | null): string | null {
+  if (cityCode === null) return null
+  return provinceOfCity(cityCode) ?? (cityCode.includes(':') ? null : cityValue)
+}
+
+export function toCard(row: CardRow, today: Date, photoUrl: PhotoUrl): ModelCard {
+  const isMinor = minorOf(row.birth_date, today)
+  return {
+    id: row.id,
+    stageName: isMinor ? publicFirstName(row.stage_name) : row.stage_name,
+    age: ageOf(row.birth_date, today),
+    heightCm: row.height_cm,
+    city: isMinor ? coarsePlace(row.city_code, row.city_value) : row.city_value,
+    mainCategory:
+      row.category_id !== null && row.category_value !== null
+        ? { id: row.category_id, value: row.category_value }
+        : null,
+    reviewed: row.review_status === MODEL_REVIEW_STATUS.APPROVED,
+    likeCount: row.like_count,
+    cover: row.variants === null ? null : toImage(row, photoUrl),
+    isDemo: row.is_demo,
+  }
+}
+
+/**
+ * Totals of recent filter combinations, kept for a short while: the count is most of a
+ * listing's database work (it visits every matching row, the page only 24), and a
+ * directory's "5,597 models" may be seconds old. Items are always read fresh.
+ */
+export interface CountCache {
+  get(key: string, now: number): number | undefined
+  set(key: string, total: number, now: number): void
+}
+
+export function createCountCache({ ttlMs = 30_000, maxEntries = 1000 } = {}): CountCache {
+  const entries = new Map<string, { total: number; expiresAt: number }>()
+  return {
+    get(key, now) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (entry.expiresAt <= now) {
+        entries.delete(key)
+        return undefined
+      }
+      return entry.total
+    },
+    set(key, total, now) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+      entries.set(key, { total, expiresAt: now + ttlMs })
+    },
+  }
+}
+
+export async function listModels(
+  prisma: PrismaClient,
+  query: ModelListQuery,
+  today: Date,
+  photoUrl: PhotoUrl,
+  counts?: CountCache,
+): Promise<ModelList> {
+  const { page, count } = listStatements(query, today)
+  // The count depends on the filters only (and on the day, through the age range).
+  const countKey = `${today.toISOString().slice(0, 10)}|${count.text}|${JSON.stringify(count.values)}`
+  const cached = counts?.get(countKey, today.getTime())
+  const [rows, total] = await Promise.all([
+    prisma.$queryRaw<CardRow[]>(page),
+    cached ??
+      prisma.$queryRaw<Array<{ total: number }>>(count).then((counted) => {
+        const value = counted[0]?.total ?? 0
+        counts?.set(countKey, value, today.getTime())
+        return value
+      }),
+  ])
+  return {
+    items: rows.map((row) => toCard(row, today, photoUrl)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Math.min(total, MODEL_LIMITS.LIST_MAX_RESULTS),
+    totalCapped: total > MODEL_LIMITS.LIST_MAX_RESULTS,
+  }
+}

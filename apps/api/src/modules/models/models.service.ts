@@ -1,0 +1,405 @@
+import {
+  isMinorOn,
+  MESSAGES,
+  MODEL_MESSAGES,
+  MODEL_PHOTO_STATUS,
+  MODEL_REVIEW_STATUS,
+  MODEL_SERVER_MESSAGES,
+  MODEL_STATUS,
+  normalizeInstagram,
+  type ModelCreateInput,
+  type ModelList,
+  type ModelListQuery,
+  type ModelOwnerProfile,
+  type ModelPublicProfile,
+  type ModelUpdateInput,
+  type MyModelList,
+  type MyModelsQuery,
+} from '@cnm/contracts'
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
+import { validationError } from '../users/field-errors.js'
+import { checkInfoIds, loadInfos } from './info-lookup.js'
+import {
+  assertMayManage,
+  assertMaySee,
+  canManageProfile,
+  isAgencyOwner,
+  mayRegisterModels,
+  type Viewer,
+} from './model-access.js'
+import {
+  infoIdsOf,
+  missingOf,
+  profileInclude,
+  toDateOnly,
+  toOwnerProfile,
+  toPublicProfile,
+  type PhotoUrl,
+  type ProfileRow,
+} from './model-views.js'
+import { createCountCache, listModels, toCard } from './models-list.js'
+
+/** What the photos module needs to know when a profile's rows are gone. */
+export interface RemovedProfile {
+  profileId: number
+  /** Storage keys of every original and variant the profile's photos had. */
+  storageKeys: string[]
+}
+
+export interface ModelsDeps {
+  prisma: PrismaClient
+  clock: Clock
+  photoUrl: PhotoUrl
+  /** Called after a profile (and its photo rows) is deleted; the photos module removes the files. */
+  onProfileDeleted?: (removed: RemovedProfile) => Promise<void>
+}
+
+type Tx = Prisma.TransactionClient
+
+// Our caps, against abuse: a model (or a manager) runs a few profiles, an agency many.
+const PROFILES_PER_MODEL_ACCOUNT = 20
+const PROFILES_PER_AGENCY = 1000
+
+const utcDate = (value: string) => new Date(`${value}T00:00:00Z`)
+
+function storageKeysOf(photos: ProfileRow['photos']): string[] {
+  return photos.flatMap((photo) => [
+    photo.originalKey,
+    ...(Array.isArray(photo.variants)
+      ? photo.variants.flatMap((v) =>
+          typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string'
+            ? [(v as { key: string }).key]
+            : [],
+        )
+      : []),
+  ])
+}
+
+const requiredFields = (missing: readonly string[]) =>
+  Object.fromEntries(missing.map((field) => [field, MESSAGES.REQUIRED]))
+
+/** Plain column values of the create/update input (ids, numbers, texts) for Prisma. */
+function columnsOf(input: ModelUpdateInput, now: Date) {
+  const data: Prisma.ModelProfileUncheckedUpdateInput = {}
+  const copy = [
+    'stageName',
+    'genderId',
+    'heightCm',
+    'weightKg',
+    'weightHidden',
+    'bustCm',
+    'waistCm',
+    'hipsCm',
+    'shoeSizeMm',
+    'hairColorId',
+    'eyeColorId',
+    'raceId',
+    'categoryIds',
+    'detailedCategoryIds',
+    'shootTypeIds',
+    'careerId',
+    'feeId',
+    'keywordIds',
+    'cityId',
+    'bio',
+    'youtubeUrls',
+  ] as const
+  for (const key of copy) {
+    if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key]
+  }
+  if (input.birthDate !== undefined) {
+    data.birthDate = input.birthDate === null ? null : utcDate(input.birthDate)
+  }
+  if (input.instagram !== undefined) {
+    const handle = input.instagram === null ? '' : normalizeInstagram(input.instagram)
+    data.instagram = handle === '' ? null : handle
+  }
+  if (input.guardianConsent !== undefined) {
+    const consent = input.guardianConsent
+    data.guardianName = consent?.name ?? null
+    data.guardianRelation = consent?.relation ?? null
+    data.guardianContact = consent?.contact ?? null
+    // The time the platform recorded the consent (PIPA asks us to be able to show it).
+    data.guardianConsentAt = consent ? now : null
+  }
+  return data
+}
+
+export function createModelsService({ prisma, clock, photoUrl, onProfileDeleted }: ModelsDeps) {
+  const counts = createCountCache()
+  const loadProfile = (db: Tx | PrismaClient, id: number) =>
+    db.modelProfile.findUnique({ where: { id }, include: profileInclude })
+
+  // Serialises changes to one profile: read-check-write happens under the row lock.
+  async function lockProfile(tx: Tx, id: number): Promise<ProfileRow | null> {
+    await tx.$queryRaw`SELECT id FROM model_profiles WHERE id = ${id} FOR UPDATE`
+    return loadProfile(tx, id)
+  }
+
+  async function ownerView(id: number): Promise<ModelOwnerProfile> {
+    const profile = await loadProfile(prisma, id)
+    if (!profile) throw notFound()
+    return toOwnerProfile(profile, clock.now(), photoUrl)
+  }
+
+  /** Checks a change against the stored profile; throws the 400 the form shows. */
+  async function checkChange(tx: Tx, input: ModelUpdateInput, current: ProfileRow | null) {
+    const today = clock.now()
+    const categoryIds = input.categoryIds ?? current?.categoryIds ?? []
+    const detailedCategoryIds =
+      input.detailedCategoryIds ??
+      (input.categoryIds && current ? current.detailedCategoryIds : undefined)
+    const { fields, keywordText } = await checkInfoIds(
+      tx,
+      { ...input, detailedCategoryIds },
+      categoryIds,
+    )
+    if (input.coverPhotoId !== undefined && current) {
+      const cover = current.photos.find((photo) => photo.id === input.coverPhotoId)
+      if (!cover || cover.status !== MODEL_PHOTO_STATUS.READY)
+        fields.coverPhotoId = MESSAGES.INVALID
+    }
+    // Minors: the merged profile must carry a guardian's consent (ADR 0015).
+    const birthDate =
+      input.birthDate !== undefined ? input.birthDate : toDateOnly(current?.birthDate ?? null)
+    const hasConsent =
+      input.guardianConsent !== undefined
+        ? input.guardianConsent !== null
+        : current?.guardianConsentAt != null
+    if (birthDate !== null && isMinorOn(birthDate, today) && !hasConsent && !fields.birthDate) {
+      fields.guardianConsent = MODEL_MESSAGES.GUARDIAN_REQUIRED
+    }
+    if (Object.keys(fields).length > 0) throw validationError(fields)
+    return { keywordText }
+  }
+
+  return {
+    list: (query: ModelListQuery): Promise<ModelList> =>
+      listModels(prisma, query, clock.now(), photoUrl, counts),
+
+    /** GET /models/{id}: 404 unless published or the viewer manages it. */
+    async get(viewer: Viewer, id: number): Promise<ModelPublicProfile> {
+      const profile = await loadProfile(prisma, id)
+      assertMaySee(viewer, profile)
+      const found = profile as ProfileRow
+      const [infos, like] = await Promise.all([
+        loadInfos(prisma, infoIdsOf(found)),
+        viewer
+          ? prisma.modelLike.findUnique({
+              where: { profileId_userId: { profileId: id, userId: viewer.userId } },
+              select: { userId: true },
+            })
+          : null,
+      ])
+      return toPublicProfile(found, {
+        today: clock.now(),
+        infos,
+        photoUrl,
+        likedByMe: viewer ? like !== null : null,
+        canEdit: canManageProfile(viewer, found),
+      })
+    },
+
+    /** GET /users/0/models/{id}: the edit form's view; owner and admins only. */
+    async getForOwner(viewer: Viewer, id: number): Promise<ModelOwnerProfile> {
+      const profile = await loadProfile(prisma, id)
+      if (!profile || !canManageProfile(viewer, profile)) throw notFound()
+      return toOwnerProfile(profile, clock.now(), photoUrl)
+    },
+
+    async create(viewer: Viewer, input: ModelCreateInput): Promise<ModelOwnerProfile> {
+      if (!viewer) throw unauthorized()
+      const owner = await prisma.user.findFirst({
+        where: { id: viewer.userId, deletedAt: null },
+        select: { serviceType: true, categoryTwoDepthId: true },
+      })
+      if (!owner) throw unauthorized()
+      if (!mayRegisterModels(owner)) throw forbidden(MODEL_SERVER_MESSAGES.REGISTER_NOT_ALLOWED)
+      const id = await prisma.$transaction(async (tx) => {
+        // The owner row lock makes the per-account cap hold under concurrent creates.
+        await tx.$queryRaw`SELECT id FROM users WHERE id = ${viewer.userId} FOR UPDATE`
+        const count = await tx.modelProfile.count({ where: { ownerId: viewer.userId } })
+        const cap = isAgencyOwner(owner) ? PROFILES_PER_AGENCY : PROFILES_PER_MODEL_ACCOUNT
+        if (count >= cap) throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.PROFILE_LIMIT)
+        const { keywordText } = await checkChange(tx, input, null)
+        const now = clock.now()
+        const created = await tx.modelProfile.create({
+          data: {
+            ...(columnsOf(input, now) as Prisma.ModelProfileUncheckedCreateInput),
+            stageName: input.stageName,
+            ownerId: viewer.userId,
+            keywordText: keywordText ?? '',
+            createdAt: now,
+          },
+          select: { id: true },
+        })
+        return created.id
+      })
+      return ownerView(id)
+    },
+
+    async update(viewer: Viewer, id: number, input: ModelUpdateInput): Promise<ModelOwnerProfile> {
+      await prisma.$transaction(async (tx) => {
+        const current = await lockProfile(tx, id)
+        assertMayManage(viewer, current)
+        const profile = current as ProfileRow
+        const { keywordText } = await checkChange(tx, input, profile)
+        const data = columnsOf(input, clock.now())
+        if (keywordText !== undefined) data.keywordText = keywordText
+        if (input.coverPhotoId !== undefined) data.coverPhotoId = input.coverPhotoId
+        // A published profile stays complete: the change may not empty a required field.
+        if (profile.status === MODEL_STATUS.PUBLISHED) {
+          const merged = { ...profile, ...data } as ProfileRow
+          const missing = missingOf(merged, clock.now())
+          if (missing.length > 0) throw validationError(requiredFields(missing))
+        }
+        await tx.modelProfile.update({ where: { id }, data })
+      })
+      return ownerView(id)
+    },
+
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      const removed = await prisma.$transaction(async (tx) => {
+        const current = await lockProfile(tx, id)
+        assertMayManage(viewer, current)
+        const profile = current as ProfileRow
+        // Photo rows, likes and reports cascade; proposals and audits keep a null link.
+        await tx.modelProfile.delete({ where: { id } })
+        return { profileId: id, storageKeys: storageKeysOf(profile.photos) }
+      })
+      await onProfileDeleted?.(removed)
+    },
+
+    /** draft -> published, only when complete (cover photo, required fields, guardian). */
+    publish: (viewer: Viewer, id: number) =>
+      transition(viewer, id, MODEL_STATUS.DRAFT, MODEL_STATUS.PUBLISHED),
+    hide: (viewer: Viewer, id: number) =>
+      transition(viewer, id, MODEL_STATUS.PUBLISHED, MODEL_STATUS.HIDDEN),
+    unhide: (viewer: Viewer, id: number) =>
+      transition(viewer, id, MODEL_STATUS.HIDDEN, MODEL_STATUS.PUBLISHED),
+
+    /** Puts a published, complete profile in the admin queue (none or sent back -> requested). */
+    async requestReview(viewer: Viewer, id: number): Promise<ModelOwnerProfile> {
+      await prisma.$transaction(async (tx) => {
+        const current = await lockProfile(tx, id)
+        assertMayManage(viewer, current)
+        const profile = current as ProfileRow
+        if (profile.reviewStatus === MODEL_REVIEW_STATUS.REQUESTED) {
+          throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.REVIEW_ALREADY_REQUESTED)
+        }
+        if (profile.reviewStatus === MODEL_REVIEW_STATUS.APPROVED) {
+          throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.REVIEW_ALREADY_APPROVED)
+        }
+        if (profile.status !== MODEL_STATUS.PUBLISHED) {
+          throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.REVIEW_NEEDS_PUBLISHED)
+        }
+        await tx.modelProfile.update({
+          where: { id },
+          data: { reviewStatus: MODEL_REVIEW_STATUS.REQUESTED, reviewRequestedAt: clock.now() },
+        })
+      })
+      return ownerView(id)
+    },
+
+    /** GET /users/0/models: the caller's profiles, newest first. */
+    async listMine(viewer: Viewer, { page, pageSize }: MyModelsQuery): Promise<MyModelList> {
+      if (!viewer) throw unauthorized()
+      const where = { ownerId: viewer.userId }
+      const [total, profiles] = await prisma.$transaction([
+        prisma.modelProfile.count({ where }),
+        prisma.modelProfile.findMany({
+          where,
+          include: profileInclude,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+      ])
+      const today = clock.now()
+      const infos = await loadInfos(
+        prisma,
+        profiles.flatMap((p) => [
+          ...(p.cityId === null ? [] : [p.cityId]),
+          ...p.categoryIds.slice(0, 1),
+        ]),
+      )
+      const items = profiles.map((profile) => {
+        const city = profile.cityId === null ? undefined : infos.get(profile.cityId)
+        const category = infos.get(profile.categoryIds[0] ?? -1)
+        const cover = profile.photos.find(
+          (photo) => photo.id === profile.coverPhotoId && photo.status === MODEL_PHOTO_STATUS.READY,
+        )
+        return {
+          ...toCard(
+            {
+              id: profile.id,
+              stage_name: profile.stageName,
+              birth_date: profile.birthDate,
+              height_cm: profile.heightCm,
+              like_count: profile.likeCount,
+              review_status: profile.reviewStatus,
+              is_demo: profile.isDemo,
+              city_value: city?.value ?? null,
+              city_code: city?.code ?? null,
+              category_id: category?.id ?? null,
+              category_value: category?.value ?? null,
+              variants: cover?.variants ?? null,
+              placeholder: cover?.placeholder ?? null,
+              width: cover?.width ?? null,
+              height: cover?.height ?? null,
+            },
+            today,
+            photoUrl,
+          ),
+          // The owner knows the full name; the card's minor rule is for the public.
+          stageName: profile.stageName,
+          status: profile.status,
+          reviewStatus: profile.reviewStatus,
+          reviewNote: profile.reviewNote,
+          photoCount: profile.photos.length,
+          missingForPublish: missingOf(profile, today),
+          updatedAt: profile.updatedAt.toISOString(),
+        }
+      })
+      return { items, page, pageSize, total }
+    },
+  }
+
+  async function transition(
+    viewer: Viewer,
+    id: number,
+    from: ProfileRow['status'],
+    to: ProfileRow['status'],
+  ): Promise<ModelOwnerProfile> {
+    await prisma.$transaction(async (tx) => {
+      const current = await lockProfile(tx, id)
+      assertMayManage(viewer, current)
+      const profile = current as ProfileRow
+      if (profile.status !== from)
+        throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.ALREADY_IN_STATE)
+      if (to === MODEL_STATUS.PUBLISHED) {
+        const missing = missingOf(profile, clock.now())
+        if (missing.length > 0) {
+          throw new HttpError('VALIDATION_FAILED', MODEL_SERVER_MESSAGES.NOT_PUBLISHABLE, {
+            fields: requiredFields(missing),
+          })
+        }
+      }
+      await tx.modelProfile.update({
+        where: { id },
+        data: {
+          status: to,
+          // Unhiding keeps the first publication date, so hiding is no way to the top.
+          ...(to === MODEL_STATUS.PUBLISHED && profile.publishedAt === null
+            ? { publishedAt: clock.now() }
+            : {}),
+        },
+      })
+    })
+    return ownerView(id)
+  }
+}
+
+export type ModelsService = ReturnType<typeof createModelsService>
