@@ -24,6 +24,7 @@ import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import { sessionsPlugin } from './modules/sessions/sessions.plugin.js'
 import type { OutboxWorkerOptions } from './modules/outbox/outbox.worker.js'
 import { prismaPlugin } from './plugins/prisma.js'
+import { redisPlugin } from './plugins/redis.js'
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security.js'
 
 /**
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // see every hook, e.g. the rate limiter's onRoute hook.
   await app.register(errorsPlugin)
   await app.register(prismaPlugin, { prisma: deps.prisma })
+  // Before the rate limiter, which keeps its counters there when REDIS_URL is set.
+  await app.register(redisPlugin, { config })
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
   await app.register(sessionsPlugin)
