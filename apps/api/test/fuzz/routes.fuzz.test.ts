@@ -52,6 +52,12 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /castings/mail/suggestions': ['casting_proposals', 'outbox_messages'],
   'GET /admin/support-messages': [],
   'GET /admin/casting-proposals': [],
+  // The photos module (merged into main after this file was written): owners only.
+  'POST /models/:id/photos': [],
+  'GET /models/:id/photos/:photoId': [],
+  'DELETE /models/:id/photos/:photoId': [],
+  'PUT /models/:id/photos/order': [],
+  'GET /media/*': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */
