@@ -28,6 +28,7 @@ import type { JobRunner } from './lib/jobs/job-runner.js'
 import { jobsPlugin } from './lib/jobs/jobs.plugin.js'
 import type { FileStorage } from './lib/storage/storage.js'
 import { storagePlugin } from './lib/storage/storage.plugin.js'
+import { redisPlugin } from './plugins/redis.js'
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security.js'
 
 /**
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // see every hook, e.g. the rate limiter's onRoute hook.
   await app.register(errorsPlugin)
   await app.register(prismaPlugin, { prisma: deps.prisma })
+  // Before the rate limiter, which keeps its counters there when REDIS_URL is set.
+  await app.register(redisPlugin, { config })
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
   await app.register(sessionsPlugin)

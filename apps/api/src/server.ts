@@ -12,6 +12,7 @@ import {
 } from './db/schema-version.js'
 import { createSmtpMailer } from './lib/mailer.js'
 import { createSmsSender } from './lib/sms.js'
+import { RedisUnavailableError } from './plugins/redis.js'
 
 /** After this long a shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -83,7 +84,17 @@ async function main(): Promise<void> {
   const schema = await checkDatabase(prisma, config.databaseUrl)
   const mailer = createSmtpMailer({ smtp: config.smtp, from: config.mailFrom })
   const sms = createSmsSender(config, mailer)
-  const app = await buildApp({ config, prisma, mailer, sms, logger: loggerOptions(config) })
+  let app: Awaited<ReturnType<typeof buildApp>>
+  try {
+    app = await buildApp({ config, prisma, mailer, sms, logger: loggerOptions(config) })
+  } catch (error) {
+    // A dependency that must answer at start (Redis when REDIS_URL is set) did not.
+    if (!(error instanceof RedisUnavailableError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    mailer.close()
+    await prisma.$disconnect()
+    process.exit(1)
+  }
   for (const warning of config.warnings) app.log.warn(warning)
   app.log.info({ schemaVersion: schema.version }, 'database schema is current')
   if (schema.unknown.length > 0) {

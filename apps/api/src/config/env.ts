@@ -90,6 +90,21 @@ const envSchema = z.object({
   ADMIN_EMAILS: list
     .transform((items) => items.map((item) => item.toLowerCase()))
     .pipe(z.array(z.email({ error: 'Must be a comma list of e-mail addresses.' }))),
+  // Shared counters for several API instances (ADR 0020); unset: each process counts alone.
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/, 'Must be a redis:// or rediss:// URL.')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'Must be 1-64 letters, digits or . : _ -')
+      .default('cnm:'),
+  ),
   RATE_LIMIT_ENABLED: bool(true),
   BCRYPT_COST: z.preprocess(
     emptyToUndefined,
@@ -166,6 +181,11 @@ export interface AppConfig {
   }
   /** Lower-cased addresses that get the ADMIN role. */
   readonly adminEmails: readonly string[]
+  /**
+   * Where limits and throttles keep their counters when several instances share them
+   * (ADR 0020); null: in this process's memory.
+   */
+  readonly redis: { readonly url: string; readonly keyPrefix: string } | null
   readonly rateLimitEnabled: boolean
   readonly bcryptCost: number
   /** Photo files: a directory on local disk, or an S3-compatible bucket (ADR 0017). */
@@ -311,6 +331,7 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
       code: env.CERTIFICATION_BYPASS_CODE,
     },
     adminEmails: env.ADMIN_EMAILS,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     bcryptCost: env.BCRYPT_COST,
     storage: env.S3_BUCKET

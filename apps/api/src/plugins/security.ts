@@ -11,7 +11,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024
 
 /**
  * Security headers, CORS and rate limiting. The rate limiter is not global: a route opts
- * in with `config: { rateLimit: { max, timeWindow } }`. Cookies are not parsed here: only
+ * in with `config: { rateLimit: { max, timeWindow } }`. Its counters are in Redis when
+ * REDIS_URL is set (shared by every instance, ADR 0020), else in this process. Cookies are not parsed here: only
  * the Google sign-in routes use one, and they register @fastify/cookie for themselves.
  */
 export const securityPlugin = fp<{ config: AppConfig }>(
@@ -26,8 +27,10 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       global: false,
       // Registered even when disabled so routes can keep their rateLimit config.
       allowList: () => !config.rateLimitEnabled,
+      // Keys `<REDIS_KEY_PREFIX>rate-limit:<method><route>-<client>`; null: in memory.
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
       errorResponseBuilder: () => new HttpError('RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED),
     })
   },
-  { name: 'security', fastify: '5.x' },
+  { name: 'security', fastify: '5.x', dependencies: ['redis'] },
 )

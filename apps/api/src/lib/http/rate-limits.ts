@@ -1,5 +1,6 @@
-// Per-IP limits of every limited route (@fastify/rate-limit, in memory per process), listed
-// together so docs/decisions/0006-account-security-limits.md can be checked against them.
+// Per-IP limits of every limited route (@fastify/rate-limit: in Redis, shared by every
+// instance, when REDIS_URL is set, else in memory per process; ADR 0020), listed together so
+// docs/decisions/0006-account-security-limits.md can be checked against them.
 // Reads are not limited; every write is, and the ones that check a password or send mail
 // are tighter. The per-account log-in brake is in users/login-throttle.ts, and the
 // certification codes have table-counted limits of their own (certification-limits.ts).

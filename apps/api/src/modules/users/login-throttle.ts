@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { CounterStore } from '../../lib/counter-store.js'
 
 // Per-account brake on password guessing (NIST SP 800-63B §5.2.2), written down in
 // docs/decisions/0006-account-security-limits.md. Each failure adds one; one failure is
@@ -48,45 +49,70 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: nu
 
 export interface LoginThrottle {
   /** Milliseconds the next attempt must still wait (0: go ahead); no side effects. */
-  waitFor(key: ThrottleKey, now: Date): number
+  waitFor(key: ThrottleKey, now: Date): Promise<number>
   /** Counts the attempt as a failure if it may be checked now; log-in clears it on success. */
   reserve(key: ThrottleKey, now: Date): Promise<Reservation>
 }
 
 /**
  * Accounts keep their count in the users row (`seen`: the row as the caller just read it);
- * unknown e-mails in memory.
+ * unknown e-mails in the counter store.
  */
 export type ThrottleKey = { userId: number; seen: ThrottleState } | { email: string }
 
-const UNKNOWN_EMAILS_TRACKED = 10_000
 const CAS_ATTEMPTS = 3
+
+const noFailures: ThrottleState = { failures: 0, lastFailureAt: null }
+
+// A record is `<failures>:<epoch ms of the last failure>`.
+const encodeState = (state: ThrottleState) =>
+  `${state.failures}:${state.lastFailureAt?.getTime() ?? 0}`
+
+function decodeState(record: string | null): ThrottleState {
+  const [failures, at] = (record ?? '').split(':').map(Number)
+  if (!Number.isSafeInteger(failures) || !Number.isSafeInteger(at) || !failures) return noFailures
+  return { failures: failures as number, lastFailureAt: new Date(at as number) }
+}
+
+/** Past this, every failure in the record has been forgiven and it can go. */
+const recordLifetimeMs = (state: ThrottleState) =>
+  (state.failures + 1) * LOGIN_THROTTLE.FORGIVE_ONE_EVERY_MS
 
 /**
  * Unknown e-mails are throttled exactly like accounts, so that a 429 after a few wrong
- * guesses does not reveal that an address is registered. Their counts live in a bounded
- * in-memory map (per process), as there is no row to keep them in.
+ * guesses does not reveal that an address is registered. Their counts live in the counter
+ * store (this process's memory, or Redis shared by every instance: ADR 0020), as there is
+ * no row to keep them in.
  */
-export function createLoginThrottle({ prisma }: { prisma: PrismaClient }): LoginThrottle {
-  const unknownEmails = new Map<string, ThrottleState>()
-
+export function createLoginThrottle({
+  prisma,
+  unknownEmails,
+}: {
+  prisma: PrismaClient
+  unknownEmails: CounterStore
+}): LoginThrottle {
   const next = (state: ThrottleState, now: Date): ThrottleState => ({
     failures: effectiveFailures(state, now) + 1,
     lastFailureAt: now,
   })
+  const unknownKey = (email: string) => `login-unknown-email:${email}`
 
-  function reserveUnknown(email: string, now: Date): Reservation {
-    const state = unknownEmails.get(email) ?? { failures: 0, lastFailureAt: null }
-    const wait = waitBeforeAttempt(state, now)
-    if (wait > 0) return { allowed: false, retryAfterMs: wait }
-    unknownEmails.delete(email)
-    unknownEmails.set(email, next(state, now))
-    // Map keeps insertion order, so the first key is the least recently failed e-mail.
-    if (unknownEmails.size > UNKNOWN_EMAILS_TRACKED) {
-      const oldest = unknownEmails.keys().next().value
-      if (oldest !== undefined) unknownEmails.delete(oldest)
+  async function reserveUnknown(email: string, now: Date): Promise<Reservation> {
+    const key = unknownKey(email)
+    let record = await unknownEmails.read(key)
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+      const state = decodeState(record)
+      const wait = waitBeforeAttempt(state, now)
+      if (wait > 0) return { allowed: false, retryAfterMs: wait }
+      const updated = next(state, now)
+      // Compare-and-set, as for accounts: a parallel attempt that got there first makes
+      // this one read again and face the delay that attempt set.
+      if (await unknownEmails.swap(key, record, encodeState(updated), recordLifetimeMs(updated))) {
+        return { allowed: true }
+      }
+      record = await unknownEmails.read(key)
     }
-    return { allowed: true }
+    return { allowed: false, retryAfterMs: LOGIN_THROTTLE.FIRST_DELAY_MS }
   }
 
   const readAccount = async (userId: number): Promise<ThrottleState | null> => {
@@ -125,17 +151,13 @@ export function createLoginThrottle({ prisma }: { prisma: PrismaClient }): Login
       : { allowed: true }
   }
 
-  const noFailures: ThrottleState = { failures: 0, lastFailureAt: null }
-
   return {
-    waitFor: (key, now) =>
+    waitFor: async (key, now) =>
       waitBeforeAttempt(
-        'userId' in key ? key.seen : (unknownEmails.get(key.email) ?? noFailures),
+        'userId' in key ? key.seen : decodeState(await unknownEmails.read(unknownKey(key.email))),
         now,
       ),
     reserve: (key, now) =>
-      'userId' in key
-        ? reserveAccount(key.userId, key.seen, now)
-        : Promise.resolve(reserveUnknown(key.email, now)),
+      'userId' in key ? reserveAccount(key.userId, key.seen, now) : reserveUnknown(key.email, now),
   }
 }

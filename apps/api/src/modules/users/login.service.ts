@@ -61,7 +61,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
             seen: { failures: user.failedLoginCount, lastFailureAt: user.lastFailedLoginAt },
           }
         : { email: address }
-      const wait = throttle.waitFor(key, now)
+      const wait = await throttle.waitFor(key, now)
       if (wait > 0) throw new LoginThrottledError(Math.ceil(wait / 1000))
 
       const temporaryHash =

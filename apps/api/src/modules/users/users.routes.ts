@@ -17,7 +17,7 @@ export interface UsersRouteOptions {
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const options: UsersRouteOptions = {
     hasher: createPasswordHasher({ cost: app.config.bcryptCost }),
-    throttle: createLoginThrottle({ prisma: app.prisma }),
+    throttle: createLoginThrottle({ prisma: app.prisma, unknownEmails: app.counterStore }),
     locate: createGeoIpLocator({
       onLoaded: (stats) => app.log.info(stats, 'GeoIP data set loaded'),
       onLoadFailed: (error) => app.log.error({ err: error }, 'GeoIP data set could not be loaded'),

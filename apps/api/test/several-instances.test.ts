@@ -1,0 +1,201 @@
+// Two API instances, each a real listening server with its own Prisma client, on one
+// Postgres database and one Redis, as behind a load balancer (docs/operations.md, ADR 0020).
+// Background jobs are not covered here yet: the API has no job system in this version.
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { API_PATHS, INFO_TYPE, bearer } from '@cnm/contracts'
+import type { App } from '../src/app.js'
+import { createPrismaClient } from '../src/db/prisma.js'
+import { seedReferenceData } from '../src/db/seed-data/seed-reference-data.js'
+import { RATE_LIMITS } from '../src/lib/http/rate-limits.js'
+import { CHECK_INTERVAL_MS } from '../src/modules/infos/reference-cache.js'
+import { LOGIN_THROTTLE } from '../src/modules/users/login-throttle.js'
+import { createAccount, freshEmail, PASSWORD } from '../src/modules/users/testing/accounts.js'
+import { buildTestApp } from './helpers/app.js'
+import { createTestDatabase, type TestDatabase } from './helpers/db.js'
+import { connectTestRedis, type TestRedis } from './helpers/redis.js'
+
+interface Instance {
+  app: App
+  base: string
+  close(): Promise<void>
+}
+
+/** One more API process on the shared database: its own client, pool and caches. */
+async function startInstance(db: TestDatabase, env: Record<string, string>): Promise<Instance> {
+  const prisma = createPrismaClient(db.url, { maxConnections: 4 })
+  // The proxy in front sets X-Forwarded-For; each test plays its own client address.
+  const app = await buildTestApp({ db: { url: db.url, prisma }, env: { TRUST_PROXY: '1', ...env } })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = app.server.address() as AddressInfo
+  return {
+    app,
+    base: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close()
+      await prisma.$disconnect()
+    },
+  }
+}
+
+interface Answer {
+  status: number
+  body: { data?: unknown; code?: string }
+}
+
+async function call(
+  instance: Instance,
+  method: string,
+  path: string,
+  options: { ip: string; body?: unknown; token?: string },
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.token) headers.authorization = bearer(options.token)
+  const response = await fetch(`${instance.base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  return { status: response.status, body: (await response.json()) as Answer['body'] }
+}
+
+let clientNumber = 0
+const clientIp = () => `198.18.200.${(clientNumber += 1)}`
+
+/** Wrong-password log-ins, alternating between the instances; the statuses in order. */
+async function failedLogIns(instances: Instance[], count: number, email: () => string) {
+  const ip = clientIp()
+  const statuses: number[] = []
+  for (let i = 0; i < count; i += 1) {
+    const instance = instances[i % instances.length] as Instance
+    const answer = await call(instance, 'POST', API_PATHS.LOGIN, {
+      ip,
+      body: { email: email(), password: 'Wrong-pass1!' },
+    })
+    statuses.push(answer.status)
+  }
+  return statuses
+}
+
+describe('two API instances on one Postgres and one Redis', () => {
+  let db: TestDatabase
+  let redis: TestRedis
+  let a: Instance
+  let b: Instance
+
+  beforeAll(async () => {
+    db = await createTestDatabase()
+    redis = await connectTestRedis()
+    a = await startInstance(db, redis.env)
+    b = await startInstance(db, redis.env)
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await redis?.cleanUp()
+    await db?.drop()
+  })
+
+  it('holds a per-IP limit of N across both, not N per instance', async () => {
+    const { max } = RATE_LIMITS.login
+    // A new unknown address every time, so only the per-IP limit can refuse.
+    const statuses = await failedLogIns([a, b], max + 2, () => freshEmail('per-ip'))
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill(400))
+    expect(statuses.slice(max)).toEqual([429, 429])
+    expect(await redis.client.keys(`${redis.keyPrefix}rate-limit:*`)).not.toHaveLength(0)
+  })
+
+  it('brakes guesses at an unknown e-mail across both, like guesses at an account', async () => {
+    const email = freshEmail('unknown')
+    const free = LOGIN_THROTTLE.FREE_FAILURES
+    const statuses = await failedLogIns([a, b], free + 1, () => email)
+    expect(statuses).toEqual([...Array(free).fill(400), 429])
+  })
+
+  it('refuses on one instance a session logged out through the other', async () => {
+    const account = await createAccount(a.app)
+    const ip = clientIp()
+    const login = await call(a, 'POST', API_PATHS.LOGIN, {
+      ip,
+      body: { email: account.email, password: PASSWORD },
+    })
+    expect(login.status).toBe(200)
+    const { token } = login.body.data as { token: string }
+    expect((await call(b, 'GET', API_PATHS.CURRENT_USER, { ip, token })).status).toBe(200)
+
+    expect((await call(a, 'POST', API_PATHS.LOGOUT, { ip, token })).status).toBe(200)
+    const after = await call(b, 'GET', API_PATHS.CURRENT_USER, { ip, token })
+    expect(after.status).toBe(401)
+    expect((await call(a, 'GET', API_PATHS.CURRENT_USER, { ip, token })).status).toBe(401)
+  })
+
+  it('serves a re-seed from both instances within the checksum interval', async () => {
+    const keyword = {
+      id: 100_001,
+      type: INFO_TYPE.KEYWORD,
+      parentId: null,
+      number: null,
+      url: null,
+      code: null,
+    }
+    const seed = (value: string, checksum: string) =>
+      seedReferenceData(db.prisma, {
+        data: { rows: [{ ...keyword, value, sortOrder: 1 }], cities: [], checksum },
+      })
+    await seed('Calm', 'two-instances-1')
+    const path = `${API_PATHS.INFOS}?type=${INFO_TYPE.KEYWORD}`
+    const firstValue = async (instance: Instance) => {
+      const answer = await call(instance, 'GET', path, { ip: '198.18.201.1' })
+      return (answer.body.data as { infos: Array<{ value: string }> }).infos[0]?.value
+    }
+    // Twice each: the second answer comes from the front cache, in front of the router.
+    for (const instance of [a, b, a, b]) expect(await firstValue(instance)).toBe('Calm')
+
+    await seed('Bold', 'two-instances-2')
+    const seededAt = Date.now()
+    const seenAfter: number[] = []
+    await Promise.all(
+      [a, b].map((instance) =>
+        vi.waitFor(
+          async () => {
+            expect(await firstValue(instance)).toBe('Bold')
+            seenAfter.push(Date.now() - seededAt)
+          },
+          { timeout: CHECK_INTERVAL_MS + 3_000, interval: 100 },
+        ),
+      ),
+    )
+    // One interval plus the checksum read and the reload, on a busy machine.
+    for (const ms of seenAfter) expect(ms).toBeLessThan(CHECK_INTERVAL_MS + 2_000)
+  })
+})
+
+describe('control: two instances without REDIS_URL', () => {
+  let db: TestDatabase
+  let a: Instance
+  let b: Instance
+  beforeAll(async () => {
+    db = await createTestDatabase()
+    a = await startInstance(db, {})
+    b = await startInstance(db, {})
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await db?.drop()
+  })
+
+  it('lets each instance count on its own, so two allow twice the limit', async () => {
+    const { max } = RATE_LIMITS.login
+    const statuses = await failedLogIns([a, b], 2 * max + 2, () => freshEmail('control'))
+    expect(statuses.slice(0, 2 * max)).toEqual(Array(2 * max).fill(400))
+    expect(statuses.slice(2 * max)).toEqual([429, 429])
+  })
+
+  it('lets each instance brake an unknown e-mail on its own', async () => {
+    const email = freshEmail('unknown-control')
+    const statuses = await failedLogIns([a, b], LOGIN_THROTTLE.FREE_FAILURES + 1, () => email)
+    expect(statuses).not.toContain(429)
+  })
+})
