@@ -52,12 +52,31 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /castings/mail/suggestions': ['casting_proposals', 'outbox_messages'],
   'GET /admin/support-messages': [],
   'GET /admin/casting-proposals': [],
-  // The photos module (merged into main after this file was written): owners only.
+  // The photos module: owners only.
   'POST /models/:id/photos': [],
   'GET /models/:id/photos/:photoId': [],
   'DELETE /models/:id/photos/:photoId': [],
   'PUT /models/:id/photos/order': [],
   'GET /media/*': [],
+  // Model profiles (issue #14): every change needs a signed-in owner, liker, reporter or admin.
+  'GET /models': [],
+  'POST /models': [],
+  'GET /models/:id': [],
+  'PATCH /models/:id': [],
+  'DELETE /models/:id': [],
+  'POST /models/:id/publish': [],
+  'POST /models/:id/hide': [],
+  'POST /models/:id/unhide': [],
+  'POST /models/:id/review-request': [],
+  'POST /models/:id/likes': [],
+  'DELETE /models/:id/likes': [],
+  'POST /models/:id/reports': [],
+  'GET /users/0/models': [],
+  'GET /users/0/models/:id': [],
+  'GET /admin/models': [],
+  'PATCH /admin/models/:id/review': [],
+  'GET /admin/model-reports': [],
+  'PATCH /admin/model-reports/:id': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */
