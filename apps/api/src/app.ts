@@ -19,6 +19,7 @@ import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorsPlugin } from './plugins/errors.js'
+import { i18nPlugin } from './plugins/i18n.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import { sessionsPlugin } from './modules/sessions/sessions.plugin.js'
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Awaited one by one so that routes added later (by modules or by a test)
   // see every hook, e.g. the rate limiter's onRoute hook.
   await app.register(errorsPlugin)
+  await app.register(i18nPlugin)
   await app.register(prismaPlugin, { prisma: deps.prisma })
   // Before the rate limiter, which keeps its counters there when REDIS_URL is set.
   await app.register(redisPlugin, { config })

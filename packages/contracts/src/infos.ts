@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isInfoTypeId, type InfoTypeId } from './ids.js'
 import { MESSAGES, SERVER_MESSAGES } from './messages.js'
 import { envelopeSchema, queryBoolean } from './common.js'
+import { LANGUAGES } from './i18n.js'
 
 // Spec §3 info items: "value or name" — the API always answers `value`.
 export const infoItemSchema = z.object({
@@ -26,7 +27,18 @@ export const countryItemSchema = z.object({
 })
 export type CountryItem = z.infer<typeof countryItemSchema>
 
-/** GET /infos?type=7&parentId=2&withChildren=true (all query strings). */
+/**
+ * ADR 0022: `?lang=ko` asks for the names in that language. Without it the API goes by the
+ * `cnm_lang` cookie, then Accept-Language; the web always sends it, so its answers depend on
+ * the URL alone and caches (the API's front cache, the browser's) need no Vary on cookies.
+ */
+const languageParam = z.enum(LANGUAGES, { error: MESSAGES.INVALID }).optional()
+
+/** GET /infos/country-list?lang=ko */
+export const countryListQuerySchema = z.object({ lang: languageParam })
+export type CountryListQuery = z.infer<typeof countryListQuerySchema>
+
+/** GET /infos?type=7&parentId=2&withChildren=true&lang=ko (all query strings). */
 export const infosQuerySchema = z.object({
   type: z.coerce
     .number({ error: SERVER_MESSAGES.INFO_TYPE_UNKNOWN })
@@ -38,6 +50,7 @@ export const infosQuerySchema = z.object({
     .positive({ error: MESSAGES.INVALID })
     .optional(),
   withChildren: queryBoolean().optional(),
+  lang: languageParam,
 })
 export type InfosQuery = z.infer<typeof infosQuerySchema>
 export type InfosQueryInput = z.input<typeof infosQuerySchema>

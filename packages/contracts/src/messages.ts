@@ -108,5 +108,7 @@ export const SERVER_MESSAGES = {
   MAIL_DELIVERY_FAILED: 'We could not send your message. Please try again later.',
   INFO_TYPE_UNKNOWN: 'Unknown info type.',
   LOCATION_UNKNOWN: 'Your location could not be determined.',
+  // PATCH /users/0/language (ADR 0022); ours.
+  LANGUAGE_SAVED: 'Your language has been saved.',
 } as const
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -11,6 +11,8 @@ export const API_PATHS = {
   TEMPORARY_PASSWORD: '/users/temporary-password',
   PASSWORD: '/users/password',
   CURRENT_USER: '/users/0',
+  // ADR 0022: the signed-in user's language for messages and e-mails; ours.
+  USER_LANGUAGE: '/users/0/language',
   CURRENT_LOCATION: '/users/current-location',
   MODEL_REQUEST: '/users/model-request',
   USER: (id: number | string) => `/users/${id}`,

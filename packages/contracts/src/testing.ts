@@ -39,6 +39,7 @@ export const makeCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentUs
   allowNotification: true,
   allowReceive: true,
   isPro: false,
+  language: null,
   createdAt: '2025-03-01T09:00:00.000Z',
   ...overrides,
 })

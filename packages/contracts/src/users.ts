@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { EXAMINATION_STATUS_IDS, LOGIN_TYPE_IDS, ROLE_VALUES, SERVICE_TYPE_IDS } from './ids.js'
 import { envelopeSchema, isoDateTimeSchema } from './common.js'
+import { LANGUAGES } from './i18n.js'
+import { MESSAGES } from './messages.js'
 
 // Answer shapes only: no transforms, so the API can serialise them and publish them
 // as OpenAPI. city_name / country_name keep the spec's snake_case (§3).
@@ -35,6 +37,8 @@ export const currentUserSchema = z.object({
   // Derived by the API from examinationStatus === APPROVAL (spec §4), sent so the web
   // never re-derives it differently.
   isPro: z.boolean(),
+  // ADR 0022: the language of the user's messages and e-mails; null until one is known.
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: isoDateTimeSchema,
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
@@ -64,3 +68,10 @@ export const modelRequestResponseSchema = envelopeSchema(modelRequestResultSchem
 
 export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
 export type UserIdParams = z.infer<typeof userIdParamsSchema>
+
+/** PATCH /users/0/language (ADR 0022): the language the API answers and mails this user in. */
+export const updateLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: MESSAGES.INVALID }),
+})
+export type UpdateLanguage = z.infer<typeof updateLanguageSchema>
+export const updateLanguageResponseSchema = envelopeSchema(updateLanguageSchema)

@@ -1,7 +1,7 @@
 // One look for every e-mail the API sends (codes, temporary passwords, support
 // and proposal notices): a plain-text part that reads well on its own, and a
 // small HTML part with inline styles only, since mail clients drop <style>.
-import { UI } from '@cnm/contracts'
+import { DEFAULT_LANGUAGE, UI, type Language } from '@cnm/contracts'
 
 export interface EmailContent {
   /** Heading, also the first line of the text part. */
@@ -12,6 +12,8 @@ export interface EmailContent {
   code?: string
   /** Replaces the default closing line. */
   footer?: string
+  /** The recipient's language (ADR 0022): the default footer and `<html lang>`; English if unset. */
+  language?: Language
 }
 
 export interface RenderedEmail {
@@ -20,7 +22,10 @@ export interface RenderedEmail {
 }
 
 const BRAND = 'Casting N Model'
-const DEFAULT_FOOTER = `This message was sent by ${BRAND}. If you did not expect it, you can ignore it.`
+const DEFAULT_FOOTER: Readonly<Record<Language, string>> = {
+  en: `This message was sent by ${BRAND}. If you did not expect it, you can ignore it.`,
+  ko: `${BRAND}에서 보낸 메일입니다. 요청하신 적이 없다면 이 메일은 무시하셔도 됩니다.`,
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -37,7 +42,8 @@ const htmlParagraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const footer = content.footer ?? DEFAULT_FOOTER
+  const language = content.language ?? DEFAULT_LANGUAGE
+  const footer = content.footer ?? DEFAULT_FOOTER[language]
   const textParts = [content.title, '', ...content.paragraphs.flatMap((p) => [p, ''])]
   if (content.code !== undefined) textParts.push(`    ${content.code}`, '')
   textParts.push('--', footer)
@@ -49,7 +55,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         `font-family:monospace">${escapeHtml(content.code)}</p>`
   const html = [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(content.title)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#f6f6f6;font-family:${UI.FONT_FAMILY};color:#222">`,
     '<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',

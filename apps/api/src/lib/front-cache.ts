@@ -5,12 +5,15 @@
 // goes on to the app.
 //
 // What a stored answer may depend on is fixed: the request's URL, its Origin (CORS
-// headers) and its Accept-Encoding. A route stores only answers that depend on nothing
-// else, and gives a check that says whether it would still send the same bytes.
+// headers), its Accept-Encoding and, unless the URL names a language (`lang=`), the
+// language headers (Accept-Language and the cnm_lang cookie, ADR 0022). A route stores
+// only answers that depend on nothing else, and gives a check that says whether it would
+// still send the same bytes.
 import http from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyServerFactory } from 'fastify'
 import fresh from 'fresh'
+import { cookieLanguage } from './i18n/request-language.js'
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.js'
 
 export interface CacheableAnswer {
@@ -48,8 +51,16 @@ export const FRONT_CACHE_MAX_ENTRIES = 500
 // A 304 leaves out what describes the body it does not carry (RFC 9110 §15.4.5).
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding'])
 
-const keyOf = (req: IncomingMessage) =>
-  `${req.url ?? ''}\n${req.headers.origin ?? ''}\n${req.headers['accept-encoding'] ?? ''}`
+// A URL with `lang=` answers in that language whatever the headers say (the web always
+// sends it), so only other requests pay for the language headers: the raw Accept-Language
+// and the cookie's value (never the whole Cookie header, which carries tokens).
+const LANG_PARAM = /[?&]lang=/
+const keyOf = (req: IncomingMessage) => {
+  const url = req.url ?? ''
+  const base = `${url}\n${req.headers.origin ?? ''}\n${req.headers['accept-encoding'] ?? ''}`
+  if (LANG_PARAM.test(url)) return base
+  return `${base}\n${req.headers['accept-language'] ?? ''}\n${cookieLanguage(req.headers.cookie) ?? ''}`
+}
 
 function headerList(pairs: ReadonlyArray<readonly [string, string]>): string[] {
   return [REQUEST_ID_HEADER, '', ...pairs.flat()]

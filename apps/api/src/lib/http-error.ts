@@ -1,4 +1,4 @@
-import { ERROR_HTTP_STATUS, SERVER_MESSAGES, type ErrorCode } from '@cnm/contracts'
+import { ERROR_HTTP_STATUS, SERVER_MESSAGES, type ErrorCode, type Language } from '@cnm/contracts'
 
 /**
  * An error whose message and code are meant for the client. Services throw it;
@@ -9,16 +9,27 @@ export class HttpError extends Error {
   readonly statusCode: number
   /** First message per invalid field, for forms (contracts `apiErrorSchema.fields`). */
   readonly fields: Record<string, string> | undefined
+  /**
+   * The message in other languages, for texts the catalogues cannot hold (they carry a
+   * number); catalogue texts are translated by the error handler (ADR 0022).
+   */
+  readonly translations: Partial<Record<Language, string>> | undefined
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { statusCode?: number; fields?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      statusCode?: number
+      fields?: Record<string, string>
+      translations?: Partial<Record<Language, string>>
+      cause?: unknown
+    } = {},
   ) {
     super(message, { cause: options.cause })
     this.name = 'HttpError'
     this.statusCode = options.statusCode ?? ERROR_HTTP_STATUS[code]
     this.fields = options.fields
+    this.translations = options.translations
   }
 }
 

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/env.js'
 import type { Role } from '../generated/prisma/client.js'
 import type { Clock } from '../lib/clock.js'
 import { forbidden, HttpError, unauthorized } from '../lib/http-error.js'
+import { storedLanguage } from '../lib/i18n/request-language.js'
 
 export const JWT_ISSUER = 'cnm-api'
 export const JWT_AUDIENCE = 'cnm-web'
@@ -117,7 +118,7 @@ export const authPlugin = fp<{ config: AppConfig }>(
           userId: true,
           expiresAt: true,
           revokedAt: true,
-          user: { select: { role: true, deletedAt: true } },
+          user: { select: { role: true, deletedAt: true, language: true } },
         },
       })
       if (!session || session.userId !== Number(claims.sub) || session.user.deletedAt) {
@@ -126,6 +127,8 @@ export const authPlugin = fp<{ config: AppConfig }>(
       if (session.revokedAt || session.expiresAt <= app.clock.now()) throw sessionExpired()
       // The role is read from the row, so a demoted admin loses access at once.
       request.auth = { userId: session.userId, sessionId: claims.sid, role: session.user.role }
+      // ADR 0022: a signed-in user's messages follow their saved language.
+      request.userLanguage = storedLanguage(session.user.language)
     }
 
     const requireAdmin: PreHandler = async (request, reply) => {

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ERROR_CODES, SERVER_MESSAGES, type ApiError, type ErrorCode } from '@cnm/contracts'
 import { isHttpError } from '../lib/http-error.js'
+import { localizeError } from '../lib/i18n/localize.js'
+import { requestLanguage } from './i18n.js'
 
 interface ValidationIssue {
   instancePath?: string
@@ -65,7 +67,10 @@ function toApiError(error: FastifyError): { statusCode: number; body: ApiError }
   }
 }
 
-/** One error handler for the whole app: every failure answers `{ message, code, fields? }`. */
+/**
+ * One error handler for the whole app: every failure answers `{ message, code, fields? }`,
+ * in the request's language (ADR 0022).
+ */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -76,14 +81,21 @@ export const errorsPlugin = fp(
       } else {
         request.log.info({ code: body.code, statusCode, reason: error.message }, 'request rejected')
       }
-      return reply.code(statusCode).send(body)
+      const translations = isHttpError(error) ? error.translations : undefined
+      return reply
+        .code(statusCode)
+        .send(localizeError(body, requestLanguage(request), translations))
     })
 
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({
-        message: SERVER_MESSAGES.NOT_FOUND,
-        code: ERROR_CODES.NOT_FOUND,
-      } satisfies ApiError),
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .code(404)
+        .send(
+          localizeError(
+            { message: SERVER_MESSAGES.NOT_FOUND, code: ERROR_CODES.NOT_FOUND },
+            requestLanguage(request),
+          ),
+        ),
     )
   },
   { name: 'errors', fastify: '5.x' },

@@ -18,20 +18,20 @@ export interface WriteCounts {
 // Timestamps are stored without zone in UTC, as Prisma writes them.
 const UPSERT_INFO_ITEMS = `
 WITH input AS (
-  SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[])
-    AS t(id, type, value, parent_id, number, url, code, sort_order)
+  SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[])
+    AS t(id, type, value, parent_id, number, url, code, sort_order, value_ko)
 ), written AS (
-  INSERT INTO info_items AS item (id, type, value, parent_id, number, url, code, sort_order, created_at, updated_at)
-  SELECT id, type, value, parent_id, number, url, code, sort_order,
+  INSERT INTO info_items AS item (id, type, value, value_ko, parent_id, number, url, code, sort_order, created_at, updated_at)
+  SELECT id, type, value, value_ko, parent_id, number, url, code, sort_order,
          now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
   FROM input
   ON CONFLICT (id) DO UPDATE SET
-    type = EXCLUDED.type, value = EXCLUDED.value, parent_id = EXCLUDED.parent_id,
-    number = EXCLUDED.number, url = EXCLUDED.url, code = EXCLUDED.code,
-    sort_order = EXCLUDED.sort_order, updated_at = EXCLUDED.updated_at
-  WHERE (item.type, item.value, item.parent_id, item.number, item.url, item.code, item.sort_order)
+    type = EXCLUDED.type, value = EXCLUDED.value, value_ko = EXCLUDED.value_ko,
+    parent_id = EXCLUDED.parent_id, number = EXCLUDED.number, url = EXCLUDED.url,
+    code = EXCLUDED.code, sort_order = EXCLUDED.sort_order, updated_at = EXCLUDED.updated_at
+  WHERE (item.type, item.value, item.value_ko, item.parent_id, item.number, item.url, item.code, item.sort_order)
     IS DISTINCT FROM
-    (EXCLUDED.type, EXCLUDED.value, EXCLUDED.parent_id, EXCLUDED.number, EXCLUDED.url, EXCLUDED.code, EXCLUDED.sort_order)
+    (EXCLUDED.type, EXCLUDED.value, EXCLUDED.value_ko, EXCLUDED.parent_id, EXCLUDED.number, EXCLUDED.url, EXCLUDED.code, EXCLUDED.sort_order)
   RETURNING (xmax = 0) AS inserted
 )
 SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
@@ -52,6 +52,7 @@ export async function upsertInfoItems(tx: Tx, rows: readonly SeedRow[]): Promise
       batch.map((item) => item.url),
       batch.map((item) => item.code),
       batch.map((item) => item.sortOrder),
+      batch.map((item) => item.valueKo),
     )
     total.inserted += counts?.inserted ?? 0
     total.updated += counts?.updated ?? 0
@@ -88,6 +89,7 @@ export async function assignCityIds(tx: Tx, cities: readonly CitySeed[]): Promis
       id,
       type: INFO_TYPE.CITY,
       value: city.value,
+      valueKo: city.valueKo,
       parentId: city.parentId,
       number: null,
       url: null,

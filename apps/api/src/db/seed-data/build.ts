@@ -11,7 +11,7 @@ import type { CitySeed, SeedRow } from './seed-row.js'
 
 // Bump when the meaning of the rows changes without the rows changing (e.g. a new
 // id rule), so the next seed runs instead of trusting the stored checksum.
-const SEED_FORMAT_VERSION = 1
+const SEED_FORMAT_VERSION = 2
 
 export interface ReferenceData {
   /** Rows with fixed ids, parents before children. */
@@ -41,16 +41,18 @@ function categoryRows(): SeedRow[] {
       id: inRange(category.id, CATEGORY_ID_RANGE, 'category'),
       type: INFO_TYPE.CATEGORY,
       value: category.value,
+      valueKo: category.valueKo,
       parentId: null,
       sortOrder: index + 1,
     }),
   )
   const second = CATEGORIES.flatMap((category) =>
-    category.children.map(([id, value], index) =>
+    category.children.map(([id, value, valueKo], index) =>
       row({
         id: inRange(id, CATEGORY_DEPTH_ID_RANGE, 'second-level category'),
         type: INFO_TYPE.CATEGORY_DEPTH,
         value,
+        valueKo,
         parentId: category.id,
         sortOrder: index + 1,
       }),
@@ -61,8 +63,8 @@ function categoryRows(): SeedRow[] {
 
 function listRows(): SeedRow[] {
   return FLAT_LISTS.flatMap(([type, entries]) =>
-    entries.map(([n, value], index) =>
-      row({ id: listItemId(type, n), type, value, parentId: null, sortOrder: index + 1 }),
+    entries.map(([n, value, valueKo], index) =>
+      row({ id: listItemId(type, n), type, value, valueKo, parentId: null, sortOrder: index + 1 }),
     ),
   )
 }
@@ -86,7 +88,9 @@ export function buildReferenceData(): ReferenceData {
   const hash = createHash('sha256')
   hash.update(JSON.stringify([SEED_FORMAT_VERSION, rows]))
   for (const city of cities) {
-    hash.update(`\n${city.code}\t${city.value}\t${city.parentId}\t${city.sortOrder}`)
+    hash.update(
+      `\n${city.code}\t${city.value}\t${city.valueKo ?? ''}\t${city.parentId}\t${city.sortOrder}`,
+    )
   }
   return { rows, cities, checksum: hash.digest('hex') }
 }

@@ -24,6 +24,8 @@ interface NamedCity {
   name: string
   stateCode: string
   value: string
+  /** Only Korea's cities have Korean names (korea-names-ko.ts); others show `value`. */
+  valueKo?: string
 }
 
 /** Case- and accent-insensitive sort key ("Ōsaka" sorts with "Osaka"). */
@@ -76,16 +78,18 @@ export function buildCities(countries: readonly CountrySeed[]): CitySeed[] {
       cities.push({
         code: alpha2,
         value: country.value,
+        valueKo: country.valueKo,
         parentId: country.id,
         isoNumeric,
         sortOrder: 1,
       })
       continue
     }
-    list.forEach(({ name, stateCode, value }, index) => {
+    list.forEach(({ name, stateCode, value, valueKo }, index) => {
       cities.push({
         code: `${alpha2}-${stateCode}:${name}`,
         value,
+        valueKo: valueKo ?? null,
         parentId: country.id,
         isoNumeric,
         sortOrder: index + 1,

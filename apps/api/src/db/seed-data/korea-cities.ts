@@ -6,6 +6,8 @@
 // Jemulpo-gu, Yeongjong-gu and Geomdan-gu since July 2026). State codes are the ones
 // country-state-city uses, so natural keys match the rest of the data set.
 
+import { KOREA_DISTRICT_NAMES_KO, KOREA_REGION_NAMES_KO } from './korea-names-ko.js'
+
 interface Region {
   stateCode: string
   /** English name as written after a district: "Gangnam-gu, Seoul". */
@@ -173,18 +175,37 @@ export interface KoreaCity {
   stateCode: string
   name: string
   value: string
+  /** Korean writes the region first: "서울 강남구" (ADR 0022). */
+  valueKo: string
+}
+
+function korean(names: Readonly<Record<string, string>>, name: string): string {
+  const ko = names[name]
+  if (!ko) throw new Error(`korea-names-ko.ts has no Korean name for ${name}`)
+  return ko
 }
 
 /** In display order: region by region, the metropolitan city first, then its districts. */
 export function koreaCities(): KoreaCity[] {
-  return KOREA_REGIONS.flatMap((region) => [
-    ...(region.isCity
-      ? [{ stateCode: region.stateCode, name: region.name, value: region.name }]
-      : []),
-    ...region.districts.map((district) => ({
-      stateCode: region.stateCode,
-      name: district,
-      value: `${district}, ${region.name}`,
-    })),
-  ])
+  return KOREA_REGIONS.flatMap((region) => {
+    const regionKo = korean(KOREA_REGION_NAMES_KO, region.name)
+    return [
+      ...(region.isCity
+        ? [
+            {
+              stateCode: region.stateCode,
+              name: region.name,
+              value: region.name,
+              valueKo: regionKo,
+            },
+          ]
+        : []),
+      ...region.districts.map((district) => ({
+        stateCode: region.stateCode,
+        name: district,
+        value: `${district}, ${region.name}`,
+        valueKo: `${regionKo} ${korean(KOREA_DISTRICT_NAMES_KO, district)}`,
+      })),
+    ]
+  })
 }

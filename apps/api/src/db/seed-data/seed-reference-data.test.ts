@@ -96,6 +96,7 @@ describe('reference data seed', () => {
       parentId: 1410,
       isoNumeric: 410,
       sortOrder: 0,
+      valueKo: null,
     }
     // A small data set is enough: rows it leaves out are kept, not deleted. The new city
     // comes first, as ids follow the natural key, not the position.

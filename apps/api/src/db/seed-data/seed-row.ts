@@ -3,6 +3,8 @@ export interface SeedRow {
   id: number
   type: number
   value: string
+  /** Korean name (ADR 0022); null where the data set has none, and `value` is shown. */
+  valueKo: string | null
   parentId: number | null
   number: string | null
   url: string | null

@@ -17,6 +17,8 @@ import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { normalizePhoneDestination } from '../../lib/phone.js'
 import { envelope } from '../../lib/reply.js'
 import { CHECK_MESSAGES, createCertificationService } from './certification.service.js'
+import type { SendRefusal } from './certification-limits.js'
+import { requestLanguage } from '../../plugins/i18n.js'
 
 /** Lower-cased e-mail or E.164 phone; a phone no country could have issued is refused. */
 function toDestination(input: {
@@ -34,9 +36,9 @@ function toDestination(input: {
   return phone
 }
 
-function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string): HttpError {
-  reply.header('retry-after', String(retryAfterSeconds))
-  return new HttpError('RATE_LIMITED', message)
+function tooMany(reply: FastifyReply, refusal: SendRefusal): HttpError {
+  reply.header('retry-after', String(refusal.retryAfterSeconds))
+  return new HttpError('RATE_LIMITED', refusal.message, { translations: refusal.translations })
 }
 
 /** POST and GET /certifications (spec §7): send a code, check a code. */
@@ -66,8 +68,13 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (type === CERTIFICATION_TYPE.PHONE && !app.outbox.canSendSms) {
         throw new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.CODE_DELIVERY_FAILED)
       }
-      const result = await certifications.issue({ type, destination, ip: request.ip })
-      if (!result.ok) throw tooMany(reply, result.retryAfterSeconds, result.message)
+      const result = await certifications.issue({
+        type,
+        destination,
+        ip: request.ip,
+        language: requestLanguage(request),
+      })
+      if (!result.ok) throw tooMany(reply, result)
       app.outbox.wake()
       return envelope(
         { expiresIn: result.expiresIn, resendAfter: result.resendAfter },

@@ -2,9 +2,11 @@
 import { randomUUID } from 'node:crypto'
 import {
   CERTIFICATION_TYPE,
+  DEFAULT_LANGUAGE,
   SERVER_MESSAGES,
   VERIFICATION,
   type CertificationType,
+  type Language,
 } from '@cnm/contracts'
 import type { AppConfig } from '../../config/env.js'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
@@ -35,7 +37,7 @@ export type CheckResult =
 
 export interface CertificationService {
   /** Stores a new code (replacing a live one) and enqueues its message; call outbox.wake() after. */
-  issue(target: CodeTarget & { ip: string }): Promise<IssueResult>
+  issue(target: CodeTarget & { ip: string; language?: Language }): Promise<IssueResult>
   check(target: CodeTarget & { code: string }): Promise<CheckResult>
 }
 
@@ -67,7 +69,13 @@ export function createCertificationService(deps: CertificationServiceDeps): Cert
     resendAfter: VERIFICATION.RESEND_COOLDOWN_SECONDS,
   }
 
-  async function issue({ type, destination, ip }: CodeTarget & { ip: string }) {
+  // The recipient has no account yet: the code goes out in the language of the request.
+  async function issue({
+    type,
+    destination,
+    ip,
+    language = DEFAULT_LANGUAGE,
+  }: CodeTarget & { ip: string; language?: Language }) {
     // Whitelisted test destinations get no row and no message; the fixed code works on check.
     if (bypassApplies(bypass, destination)) return issued
     return prisma.$transaction(async (tx) => {
@@ -104,9 +112,13 @@ export function createCertificationService(deps: CertificationServiceDeps): Cert
         },
       })
       if (type === CERTIFICATION_TYPE.EMAIL) {
-        await enqueueEmail(tx, { kind: 'email-code', to: destination, ...codeEmail(code) })
+        await enqueueEmail(tx, {
+          kind: 'email-code',
+          to: destination,
+          ...codeEmail(code, language),
+        })
       } else {
-        await enqueueSms(tx, { kind: 'sms-code', to: destination, text: codeSms(code) })
+        await enqueueSms(tx, { kind: 'sms-code', to: destination, text: codeSms(code, language) })
       }
       return issued
     })

@@ -240,7 +240,7 @@ describe('reference data routes', () => {
       const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' })
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(zipped.headers['content-encoding']).toBe('gzip')
-      expect(zipped.headers.vary).toBe('Origin, accept-encoding')
+      expect(zipped.headers.vary).toBe('Origin, accept-language, cookie, accept-encoding')
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4)
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
       expect((await get(url, { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBe(
@@ -268,7 +268,7 @@ describe('reference data routes', () => {
       const answer = await get(url, { 'accept-encoding': acceptEncoding })
       expect(answer.statusCode).toBe(200)
       expect(answer.headers['content-encoding']).toBe(expected === 'gzip' ? 'gzip' : undefined)
-      expect(answer.headers.vary).toBe('Origin, accept-encoding')
+      expect(answer.headers.vary).toBe('Origin, accept-language, cookie, accept-encoding')
       const body = expected === 'gzip' ? gunzipSync(answer.rawPayload) : answer.rawPayload
       expect(infosResponseSchema.parse(JSON.parse(body.toString())).data.infos).toHaveLength(237)
     })
@@ -344,6 +344,102 @@ describe('reference data routes', () => {
         await http(url)
       }
       expect(routed.slice(-4)).toEqual(['/infos?type=99', '/health', '/infos?type=99', '/health'])
+    })
+  })
+
+  describe('in Korean and English (ADR 0022)', () => {
+    const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString())
+    const http = (url: string, headers: Record<string, string> = {}) =>
+      rawRequest(ctx.app.server, url, headers)
+    beforeAll(async () => {
+      if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 })
+    })
+
+    it('names every item in Korean, except cities abroad the data set has no Korean for', async () => {
+      const missing = await ctx.db.prisma.infoItem.count({
+        where: { valueKo: null, NOT: { type: INFO_TYPE.CITY } },
+      })
+      const koreanCities = await ctx.db.prisma.infoItem.findMany({
+        where: { parentId: KOREA },
+        select: { valueKo: true },
+      })
+      expect(missing).toBe(0)
+      expect(koreanCities.every(({ valueKo }) => /^[가-힣 ]+$/.test(valueKo ?? ''))).toBe(true)
+    })
+
+    it('serves ?lang=ko in Korean and ?lang=en in English, with the message to match', async () => {
+      const korean = await get(`/infos?type=${INFO_TYPE.CATEGORY}&withChildren=true&lang=ko`)
+      const english = await get(`/infos?type=${INFO_TYPE.CATEGORY}&lang=en`)
+      const cities = await get(`/infos?type=${INFO_TYPE.CITY}&parentId=${KOREA}&lang=ko`)
+
+      const professional = infosResponseSchema
+        .parse(korean.json())
+        .data.infos.find((item) => item.id === CATEGORY_ID.PROFESSIONAL)
+      expect(professional?.value).toBe('전문가')
+      expect(professional?.children?.map((child) => child.value)).toEqual([
+        '연예 기획사',
+        '모델 에이전시',
+      ])
+      expect(korean.json().message).toBe('처리되었습니다.')
+      expect(english.json().message).toBe(SERVER_MESSAGES.OK)
+      expect(english.json().data.infos[0].value).toBe('Fashion')
+      const cityNames = infosResponseSchema.parse(cities.json()).data.infos.map((c) => c.value)
+      expect(cityNames).toContain('서울 강남구')
+      expect(cityNames).toContain('경기도 수원시')
+      // The language is in the URL, so the answer does not vary by the language headers.
+      expect(korean.headers.vary).toBe('Origin, accept-encoding')
+    })
+
+    it('lists countries by their Korean names in Korean order', async () => {
+      const response = await get('/infos/country-list?lang=ko')
+      const names = countryListResponseSchema.parse(response.json()).data.infos.map((c) => c.value)
+
+      expect(names).toContain('대한민국')
+      expect(names).toContain('미국')
+      expect(names).toEqual([...names].sort(new Intl.Collator('ko').compare))
+    })
+
+    it('goes by the cnm_lang cookie, then Accept-Language, when the URL names no language', async () => {
+      const url = `/infos?type=${INFO_TYPE.GENDER}`
+      const byHeader = await get(url, { 'accept-language': 'ko-KR,ko;q=0.9' })
+      const byCookie = await get(url, { 'accept-language': 'en', cookie: 'cnm_lang=ko' })
+      const byDefault = await get(url)
+
+      expect(byHeader.json().data.infos[0].value).toBe('여성')
+      expect(byCookie.json().data.infos[0].value).toBe('여성')
+      expect(byDefault.json().data.infos[0].value).toBe('Female')
+      expect(byHeader.headers.vary).toBe('Origin, accept-language, cookie')
+    })
+
+    it('refuses a language it does not have', async () => {
+      expect(await validationError(`type=${INFO_TYPE.GENDER}&lang=ja`)).toEqual({
+        message: `lang: ${MESSAGES.INVALID}`,
+        code: 'VALIDATION_FAILED',
+        fields: { lang: MESSAGES.INVALID },
+      })
+    })
+
+    it('never hands one language’s answer from the front cache to the other', async () => {
+      const url = `/infos?type=${INFO_TYPE.CAREER}`
+      const visitors: Array<[string, Record<string, string>, string]> = [
+        ['en', {}, 'New face (no experience)'],
+        ['ko', { 'accept-language': 'ko' }, '신인(경력 없음)'],
+        ['ko', { cookie: 'cnm_at=token; cnm_lang=ko' }, '신인(경력 없음)'],
+        ['en', { 'accept-language': 'en-GB' }, 'New face (no experience)'],
+      ]
+      // Each visitor twice, interleaved: the second round comes from memory.
+      for (const round of [1, 2]) {
+        for (const [, headers, expected] of visitors) {
+          const before = routed.length
+          const answer = await http(url, headers)
+          expect(json(answer).data.infos[0].value).toBe(expected)
+          if (round === 2) expect(routed.length).toBe(before)
+        }
+      }
+      for (const [lang, , expected] of visitors) {
+        const answer = await http(`${url}&lang=${lang}`, { 'accept-language': 'ko' })
+        expect(json(answer).data.infos[0].value).toBe(expected)
+      }
     })
   })
 

@@ -3,13 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   API_PATHS,
+  countryListQuerySchema,
   countryListResponseSchema,
   INFO_TYPE,
   infosQuerySchema,
   infosResponseSchema,
   keywordTopResponseSchema,
   MESSAGES,
+  type Language,
 } from '@cnm/contracts'
+import { headerLanguage } from '../../lib/i18n/request-language.js'
 import { notFound } from '../../lib/http-error.js'
 import { lazyChildLoggerFactory } from '../../lib/lazy-logger.js'
 import { envelope } from '../../lib/reply.js'
@@ -41,6 +44,21 @@ const infosRouteQuerySchema = infosQuerySchema.superRefine((query, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['parentId'], message: MESSAGES.REQUIRED })
   }
 })
+
+/**
+ * ADR 0022: names in `?lang`, else in the guest's language from the headers. An answer that
+ * went by the headers says so in Vary (after CORS's Origin), so no shared or browser cache
+ * hands a Korean list to an English visitor; the web always sends ?lang and needs no Vary.
+ */
+function listLanguage(request: FastifyRequest, reply: FastifyReply, lang?: Language): Language {
+  if (lang) return lang
+  const vary = reply.getHeader('vary')
+  reply.header(
+    'vary',
+    vary ? `${String(vary)}, accept-language, cookie` : 'accept-language, cookie',
+  )
+  return headerLanguage(request.headers)
+}
 
 /**
  * A list straight from memory when `peek` has it, without a promise (see `pnpm bench`), else
@@ -78,13 +96,15 @@ export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: infosResponseSchema },
       },
     },
-    (request, reply) =>
-      sendList(
+    (request, reply) => {
+      const language = listLanguage(request, reply, request.query.lang)
+      return sendList(
         request,
         reply,
-        () => infos.cachedInfos(request.query),
-        () => infos.infos(request.query),
-      ),
+        () => infos.cachedInfos(request.query, language),
+        () => infos.infos(request.query, language),
+      )
+    },
   )
 
   app.get(
@@ -94,10 +114,19 @@ export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['infos'],
         summary: 'Every country with its dialling code and flag url',
+        querystring: countryListQuerySchema,
         response: { 200: countryListResponseSchema },
       },
     },
-    (request, reply) => sendList(request, reply, infos.cachedCountryList, infos.countryList),
+    (request, reply) => {
+      const language = listLanguage(request, reply, request.query.lang)
+      return sendList(
+        request,
+        reply,
+        () => infos.cachedCountryList(language),
+        () => infos.countryList(language),
+      )
+    },
   )
 
   app.get(

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   COUNTRY_INFO_TYPE,
   INFO_TYPE,
+  SERVER_MESSAGES,
   type CountryItem,
   type InfoItem,
   type InfosQuery,
   type KeywordTop,
+  type Language,
 } from '@cnm/contracts'
 import { REFERENCE_SEED_NAME } from '../../db/seed-data/id-plan.js'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import { localizeSuccessMessage } from '../../lib/i18n/localize.js'
 import { envelope } from '../../lib/reply.js'
 import { createReferenceCache, toCachedBody, type CachedBody } from './reference-cache.js'
 
@@ -19,7 +22,7 @@ export interface InfosServiceDeps {
   log: FastifyBaseLogger
 }
 
-const itemSelect = { id: true, value: true, parentId: true } as const
+const itemSelect = { id: true, value: true, valueKo: true, parentId: true } as const
 const NO_ITEMS_KEY = 'infos:none'
 const COUNTRY_LIST_KEY = 'country-list'
 
@@ -27,6 +30,22 @@ const COUNTRY_LIST_KEY = 'country-list'
 type ParentsByType = ReadonlyMap<number, ReadonlySet<number>>
 const NO_PARENTS: ParentsByType = new Map()
 const displayOrder = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }]
+const koreanOrder = new Intl.Collator('ko')
+
+/** ADR 0022: the name in the asked language; items without a Korean name keep `value`. */
+const nameIn = (language: Language, row: { value: string; valueKo: string | null }) =>
+  language === 'ko' ? (row.valueKo ?? row.value) : row.value
+
+/** A pre-serialized answer, its message in the same language as its names. */
+const listBody = <T>(data: T, language: Language) =>
+  toCachedBody(envelope(data, localizeSuccessMessage(SERVER_MESSAGES.OK, language)))
+
+type ItemRow = { id: number; value: string; valueKo: string | null; parentId: number | null }
+const toItem = (language: Language, row: ItemRow): InfoItem => ({
+  id: row.id,
+  value: nameIn(language, row),
+  parentId: row.parentId,
+})
 
 export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
   const cache = createReferenceCache({
@@ -54,22 +73,22 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
     return parents
   }
 
-  async function loadInfos(query: InfosQuery): Promise<InfoItem[]> {
+  async function loadInfos(query: InfosQuery, language: Language): Promise<InfoItem[]> {
     const where = {
       type: query.type,
       ...(query.parentId === undefined ? {} : { parentId: query.parentId }),
     }
-    const items = await prisma.infoItem.findMany({
-      where,
-      select: itemSelect,
-      orderBy: displayOrder,
-    })
+    const items = (
+      await prisma.infoItem.findMany({ where, select: itemSelect, orderBy: displayOrder })
+    ).map((row) => toItem(language, row))
     if (!query.withChildren) return items
-    const children = await prisma.infoItem.findMany({
-      where: { parent: where },
-      select: itemSelect,
-      orderBy: displayOrder,
-    })
+    const children = (
+      await prisma.infoItem.findMany({
+        where: { parent: where },
+        select: itemSelect,
+        orderBy: displayOrder,
+      })
+    ).map((row) => toItem(language, row))
     const byParent = new Map<number, InfoItem[]>()
     for (const child of children) {
       const siblings = byParent.get(child.parentId ?? 0) ?? []
@@ -80,61 +99,64 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
   }
 
   // The cache key of a /infos query. A parentId that matches nothing shares one empty answer.
-  function infosKey(query: InfosQuery, parents: ParentsByType): string {
+  function infosKey(query: InfosQuery, parents: ParentsByType, language: Language): string {
     const children = query.withChildren ? 1 : 0
     if (query.parentId !== undefined && !parents.get(query.type)?.has(query.parentId)) {
-      return `${NO_ITEMS_KEY}:${children}`
+      return `${NO_ITEMS_KEY}:${children}:${language}`
     }
-    return `infos:${query.type}:${query.parentId ?? ''}:${children}`
+    return `infos:${query.type}:${query.parentId ?? ''}:${children}:${language}`
   }
 
   return {
     /** GET /infos: items of one type, optionally of one parent, optionally with their children. */
-    async infos(query: InfosQuery): Promise<CachedBody> {
+    async infos(query: InfosQuery, language: Language): Promise<CachedBody> {
       const generation = await cache.current()
       const parents =
         query.parentId === undefined
           ? NO_PARENTS
           : await generation.memo('parents', loadParentsByType)
-      const key = infosKey(query, parents)
+      const key = infosKey(query, parents, language)
       return generation.memo(key, async () =>
-        toCachedBody(
-          envelope({ infos: key.startsWith(NO_ITEMS_KEY) ? [] : await loadInfos(query) }),
+        listBody(
+          { infos: key.startsWith(NO_ITEMS_KEY) ? [] : await loadInfos(query, language) },
+          language,
         ),
       )
     },
 
     /** What `infos` answers, if it is in memory: no promise, no waiting. */
-    cachedInfos(query: InfosQuery): CachedBody | undefined {
+    cachedInfos(query: InfosQuery, language: Language): CachedBody | undefined {
       const generation = cache.latest()
       if (!generation) return undefined
       const parents =
         query.parentId === undefined ? NO_PARENTS : generation.peek<ParentsByType>('parents')
-      return parents && generation.peek<CachedBody>(infosKey(query, parents))
+      return parents && generation.peek<CachedBody>(infosKey(query, parents, language))
     },
 
     /** GET /infos/country-list */
-    async countryList(): Promise<CachedBody> {
+    async countryList(language: Language): Promise<CachedBody> {
       const generation = await cache.current()
-      return generation.memo(COUNTRY_LIST_KEY, async () => {
+      return generation.memo(`${COUNTRY_LIST_KEY}:${language}`, async () => {
         const rows = await prisma.infoItem.findMany({
           where: { type: COUNTRY_INFO_TYPE },
-          select: { id: true, value: true, number: true, url: true },
+          select: { id: true, value: true, valueKo: true, number: true, url: true },
           orderBy: displayOrder,
         })
         const infos: CountryItem[] = rows.map((row) => ({
           id: row.id,
-          value: row.value,
+          value: nameIn(language, row),
           number: row.number ?? '',
           url: row.url ?? '',
         }))
-        return toCachedBody(envelope({ infos }))
+        // The seed orders countries by English name; a Korean reader looks for 가나다 order.
+        if (language === 'ko') infos.sort((a, b) => koreanOrder.compare(a.value, b.value))
+        return listBody({ infos }, language)
       })
     },
 
     /** What `countryList` answers, if it is in memory. */
-    cachedCountryList(): CachedBody | undefined {
-      return cache.latest()?.peek<CachedBody>(COUNTRY_LIST_KEY)
+    cachedCountryList(language: Language): CachedBody | undefined {
+      return cache.latest()?.peek<CachedBody>(`${COUNTRY_LIST_KEY}:${language}`)
     },
 
     /**

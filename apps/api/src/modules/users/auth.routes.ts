@@ -10,6 +10,7 @@ import {
   signUpPayloadSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
 import { hashRefreshToken } from '../sessions/refresh-tokens.js'
 import { createLoginService, LoginThrottledError } from './login.service.js'
 import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/sessions.service.js'
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const { userId } = await signUps.signUp(request.body)
+      const { userId } = await signUps.signUp(request.body, requestLanguage(request))
       const session = await sessions.start({
         userId,
         ip: request.ip,

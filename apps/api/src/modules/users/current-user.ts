@@ -6,6 +6,7 @@ import {
   type CurrentUser,
 } from '@cnm/contracts'
 import type { InfoItem, Prisma } from '../../generated/prisma/client.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
 
 /** The relations toCurrentUser reads; use it in every query whose user goes out as a DTO. */
 export const currentUserInclude = {
@@ -77,6 +78,7 @@ export function toCurrentUser(user: UserWithRelations): CurrentUser {
       : [],
     allowNotification: user.allowNotification,
     allowReceive: user.allowReceive,
+    language: storedLanguage(user.language),
     isPro: isProExamination(examinationStatus),
     createdAt: user.createdAt.toISOString(),
   }

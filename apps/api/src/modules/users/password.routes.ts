@@ -10,6 +10,7 @@ import {
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
 import { createPasswordService } from './password.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
@@ -76,7 +77,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
       },
     },
     async (request) => {
-      const { stored } = await passwords.sendTemporaryPassword(request.body.email)
+      const { stored } = await passwords.sendTemporaryPassword(
+        request.body.email,
+        requestLanguage(request),
+      )
       const finishing = stored.then(
         (queued) => {
           if (queued) app.outbox.wake()

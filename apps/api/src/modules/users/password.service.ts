@@ -1,13 +1,16 @@
 import {
+  DEFAULT_LANGUAGE,
   LOGIN_TYPE,
   normalizeEmail,
   SERVER_MESSAGES,
+  type Language,
   type PasswordChangePayload,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
 import { generateTemporaryPassword, type PasswordHasher } from '../../lib/passwords.js'
 import { enqueueEmail } from '../outbox/outbox.service.js'
 import type { SessionService } from '../sessions/sessions.service.js'
@@ -32,7 +35,10 @@ export interface PasswordService {
    * settles, so known and unknown addresses take the same time and never differ in
    * outcome, not even when the database write fails.
    */
-  sendTemporaryPassword(email: string): Promise<{ stored: Promise<boolean> }>
+  sendTemporaryPassword(
+    email: string,
+    requestLanguage?: Language,
+  ): Promise<{ stored: Promise<boolean> }>
 }
 
 const currentPasswordIncorrect = () =>
@@ -40,8 +46,35 @@ const currentPasswordIncorrect = () =>
     fields: { currentPassword: SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT },
   })
 
-export function temporaryPasswordEmail(password: string, expiresAt: Date) {
+const seoulTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  dateStyle: 'long',
+  timeStyle: 'short',
+})
+
+/** In the recipient's language (ADR 0022): their saved one, else the request's. */
+export function temporaryPasswordEmail(
+  password: string,
+  expiresAt: Date,
+  language: Language = 'en',
+) {
   const minutes = Math.round(TEMPORARY_PASSWORD_TTL_MS / 60_000)
+  if (language === 'ko') {
+    return {
+      subject: '임시 비밀번호 안내',
+      ...renderEmail({
+        title: '임시 비밀번호 안내',
+        paragraphs: [
+          `아래 임시 비밀번호로 ${minutes}분 안에(${seoulTime.format(expiresAt)}까지) 로그인해 주세요. ` +
+            '한 번만 사용할 수 있으며, 로그인하면 새 비밀번호를 정하게 됩니다.',
+          '임시 비밀번호를 쓰기 전까지는 지금 비밀번호도 그대로 사용할 수 있습니다. ' +
+            '요청하신 적이 없다면 이 메일은 무시하셔도 됩니다.',
+        ],
+        code: password,
+        language,
+      }),
+    }
+  }
   return {
     subject: 'Your temporary password',
     ...renderEmail({
@@ -102,14 +135,14 @@ export function createPasswordService({
       })
     },
 
-    async sendTemporaryPassword(email) {
+    async sendTemporaryPassword(email, requestLanguage = DEFAULT_LANGUAGE) {
       const address = normalizeEmail(email)
       const password = generateTemporaryPassword()
       // Hashed whether or not the account exists, so both answers take as long.
       const [user, hash] = await Promise.all([
         prisma.user.findFirst({
           where: { email: address, deletedAt: null },
-          select: { id: true, loginType: true },
+          select: { id: true, loginType: true, language: true },
         }),
         hasher.hash(password),
       ])
@@ -117,7 +150,8 @@ export function createPasswordService({
       if (!user || user.loginType !== LOGIN_TYPE.EMAIL) return { stored: Promise.resolve(false) }
 
       const expiresAt = new Date(clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS)
-      const { subject, text, html } = temporaryPasswordEmail(password, expiresAt)
+      const language = storedLanguage(user.language) ?? requestLanguage
+      const { subject, text, html } = temporaryPasswordEmail(password, expiresAt, language)
       const stored = prisma.$transaction(async (tx) => {
         await tx.user.update({
           where: { id: user.id },

@@ -6,6 +6,7 @@ import {
   normalizeEmail,
   SERVER_MESSAGES,
   SERVICE_TYPE,
+  type Language,
   type SignUpPayload,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
@@ -29,7 +30,8 @@ export interface SignUpDeps {
 
 export interface SignUpService {
   /** Creates the account (payload already checked by signUpPayloadSchema); returns its id. */
-  signUp(payload: SignUpPayload): Promise<{ userId: number }>
+  /** `language`: the request's, kept as the user's language for messages and e-mails (ADR 0022). */
+  signUp(payload: SignUpPayload, language?: Language): Promise<{ userId: number }>
 }
 
 /** Which unique column a P2002 is about, read from whatever shape the driver adapter gives. */
@@ -65,7 +67,7 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
   }
 
   return {
-    async signUp(payload) {
+    async signUp(payload, language) {
       const email = normalizeEmail(payload.email)
       const isEmailSignUp = payload.loginType === LOGIN_TYPE.EMAIL
       const googleSub = isEmailSignUp ? null : googleAccount(payload, email)
@@ -107,6 +109,7 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
               categoryTwoDepthId: refs.categoryTwo?.id ?? null,
               allowNotification: payload.allowNotification,
               allowReceive: payload.allowReceive,
+              language: language ?? null,
               createdAt: now,
             },
             select: { id: true },

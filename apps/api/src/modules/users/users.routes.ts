@@ -3,6 +3,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.j
 import { accountRoutes } from './account.routes.js'
 import { authRoutes } from './auth.routes.js'
 import { createGeoIpLocator, type GeoLocator } from './geoip.js'
+import { languageRoutes } from './language.routes.js'
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.js'
 import { passwordRoutes } from './password.routes.js'
 
@@ -26,4 +27,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, options)
   await app.register(passwordRoutes, options)
   await app.register(accountRoutes, options)
+  await app.register(languageRoutes)
 }

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  API_PATHS,
+  SERVER_MESSAGES,
+  updateLanguageResponseSchema,
+  updateLanguageSchema,
+} from '@cnm/contracts'
+import { unauthorized } from '../../lib/http-error.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { envelope } from '../../lib/reply.js'
+
+// A person switches language a few times, a script many; kept beside the route so it does
+// not depend on how the shared limits are stored.
+const LANGUAGE_CHANGE_LIMIT = { max: 30, timeWindow: 60_000 }
+
+/**
+ * PATCH /users/0/language (ADR 0022): the language the API answers and mails this user in.
+ * The web calls it when a signed-in user switches language; sign-up stores the request's.
+ */
+export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    API_PATHS.USER_LANGUAGE,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: LANGUAGE_CHANGE_LIMIT },
+      schema: {
+        tags: ['users'],
+        summary: "Save the signed-in user's language for messages and e-mails (en or ko)",
+        security: BEARER,
+        body: updateLanguageSchema,
+        response: { 200: updateLanguageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { language } = request.body
+      const { count } = await app.prisma.user.updateMany({
+        where: { id: authOf(request).userId, deletedAt: null },
+        data: { language },
+      })
+      if (count === 0) throw unauthorized()
+      // This very answer is already in the new language.
+      request.userLanguage = language
+      return envelope({ language }, SERVER_MESSAGES.LANGUAGE_SAVED)
+    },
+  )
+}

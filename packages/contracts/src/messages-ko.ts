@@ -1,0 +1,184 @@
+// Issue #19 / ADR 0022: the Korean side of every message the API answers with. The English
+// catalogues stay where they are (the spec's words, asserted by tests); each Korean catalogue
+// is typed by its English one's keys, so a key added in English without Korean does not
+// compile, and messages-ko.test.ts checks that every text is real Korean with the same numbers.
+// Korean is written as a Korean service would say it (합니다 register), not word for word.
+import { CODE_WAIT_MESSAGES } from './certifications.js'
+import { type Language } from './i18n.js'
+import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } from './messages.js'
+import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
+import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
+
+export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
+  REQUIRED: '필수 입력 항목입니다.',
+  INVALID: '올바른 형식이 아닙니다.',
+  CODE_LENGTH: '인증번호 6자리를 입력해 주세요.',
+  SUBMIT_REQUIRED: '인증을 완료해 주세요.',
+  CONFIRM_PASSWORD: '비밀번호가 일치하지 않습니다.',
+  CHANGED_CONFIRM_AGAIN: '변경되었습니다. 다시 인증해 주세요.',
+  SIGNUP_CLIENT_SUCCESS:
+    '회원가입이 완료되었습니다. 관리자가 승인하면 Casting N Model의 모든 기능을 이용하실 수 있습니다.',
+  SIGNUP_MODEL_SUCCESS:
+    '회원가입이 완료되었습니다. 모델을 등록하면 Casting N Model의 모든 기능을 이용하실 수 있습니다. 지금 등록하시겠습니까?',
+  SIGNUP_LEAVE_CONFIRM: '회원가입을 그만두시겠습니까? 입력하신 정보는 사라집니다.',
+  PROPOSAL_SUCCESS: '캐스팅 제안을 보냈습니다. 감사합니다!',
+  PROPOSAL_FAILURE: '죄송합니다. 문제가 생겼습니다. 다시 시도해 주세요.',
+  MESSAGE_SUCCESS: '메시지를 보냈습니다. 소중한 의견 감사합니다!',
+  MESSAGE_FAILURE: '오류가 발생했습니다. 죄송합니다. 다시 시도해 주세요.',
+  RESET_PASSWORD_PROMPT: '이메일 주소를 입력하시면 임시 비밀번호를 보내 드립니다.',
+  PASSWORD_HINT: '영문, 숫자, 특수문자(!@#$%^&*)를 각각 하나 이상 넣어 8~16자로 입력해 주세요.',
+}
+
+export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
+  OK: '처리되었습니다.',
+  LOGGED_IN: '로그인되었습니다.',
+  LOGGED_OUT: '로그아웃되었습니다.',
+  SIGNED_UP: '회원가입이 완료되었습니다.',
+  TOKEN_REFRESHED: '로그인이 연장되었습니다.',
+  INVALID_CREDENTIALS: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  UNAUTHORIZED: '로그인해 주세요.',
+  SESSION_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  FORBIDDEN: '이 작업을 할 권한이 없습니다.',
+  NOT_FOUND: '요청하신 내용을 찾을 수 없습니다.',
+  VALIDATION_FAILED: '입력한 내용을 다시 확인해 주세요.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  PAYLOAD_TOO_LARGE: '보내신 내용이 너무 큽니다.',
+  SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  INTERNAL: '문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  CODE_SENT: '인증번호를 보냈습니다.',
+  CODE_RESEND_TOO_SOON: '인증번호를 다시 요청하려면 잠시 기다려 주세요.',
+  CODE_VERIFIED: '인증되었습니다.',
+  CODE_INVALID: '인증번호가 올바르지 않습니다.',
+  CODE_EXPIRED: '인증번호의 유효 시간이 지났습니다. 새 인증번호를 요청해 주세요.',
+  CODE_NOT_REQUESTED: '먼저 인증번호를 요청해 주세요.',
+  CODE_ATTEMPTS_EXCEEDED: '인증번호를 너무 여러 번 잘못 입력했습니다. 새 인증번호를 요청해 주세요.',
+  CODE_DELIVERY_FAILED: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  PHONE_INVALID: '선택한 국가의 휴대폰 번호 형식에 맞게 입력해 주세요.',
+  NOT_VERIFIED: '먼저 이메일과 휴대폰 번호를 인증해 주세요.',
+  EMAIL_TAKEN: '이미 가입된 이메일입니다.',
+  SIGNUP_TICKET_INVALID: 'Google 로그인 시간이 지났습니다. 다시 시도해 주세요.',
+  GOOGLE_UNAVAILABLE: '지금은 Google 로그인을 이용할 수 없습니다. 이메일로 가입해 주세요.',
+  GOOGLE_FAILED: 'Google 로그인에 실패했습니다. 다시 시도해 주세요.',
+  GOOGLE_CANCELLED: 'Google 로그인을 취소했습니다.',
+  GOOGLE_EMAIL_UNVERIFIED: 'Google 계정에 인증된 이메일 주소가 없습니다.',
+  GOOGLE_ACCOUNT_CONFLICT: '이 이메일은 이미 다른 Google 계정과 연결되어 있습니다.',
+  TEMPORARY_PASSWORD_SENT: '이 이메일로 가입된 계정이 있다면 임시 비밀번호를 보내 드렸습니다.',
+  PASSWORD_CHANGE_REQUIRED: '임시 비밀번호를 새 비밀번호로 바꿔 주세요.',
+  CURRENT_PASSWORD_INCORRECT: '현재 비밀번호가 올바르지 않습니다.',
+  PASSWORD_CHANGED_LOGIN_AGAIN: '비밀번호가 변경되었습니다. 다시 로그인해 주세요.',
+  ACCOUNT_DELETED: '계정이 삭제되었습니다.',
+  MODEL_REQUEST_SENT: '요청을 보냈습니다. 관리자가 검토한 뒤 알려 드립니다.',
+  MODEL_REQUEST_ALREADY_SENT: '요청을 이미 검토하고 있습니다.',
+  MODEL_REQUEST_ALREADY_APPROVED: '이미 승인된 계정입니다.',
+  EXAMINATION_UPDATED: '심사 상태를 변경했습니다.',
+  MAIL_SENT: '메시지를 보냈습니다.',
+  MAIL_DELIVERY_FAILED: '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  INFO_TYPE_UNKNOWN: '알 수 없는 정보 유형입니다.',
+  LOCATION_UNKNOWN: '현재 위치를 확인할 수 없습니다.',
+  LANGUAGE_SAVED: '언어 설정을 저장했습니다.',
+}
+
+export const MODEL_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_MESSAGES, string>> = {
+  KEYWORDS_MAX: `최대 ${MODEL_LIMITS.KEYWORDS_MAX}개까지 고를 수 있습니다.`,
+  BIO_MAX: `최대 ${MODEL_LIMITS.BIO_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
+  YOUTUBE_INVALID:
+    'YouTube 동영상 링크(youtube.com/watch?v=... 또는 youtu.be/...)를 입력해 주세요.',
+  GUARDIAN_REQUIRED: '만 14세 미만 모델은 법정대리인의 동의가 필요합니다.',
+}
+
+export const MODEL_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof MODEL_SERVER_MESSAGES, string>
+> = {
+  SAVED: '모델 정보를 저장했습니다.',
+  DELETED: '모델을 삭제했습니다.',
+  PUBLISHED: '모델이 공개되었습니다.',
+  HIDDEN: '모델을 비공개로 바꿨습니다.',
+  UNHIDDEN: '모델이 다시 공개되었습니다.',
+  REVIEW_REQUESTED: '검토를 요청했습니다. 관리자가 검토한 뒤 알려 드립니다.',
+  REVIEW_ALREADY_REQUESTED: '이미 검토를 요청했습니다.',
+  REVIEW_ALREADY_APPROVED: '이미 검토가 끝난 모델입니다.',
+  REVIEW_NEEDS_PUBLISHED: '검토를 요청하기 전에 모델을 공개해 주세요.',
+  REVIEW_DECIDED: '검토 결과를 기록했습니다.',
+  NOT_PUBLISHABLE: '공개하려면 필수 항목을 모두 입력하고 대표 사진을 골라 주세요.',
+  ALREADY_IN_STATE: '바뀐 내용이 없습니다.',
+  REGISTER_NOT_ALLOWED: '모델 회원과 모델 에이전시·연예 기획사만 모델을 등록할 수 있습니다.',
+  PROFILE_LIMIT: '이 계정으로 등록할 수 있는 모델 수를 모두 채웠습니다.',
+  CANNOT_LIKE_OWN: '내 모델에는 좋아요를 누를 수 없습니다.',
+  REVIEW_NOT_REQUESTED: '검토를 기다리는 모델이 아닙니다.',
+  LIKED: '좋아요를 눌렀습니다.',
+  UNLIKED: '좋아요를 취소했습니다.',
+  REPORTED: '신고해 주셔서 감사합니다. 운영팀이 이 프로필을 확인하겠습니다.',
+  REPORT_RESOLVED: '신고를 처리했습니다.',
+}
+
+const FORMATS_KO = 'JPEG, PNG, WebP'
+const MB = 1024 * 1024
+
+export const MODEL_PHOTO_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_PHOTO_MESSAGES, string>> =
+  {
+    NO_FILE: `업로드할 사진을 골라 주세요(${FORMATS_KO}).`,
+    UNSUPPORTED: `사용할 수 없는 파일입니다. ${FORMATS_KO} 파일을 올려 주세요.`,
+    HEIC: `HEIC/HEIF 사진(아이폰 기본 형식)은 아직 지원하지 않습니다. ${FORMATS_KO} 파일을 올려 주세요. 아이폰에서는 설정 > 카메라 > 포맷에서 '높은 호환성'을 고르면 됩니다.`,
+    TOO_LARGE: `사진이 ${MODEL_PHOTO_LIMITS.MAX_BYTES / MB}MB보다 큽니다. 더 작은 파일을 올려 주세요.`,
+    TOO_MANY_PIXELS: `사진이 ${MODEL_PHOTO_LIMITS.MAX_PIXELS / 1_000_000}메가픽셀보다 큽니다. 더 작은 이미지를 올려 주세요.`,
+    DAMAGED: '파일이 손상되었거나 일부만 올라왔습니다. 다시 올려 주세요.',
+    TOO_MANY: `모델 한 명당 사진은 ${MODEL_PHOTO_LIMITS.PER_PROFILE}장까지 올릴 수 있습니다. 새 사진을 올리려면 한 장을 지워 주세요.`,
+    UPLOADED: '사진을 올렸습니다. 지금 처리하고 있습니다.',
+    DELETED: '사진을 삭제했습니다.',
+    ORDER_SAVED: '사진 순서를 저장했습니다.',
+    ORDER_MISMATCH: '이 모델의 사진을 모두 원하는 순서대로 한 번씩 넣어 주세요.',
+    COVER_NOT_READY: '처리가 끝난 사진을 대표 사진으로 골라 주세요.',
+    PROCESSING_FAILED: '이 사진을 처리하지 못했습니다. 삭제한 뒤 다시 올려 주세요.',
+  }
+
+/** "1초", "45초", "1분", "12분": rounded up like `formatWait`. */
+export const formatWaitKo = (seconds: number): string => {
+  const whole = Math.max(1, Math.ceil(seconds))
+  return whole < 60 ? `${whole}초` : `${Math.ceil(whole / 60)}분`
+}
+
+export const CODE_WAIT_MESSAGES_KO: Readonly<
+  Record<keyof typeof CODE_WAIT_MESSAGES, (seconds: number) => string>
+> = {
+  resend: (seconds) => `인증번호를 다시 요청하려면 ${formatWaitKo(seconds)} 기다려 주세요.`,
+  limit: (seconds) =>
+    `인증번호 요청이 너무 많습니다. ${formatWaitKo(seconds)} 뒤에 다시 시도해 주세요.`,
+}
+
+/** The code-wait texts of one language (they carry a number, so they are not in the lookup). */
+export const codeWaitMessages = (language: Language) =>
+  language === 'ko' ? CODE_WAIT_MESSAGES_KO : CODE_WAIT_MESSAGES
+
+/** Every fixed-text catalogue, English beside Korean, keyed alike. */
+export const MESSAGE_CATALOGUES = [
+  { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
+  { name: 'SERVER_MESSAGES', en: SERVER_MESSAGES, ko: SERVER_MESSAGES_KO },
+  { name: 'MODEL_MESSAGES', en: MODEL_MESSAGES, ko: MODEL_MESSAGES_KO },
+  { name: 'MODEL_SERVER_MESSAGES', en: MODEL_SERVER_MESSAGES, ko: MODEL_SERVER_MESSAGES_KO },
+  { name: 'MODEL_PHOTO_MESSAGES', en: MODEL_PHOTO_MESSAGES, ko: MODEL_PHOTO_MESSAGES_KO },
+] as const satisfies ReadonlyArray<{
+  name: string
+  en: Readonly<Record<string, string>>
+  ko: Readonly<Record<string, string>>
+}>
+
+let koreanByEnglish: Map<string, string> | undefined
+
+/**
+ * The text of an English catalogue message in `language`, or undefined when `text` is in no
+ * catalogue (a library's own wording, a text with a number in it). The API and the web both
+ * carry the English texts around (schemas, services, tests), so the English text is the key.
+ * Two keys with the same English text must have the same Korean (checked by the test).
+ */
+export function translateMessage(text: string, language: Language): string | undefined {
+  if (language === 'en') return text
+  if (!koreanByEnglish) {
+    koreanByEnglish = new Map()
+    for (const { en, ko } of MESSAGE_CATALOGUES) {
+      for (const [key, english] of Object.entries(en)) {
+        koreanByEnglish.set(english, (ko as Record<string, string>)[key] ?? english)
+      }
+    }
+  }
+  return koreanByEnglish.get(text)
+}
