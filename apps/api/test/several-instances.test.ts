@@ -138,6 +138,7 @@ describe('two API instances on one Postgres and one Redis', () => {
       number: null,
       url: null,
       code: null,
+      valueKo: null,
     }
     const seed = (value: string, checksum: string) =>
       seedReferenceData(db.prisma, {
