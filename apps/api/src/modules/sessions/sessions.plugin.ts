@@ -27,7 +27,10 @@ export const sessionsPlugin = fp(
           issueAccessToken(app, subject, { expiresInSeconds }),
       }),
     )
-    app.decorate('signupTickets', createSignupTickets({ jwt: app.jwt, clock: app.clock }))
+    app.decorate(
+      'signupTickets',
+      createSignupTickets({ secret: app.config.signupTicketSecret, clock: app.clock }),
+    )
   },
   { name: 'sessions', fastify: '5.x', dependencies: ['prisma', 'auth'] },
 )

@@ -246,6 +246,22 @@ describe('POST /users (sign-up)', () => {
       expect(otherEmail.body.fields).toEqual({ email: MESSAGES.INVALID })
     })
 
+    it('refuses a ticket signed with the access-token key, even with the ticket audience', async () => {
+      const email = freshEmail('google')
+      // What anyone holding JWT_SECRET (or a bug in access-token signing) could mint.
+      const minted = ctx.app.jwt.sign(
+        { sub: 'sub-minted', email, st: 1, fn: null, ln: null },
+        { aud: 'cnm-signup', expiresIn: 600 },
+      )
+      const payload = googlePayload(email, minted)
+      await certify(ctx.app, { phone: phoneE164(payload.phoneNumber) })
+
+      const response = await post(payload)
+
+      expect(response.status).toBe(400)
+      expect(response.body.message).toBe(SERVER_MESSAGES.SIGNUP_TICKET_INVALID)
+    })
+
     it('refuses a password alongside a ticket', async () => {
       const payload = { ...googlePayload(freshEmail('g'), 'ticket'), password: 'Passw0rd!' }
       await expectFieldError(payload, 'password', MESSAGES.INVALID)
