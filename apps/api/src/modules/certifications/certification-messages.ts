@@ -20,5 +20,21 @@ export function codeEmail(code: string) {
   }
 }
 
+/** Sent instead of a code when someone starts a sign-up with an address that has an account. */
+export function alreadyRegisteredEmail() {
+  return {
+    subject: 'You already have a Casting N Model account',
+    ...renderEmail({
+      title: 'You already have an account',
+      paragraphs: [
+        'Someone asked for a sign-up code for this address, but it already belongs to a Casting N Model account, so no code was sent.',
+        'If it was you, log in instead. If you have forgotten your password, use "Find password" on the log-in window to get a temporary one.',
+      ],
+      footer:
+        'If you did not try to sign up, you can ignore this e-mail: nothing has changed in your account.',
+    }),
+  }
+}
+
 export const codeSms = (code: string) =>
   `[Casting N Model] Your verification code is ${code}. It expires in ${minutes} minutes.`

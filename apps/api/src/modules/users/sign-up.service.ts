@@ -79,9 +79,33 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
 
       try {
         return await prisma.$transaction(async (tx) => {
-          // The insert comes first: of two sign-ups racing with one address, the second
-          // waits on the unique index and fails there (409), instead of finding the
-          // verification already used by the first and answering a misleading 400.
+          // No answer may tell a registered address from a free one before both codes are
+          // proven (ADR 0019), so the codes are checked before the insert can meet the
+          // unique index. The lock makes a second sign-up with one address wait for the
+          // first; it then finds the codes spent and answers like any unproven sign-up.
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-up:${email}`}, 0))`
+          const emailVerified =
+            !isEmailSignUp ||
+            (await consumeVerifiedCertification(tx, {
+              type: CERTIFICATION_TYPE.EMAIL,
+              destination: email,
+              now,
+            }))
+          const phoneVerified = await consumeVerifiedCertification(tx, {
+            type: CERTIFICATION_TYPE.PHONE,
+            destination: phoneE164,
+            now,
+          })
+          if (!emailVerified || !phoneVerified) {
+            // Thrown inside the transaction: any code used is rolled back.
+            throw new HttpError('NOT_VERIFIED', SERVER_MESSAGES.NOT_VERIFIED, {
+              fields: {
+                ...(emailVerified ? {} : { emailAuthCode: MESSAGES.SUBMIT_REQUIRED }),
+                ...(phoneVerified ? {} : { smsAuthCode: MESSAGES.SUBMIT_REQUIRED }),
+              },
+            })
+          }
+          // The codes prove the address is the caller's: telling them it is taken is fine.
           const user = await tx.user.create({
             data: {
               email,
@@ -111,27 +135,6 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
             },
             select: { id: true },
           })
-          const emailVerified =
-            !isEmailSignUp ||
-            (await consumeVerifiedCertification(tx, {
-              type: CERTIFICATION_TYPE.EMAIL,
-              destination: email,
-              now,
-            }))
-          const phoneVerified = await consumeVerifiedCertification(tx, {
-            type: CERTIFICATION_TYPE.PHONE,
-            destination: phoneE164,
-            now,
-          })
-          if (!emailVerified || !phoneVerified) {
-            // Thrown inside the transaction: the account and any code used are rolled back.
-            throw new HttpError('NOT_VERIFIED', SERVER_MESSAGES.NOT_VERIFIED, {
-              fields: {
-                ...(emailVerified ? {} : { emailAuthCode: MESSAGES.SUBMIT_REQUIRED }),
-                ...(phoneVerified ? {} : { smsAuthCode: MESSAGES.SUBMIT_REQUIRED }),
-              },
-            })
-          }
           return { userId: user.id }
         })
       } catch (error) {

@@ -114,16 +114,71 @@ describe('POST /users (sign-up)', () => {
     })
   })
 
-  it('gives one account and one clean 409 for two simultaneous sign-ups with one e-mail', async () => {
+  it('gives one account for two simultaneous sign-ups with one e-mail and one set of codes', async () => {
     const payload = modelPayload()
-    await certify(ctx.app, { email: payload.email, phone: phoneE164(payload.phoneNumber) })
     await certify(ctx.app, { email: payload.email, phone: phoneE164(payload.phoneNumber) })
 
     const answers = await Promise.all([post(payload), post(payload)])
 
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
-    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe(ERROR_CODES.EMAIL_TAKEN)
+    // The second waits for the first, finds the codes spent and asks for new ones.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+    expect(answers.find((answer) => answer.status === 400)?.body.code).toBe(
+      ERROR_CODES.NOT_VERIFIED,
+    )
     expect(await ctx.app.prisma.user.count({ where: { email: payload.email } })).toBe(1)
+  })
+
+  describe('does not tell a registered e-mail from a free one before both codes are proven', () => {
+    it('answers a sign-up without codes the same for both', async () => {
+      const taken = freshEmail('taken')
+      expect((await signUp(ctx.app, modelPayload({ email: taken }))).status).toBe(201)
+
+      const forTaken = await post(modelPayload({ email: taken }))
+      const forFree = await post(modelPayload({ email: freshEmail('free') }))
+
+      expect(forTaken.status).toBe(400)
+      expect({ status: forTaken.status, body: forTaken.body }).toEqual({
+        status: forFree.status,
+        body: forFree.body,
+      })
+    })
+
+    it('answers a sign-up with only the phone proven the same for both', async () => {
+      const taken = freshEmail('taken')
+      expect((await signUp(ctx.app, modelPayload({ email: taken }))).status).toBe(201)
+      const answers = []
+      for (const email of [taken, freshEmail('free')]) {
+        const payload = modelPayload({ email })
+        await certify(ctx.app, { phone: phoneE164(payload.phoneNumber) })
+        answers.push(await post(payload))
+      }
+      expect(answers[0]?.status).toBe(400)
+      expect(answers[0]?.body).toEqual(answers[1]?.body)
+    })
+
+    it('e-mails a registered address a log-in reminder instead of a code, with the same answer', async () => {
+      const taken = freshEmail('taken')
+      const free = freshEmail('free')
+      expect((await signUp(ctx.app, modelPayload({ email: taken }))).status).toBe(201)
+      const ask = (destination: string) =>
+        request(ctx.app.server)
+          .post(API_PATHS.CERTIFICATIONS)
+          .set('x-forwarded-for', nextIp())
+          .send({ type: 1, destination })
+
+      const [forTaken, forFree] = [await ask(taken), await ask(free)]
+
+      expect(forTaken.status).toBe(200)
+      expect(forTaken.body).toEqual(forFree.body)
+      const mailTo = (to: string) =>
+        ctx.app.prisma.outboxMessage.findFirstOrThrow({ where: { recipient: to } })
+      const [reminder, code] = [await mailTo(taken), await mailTo(free)]
+      expect(reminder.subject).toBe('You already have a Casting N Model account')
+      expect(reminder.textBody).toMatch(/log in instead/)
+      expect(reminder.textBody).toMatch(/temporary one/)
+      expect(reminder.textBody).not.toMatch(/\b\d{6}\b/)
+      expect(code.textBody).toMatch(/\b\d{6}\b/)
+    })
   })
 
   it.each([
