@@ -29,6 +29,7 @@ import {
   serializePending,
 } from './google-state.js'
 import { createGoogleService, GoogleAccountConflict } from './google.service.js'
+import { refreshCookieOptions, sendSessionCookie } from '../sessions/refresh-cookie.js'
 
 // Whatever Google sends back is read loosely: a bad value is a failed sign-in
 // shown on the web page, not a JSON error in the browser.
@@ -72,6 +73,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     return url.toString()
   }
   const rateLimit = RATE_LIMITS.google
+  const refreshCookie = refreshCookieOptions(config)
 
   app.get(
     API_PATHS.GOOGLE_START,
@@ -177,16 +179,17 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleExchangeResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!client) throw unavailable()
       const result = await service.exchange(request.body.ticket, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       })
-      return envelope(
-        result,
-        result.kind === 'session' ? SERVER_MESSAGES.LOGGED_IN : SERVER_MESSAGES.OK,
-      )
+      if (result.kind === 'session') {
+        const session = sendSessionCookie(reply, refreshCookie, result.session)
+        return envelope({ kind: 'session' as const, session }, SERVER_MESSAGES.LOGGED_IN)
+      }
+      return envelope(result, SERVER_MESSAGES.OK)
     },
   )
 }

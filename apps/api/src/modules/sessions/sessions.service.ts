@@ -1,9 +1,10 @@
-import { SERVER_MESSAGES, type AuthSession } from '@cnm/contracts'
+import { SERVER_MESSAGES } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthContext } from '../../plugins/auth.js'
 import { currentUserInclude, toCurrentUser } from '../users/current-user.js'
+import type { IssuedSession } from './refresh-cookie.js'
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js'
 
 const MINUTE_MS = 60_000
@@ -36,9 +37,9 @@ type Db = PrismaClient | Prisma.TransactionClient
 
 export interface SessionService {
   /** Opens a session for a user who has just proven who they are; answers like log-in. */
-  start(input: SessionStart): Promise<AuthSession>
+  start(input: SessionStart): Promise<IssuedSession>
   /** Trades a refresh token for a new pair; a second use of the same token ends the session. */
-  refresh(refreshToken: string, meta?: { ip?: string | null }): Promise<AuthSession>
+  refresh(refreshToken: string, meta?: { ip?: string | null }): Promise<IssuedSession>
   revoke(sessionId: string, reason: SessionRevokeReason, db?: Db): Promise<void>
   revokeAllForUser(
     userId: number,
@@ -66,7 +67,7 @@ export function createSessionService({
     sessionId: string,
     sessionExpiresAt: Date,
     refreshToken: string,
-  ): Promise<AuthSession> {
+  ): Promise<IssuedSession> {
     const user = await prisma.user.findUnique({
       where: { id: userId },
       include: currentUserInclude,

@@ -124,7 +124,6 @@ describe('My Profile', () => {
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
-    expect(hasCookie(COOKIE.REFRESH_TOKEN.name)).toBe(false)
   })
 
   it('keeps the session and shows the reason when the password change is refused', async () => {
