@@ -31,6 +31,11 @@ export interface SessionStart {
   userAgent?: string | null
   /** Shorter than SESSION_MAX_AGE_MS for restricted sessions. */
   maxAgeMs?: number
+  /**
+   * A temporary-password session: its token opens only the password change, and it gets
+   * no refresh token, so it can neither be extended nor traded for an unrestricted one.
+   */
+  passwordChangeOnly?: boolean
 }
 
 type Db = PrismaClient | Prisma.TransactionClient
@@ -66,7 +71,8 @@ export function createSessionService({
     userId: number,
     sessionId: string,
     sessionExpiresAt: Date,
-    refreshToken: string,
+    refreshToken: string | null,
+    passwordChangeOnly = false,
   ): Promise<IssuedSession> {
     const user = await prisma.user.findUnique({
       where: { id: userId },
@@ -76,7 +82,10 @@ export function createSessionService({
     // The access token never outlives its session (restricted sessions are short).
     const remainingSeconds = Math.floor((sessionExpiresAt.getTime() - clock.now().getTime()) / 1000)
     const expiresIn = Math.max(1, Math.min(ACCESS_TOKEN_TTL_SECONDS, remainingSeconds))
-    const token = signAccessToken({ userId, sessionId, role: user.role }, expiresIn)
+    const token = signAccessToken(
+      { userId, sessionId, role: user.role, passwordChangeOnly },
+      expiresIn,
+    )
     return { token, refreshToken, expiresIn, user: toCurrentUser(user) }
   }
 
@@ -91,10 +100,13 @@ export function createSessionService({
   }
 
   return {
-    async start({ userId, ip, userAgent, maxAgeMs = SESSION_MAX_AGE_MS }) {
+    async start({ userId, ip, userAgent, maxAgeMs = SESSION_MAX_AGE_MS, passwordChangeOnly }) {
       const now = clock.now()
       const expiresAt = new Date(now.getTime() + maxAgeMs)
       const { token, tokenHash } = newRefreshToken()
+      const refresh = passwordChangeOnly
+        ? {}
+        : { refreshTokens: { create: { tokenHash, expiresAt: refreshExpiry(now, expiresAt) } } }
       const session = await prisma.session.create({
         data: {
           userId,
@@ -103,11 +115,17 @@ export function createSessionService({
           createdAt: now,
           lastUsedAt: now,
           expiresAt,
-          refreshTokens: { create: { tokenHash, expiresAt: refreshExpiry(now, expiresAt) } },
+          ...refresh,
         },
         select: { id: true },
       })
-      return answer(userId, session.id, expiresAt, token)
+      return answer(
+        userId,
+        session.id,
+        expiresAt,
+        passwordChangeOnly ? null : token,
+        passwordChangeOnly === true,
+      )
     },
 
     async refresh(refreshToken, meta = {}) {

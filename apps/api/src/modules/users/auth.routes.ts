@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         ...(verified.passwordChangeRequired
-          ? { maxAgeMs: PASSWORD_CHANGE_SESSION_MAX_AGE_MS }
+          ? { maxAgeMs: PASSWORD_CHANGE_SESSION_MAX_AGE_MS, passwordChangeOnly: true }
           : {}),
       })
       const answer = sendSessionCookie(reply, refreshCookie, session)
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
     API_PATHS.LOGOUT,
     {
       preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.logout },
+      config: { rateLimit: RATE_LIMITS.logout, allowPasswordChangeSession: true },
       schema: {
         tags: ['users'],
         summary: 'End the current session and clear its refresh cookie',

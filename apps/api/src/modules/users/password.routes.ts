@@ -40,7 +40,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
     API_PATHS.PASSWORD,
     {
       preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.passwordChange },
+      config: { rateLimit: RATE_LIMITS.passwordChange, allowPasswordChangeSession: true },
       schema: {
         tags: ['users'],
         summary: 'Change the password; every session ends and the user logs in again',

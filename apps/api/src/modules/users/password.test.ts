@@ -179,6 +179,45 @@ describe('password change and temporary password', () => {
       expect((await logIn(ctx.app, account.email, temporary)).status).toBe(400)
     })
 
+    it('opens a session that may only change the password, enforced by the API', async () => {
+      const account = await createAccount(ctx.app)
+      await askTemporary(account.email)
+      const temporary = await temporaryPasswordSentTo(account.email)
+      const login = await logIn(ctx.app, account.email, temporary)
+      const token = login.body.data.token as string
+      const call = (method: 'get' | 'patch' | 'delete', path: string) => {
+        const agent = request(ctx.app.server)
+        return agent[method](path)
+          .set('x-forwarded-for', nextIp())
+          .set('authorization', bearer(token))
+      }
+
+      const refused = [
+        await currentUser(ctx.app, token),
+        await call('patch', API_PATHS.MODEL_REQUEST),
+        await call('delete', API_PATHS.USER(String(account.id))),
+        await call('get', API_PATHS.CURRENT_LOCATION),
+      ]
+
+      for (const answer of refused) {
+        expect(answer.status).toBe(403)
+        expect(answer.body).toEqual({
+          message: SERVER_MESSAGES.PASSWORD_CHANGE_REQUIRED,
+          code: 'PASSWORD_CHANGE_REQUIRED',
+        })
+      }
+      expect(await ctx.app.prisma.user.count({ where: { id: account.id, deletedAt: null } })).toBe(
+        1,
+      )
+      // No refresh cookie: the session cannot be extended or traded for a full one.
+      expect(String(login.headers['set-cookie'] ?? '')).not.toMatch(/cnm_rt=[^;]/)
+      const change = await changePassword(token, {
+        currentPassword: temporary,
+        newPassword: NEW_PASSWORD,
+      })
+      expect(change.status).toBe(200)
+    })
+
     it('stops working after 30 minutes', async () => {
       const account = await createAccount(ctx.app)
       await askTemporary(account.email)
