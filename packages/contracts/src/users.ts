@@ -64,3 +64,12 @@ export const modelRequestResponseSchema = envelopeSchema(modelRequestResultSchem
 
 export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
 export type UserIdParams = z.infer<typeof userIdParamsSchema>
+
+/**
+ * DELETE /users/:id body. Withdrawing one's own e-mail account needs its current password;
+ * a Google account needs a Google sign-in from the last few minutes instead (ADR 0019).
+ */
+export const accountDeletionPayloadSchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+})
+export type AccountDeletionPayload = z.infer<typeof accountDeletionPayloadSchema>

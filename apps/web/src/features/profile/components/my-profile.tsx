@@ -28,7 +28,7 @@ export function MyProfile() {
           <p>You sign in with Google, so there is no Casting N Model password to change.</p>
         </section>
       )}
-      <WithdrawAccount userId={user.id} />
+      <WithdrawAccount userId={user.id} hasPassword={user.loginType === LOGIN_TYPE.EMAIL} />
     </div>
   )
 }
