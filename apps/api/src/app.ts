@@ -71,10 +71,10 @@ const REDACTED_LOG_PATHS = [
 ]
 
 // Fastify accepts a hop count at runtime but its types do not; a hop count means
-// "trust the nearest n proxies", which is this function.
+// "trust the nearest n proxies", which is this function. Never `true` (ADR 0019).
 function toFastifyTrustProxy(value: AppConfig['trustProxy']) {
   if (typeof value === 'number') return (_address: string, hop: number) => hop < value
-  return typeof value === 'boolean' ? value : [...value]
+  return value === false ? false : [...value]
 }
 
 /**

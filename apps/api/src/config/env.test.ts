@@ -170,6 +170,18 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
   })
 
+  it('refuses TRUST_PROXY=true and anything that is not a hop count or proxy addresses', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/8, proxy.internal', '10.0.0.0/99']) {
+      expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: Must be false, a hop count .* true is refused/),
+      ])
+    }
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'loopback, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+    ])
+  })
+
   it('refuses the certification bypass in production', () => {
     expect(
       problemsOf({

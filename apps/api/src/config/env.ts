@@ -147,7 +147,7 @@ export interface AppConfig {
   /** Browser origins allowed by CORS; the first one is where links in e-mails point. */
   readonly webOrigins: readonly string[]
   readonly apiPublicUrl: string
-  readonly trustProxy: boolean | number | readonly string[]
+  readonly trustProxy: false | number | readonly string[]
   readonly smtp: {
     readonly host: string
     readonly port: number

@@ -323,6 +323,19 @@ describe('POST /users (sign-up)', () => {
     })
   })
 
+  it('counts the address the proxy saw, whatever X-Forwarded-For the client wrote', async () => {
+    // TRUST_PROXY=1: one proxy appends the real client address; entries left of it are
+    // the client's own words and must not let it pick a fresh address for each request.
+    const realClient = nextIp()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await post({ email: '' }, `${nextIp()}, ${realClient}`)).status)
+    }
+
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
   it('limits sign-ups per IP address', async () => {
     const ip = nextIp()
     const statuses: number[] = []

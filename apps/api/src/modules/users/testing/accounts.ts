@@ -23,7 +23,7 @@ export const PASSWORD = 'Passw0rd!'
  * Lets tests pick the caller's address with X-Forwarded-For, so each test has its own
  * per-IP rate-limit budget (rate limits stay on, as in production).
  */
-export const ACCOUNT_TEST_ENV = { TRUST_PROXY: 'true' } as const
+export const ACCOUNT_TEST_ENV = { TRUST_PROXY: '1' } as const
 
 let ipSequence = 0
 /** A fresh benchmark-range address (198.18.0.0/15): unique per call, and never geolocated. */
