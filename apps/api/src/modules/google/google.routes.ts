@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie'
+import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -24,6 +25,7 @@ import {
   encodeState,
   GOOGLE_COOKIE,
   GOOGLE_COOKIE_TTL_SECONDS,
+  GOOGLE_HANDOFF_COOKIE,
   parsePending,
   randomToken,
   serializePending,
@@ -38,6 +40,9 @@ const callbackQuerySchema = z.object({
   state: z.string().max(8192).optional(),
   error: z.string().max(200).optional(),
 })
+
+/** The cookie holds a digest of the code, so the code itself is never in two places. */
+const handoffBinding = (ticket: string) => createHash('sha256').update(ticket).digest('base64url')
 
 const unavailable = () => new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.GOOGLE_UNAVAILABLE)
 
@@ -147,6 +152,10 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           nonce: pending.nonce,
         })
         const ticket = await service.createHandoff(identity, start.serviceType)
+        reply.setCookie(GOOGLE_HANDOFF_COOKIE, handoffBinding(ticket), {
+          ...cookieOptions,
+          maxAge: GOOGLE_COOKIE_TTL_SECONDS,
+        })
         return reply.redirect(webPage({ ticket, returnTo: start.returnTo }), 302)
       } catch (caught) {
         if (caught instanceof GoogleAccountConflict) {
@@ -181,6 +190,16 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!client) throw unavailable()
+      // Only the browser that came back from Google may spend the code; checked before the
+      // code is spent, so a code sent elsewhere stays usable by its own browser.
+      const bound = request.unsignCookie(request.cookies[GOOGLE_HANDOFF_COOKIE] ?? '')
+      if (!bound.valid || bound.value !== handoffBinding(request.body.ticket)) {
+        request.log.warn('google exchange: hand-off code from another browser')
+        throw new HttpError('VALIDATION_FAILED', SERVER_MESSAGES.SIGNUP_TICKET_INVALID, {
+          fields: { ticket: SERVER_MESSAGES.SIGNUP_TICKET_INVALID },
+        })
+      }
+      reply.clearCookie(GOOGLE_HANDOFF_COOKIE, cookieOptions)
       const result = await service.exchange(request.body.ticket, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
