@@ -28,12 +28,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
   app.addHook('onClose', async () => {
     await Promise.allSettled(inFlight)
   })
-  // A second limiter on the same route, keyed by the address asked for (known or not):
-  // the route's own config limits the caller's IP.
-  const perEmail = app.createRateLimit({
-    ...RATE_LIMITS.temporaryPasswordPerEmail,
+  // A second limiter on the same route, keyed by who asks and the address asked for (known
+  // or not). Keyed by the address alone, three requests from anywhere would lock the owner
+  // out of recovery for an hour (ADR 0019); the route's own config caps the caller's IP.
+  const perRequester = app.createRateLimit({
+    ...RATE_LIMITS.temporaryPasswordPerRequester,
     keyGenerator: (request: FastifyRequest) =>
-      `temporary-password:${normalizeEmail((request.body as { email: string }).email)}`,
+      `temporary-password:${request.ip}:${normalizeEmail((request.body as { email: string }).email)}`,
   })
 
   app.put(
@@ -62,7 +63,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
     {
       config: { rateLimit: RATE_LIMITS.temporaryPasswordPerIp },
       preHandler: async (request, reply) => {
-        const limit = await perEmail(request)
+        const limit = await perRequester(request)
         if (!limit.isAllowed && limit.isExceeded) {
           reply.header('retry-after', String(limit.ttlInSeconds))
           throw new HttpError('RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED)

@@ -240,13 +240,32 @@ describe('password change and temporary password', () => {
       expect(await mailsTo(google.email)).toHaveLength(0)
     })
 
-    it('limits requests per e-mail (known or not) and per IP address', async () => {
+    it('does not let a stranger block the owner’s recovery', async () => {
+      const account = await createAccount(ctx.app)
+      const stranger = nextIp()
+      for (let attempt = 0; attempt < 4; attempt += 1) await askTemporary(account.email, stranger)
+      await mailTo(account.email)
+      const before = (await mailsTo(account.email)).length
+
+      const owner = await askTemporary(account.email, nextIp())
+
+      expect(owner.status).toBe(200)
+      expect(owner.body.message).toBe(SERVER_MESSAGES.TEMPORARY_PASSWORD_SENT)
+      for (let waited = 0; waited < 5000; waited += 20) {
+        if ((await mailsTo(account.email)).length > before) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(await mailsTo(account.email)).toHaveLength(before + 1)
+    })
+
+    it('limits requests per requester and e-mail (known or not), and per IP address', async () => {
       const account = await createAccount(ctx.app)
       const unknown = freshEmail('nobody')
       for (const email of [account.email, unknown]) {
+        const requester = nextIp()
         const statuses = []
         for (let attempt = 0; attempt < 4; attempt += 1) {
-          statuses.push((await askTemporary(email)).status)
+          statuses.push((await askTemporary(email, requester)).status)
         }
         expect(statuses).toEqual([200, 200, 200, 429])
       }
