@@ -25,6 +25,23 @@ export function refreshCookieOptions(
   }
 }
 
+/**
+ * A Set-Cookie line that makes the browser forget the refresh cookie. Spec §4 signs the web
+ * out on any 401 and clears both cookies; the web cannot touch an HttpOnly cookie, so
+ * every 401 answer carries this line instead.
+ */
+export function clearRefreshCookieLine(options: CookieSerializeOptions): string {
+  return [
+    `${REFRESH_COOKIE}=`,
+    'Max-Age=0',
+    `Path=${options.path ?? '/'}`,
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
 /** Sets the refresh cookie (or clears it) and returns the answer without the token. */
 export function sendSessionCookie(
   reply: FastifyReply,

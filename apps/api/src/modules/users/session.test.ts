@@ -117,6 +117,15 @@ describe('sessions: tokens, refresh and log-out', () => {
       expect(cookie).not.toMatch(/; Secure/)
     })
 
+    it('is cleared by every 401, since the web cannot clear an HttpOnly cookie', async () => {
+      const response = await currentUser(ctx.app, 'not-a-jwt')
+
+      expect(response.status).toBe(401)
+      expect(String(response.headers['set-cookie'])).toMatch(
+        /^cnm_rt=; Max-Age=0; Path=\/users\/refresh; .*HttpOnly; SameSite=Strict/,
+      )
+    })
+
     it('is Secure in production and follows the public path prefix', async () => {
       const { refreshCookieOptions } = await import('../sessions/refresh-cookie.js')
       expect(
