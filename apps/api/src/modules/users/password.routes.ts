@@ -10,18 +10,23 @@ import {
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
+import { LoginThrottledError } from './login.service.js'
 import { createPasswordService } from './password.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** Password change (spec §7 PUT /users/password) and the temporary password (PATCH). */
-export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (app, { hasher }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
+  app,
+  { hasher, throttle },
+) => {
   const passwords = createPasswordService({
     prisma: app.prisma,
     clock: app.clock,
     hasher,
     sessions: app.sessions,
+    throttle,
   })
   // Temporary passwords still being stored after their answer went out; closing waits.
   const inFlight = new Set<Promise<void>>()
@@ -52,8 +57,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
         response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
-      await passwords.change(authOf(request).userId, request.body)
+    async (request, reply) => {
+      try {
+        await passwords.change(authOf(request).userId, request.body)
+      } catch (error) {
+        if (error instanceof LoginThrottledError) {
+          reply.header('retry-after', String(error.retryAfterSeconds))
+        }
+        throw error
+      }
       return envelope(null, SERVER_MESSAGES.PASSWORD_CHANGED_LOGIN_AGAIN)
     },
   )

@@ -103,6 +103,25 @@ describe('password change and temporary password', () => {
       expect((await currentUser(ctx.app, session.token)).status).toBe(200)
     })
 
+    it('counts wrong current passwords toward the log-in brake of the account', async () => {
+      const account = await createAccount(ctx.app)
+      const { token } = await loggedIn(ctx.app, account.email)
+      const statuses = []
+      for (let guess = 0; guess < 6; guess += 1) {
+        const answer = await changePassword(token, {
+          currentPassword: `Wrong${guess}pass!`,
+          newPassword: NEW_PASSWORD,
+        })
+        statuses.push(answer.status)
+      }
+
+      // Five free failures, then the account must wait, here and at the log-in form alike.
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+      const login = await logIn(ctx.app, account.email, PASSWORD)
+      expect(login.status).toBe(429)
+      expect(login.headers['retry-after']).toBeDefined()
+    })
+
     it('holds the new password to the policy and needs a session', async () => {
       const session = await loggedIn(ctx.app, (await createAccount(ctx.app)).email)
 
