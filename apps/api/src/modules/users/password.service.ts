@@ -8,7 +8,9 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
+import { isCommonPassword } from '../../lib/common-passwords.js'
 import { generateTemporaryPassword, type PasswordHasher } from '../../lib/passwords.js'
+import { validationError } from './field-errors.js'
 import { enqueueEmail } from '../outbox/outbox.service.js'
 import type { SessionService } from '../sessions/sessions.service.js'
 import type { LoginThrottle } from './login-throttle.js'
@@ -71,6 +73,9 @@ export function createPasswordService({
 }: PasswordDeps): PasswordService {
   return {
     async change(userId, { currentPassword, newPassword }) {
+      if (isCommonPassword(newPassword)) {
+        throw validationError({ newPassword: SERVER_MESSAGES.PASSWORD_TOO_COMMON })
+      }
       const now = clock.now()
       const user = await prisma.user.findFirst({
         where: { id: userId, deletedAt: null },

@@ -103,6 +103,20 @@ describe('password change and temporary password', () => {
       expect((await currentUser(ctx.app, session.token)).status).toBe(200)
     })
 
+    it('refuses a common new password with a clear message', async () => {
+      const account = await createAccount(ctx.app)
+      const { token } = await loggedIn(ctx.app, account.email)
+
+      const answer = await changePassword(token, {
+        currentPassword: PASSWORD,
+        newPassword: 'Iloveyou1!',
+      })
+
+      expect(answer.status).toBe(400)
+      expect(answer.body.fields).toEqual({ newPassword: SERVER_MESSAGES.PASSWORD_TOO_COMMON })
+      expect((await logIn(ctx.app, account.email, PASSWORD)).status).toBe(200)
+    })
+
     it('counts wrong current passwords toward the log-in brake of the account', async () => {
       const account = await createAccount(ctx.app)
       const { token } = await loggedIn(ctx.app, account.email)

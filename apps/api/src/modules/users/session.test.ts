@@ -12,6 +12,7 @@ import {
   currentUser,
   loggedIn,
   nextIp,
+  PASSWORD,
   refreshCookieOf,
 } from './testing/accounts.js'
 
@@ -103,7 +104,7 @@ describe('sessions: tokens, refresh and log-out', () => {
       const response = await request(ctx.app.server)
         .post(API_PATHS.LOGIN)
         .set('x-forwarded-for', nextIp())
-        .send({ email: (await createAccount(ctx.app)).email, password: 'Passw0rd!' })
+        .send({ email: (await createAccount(ctx.app)).email, password: PASSWORD })
 
       expect(response.status).toBe(200)
       expect(JSON.stringify(response.body)).not.toMatch(/refresh/i)

@@ -11,6 +11,7 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
+import { isCommonPassword } from '../../lib/common-passwords.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { normalizePhoneDestination } from '../../lib/phone.js'
 import { consumeVerifiedCertification } from '../certifications/certification.service.js'
@@ -69,6 +70,9 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
       const email = normalizeEmail(payload.email)
       const isEmailSignUp = payload.loginType === LOGIN_TYPE.EMAIL
       const googleSub = isEmailSignUp ? null : googleAccount(payload, email)
+      if (isEmailSignUp && payload.password && isCommonPassword(payload.password)) {
+        throw validationError({ password: SERVER_MESSAGES.PASSWORD_TOO_COMMON })
+      }
       const refs = await resolveSignUpReferences(prisma, payload)
       const phoneE164 = normalizePhoneDestination(refs.countryNumber.number, payload.phoneNumber)
       if (!phoneE164) throw validationError({ phoneNumber: MESSAGES.INVALID })

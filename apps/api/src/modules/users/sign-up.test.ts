@@ -219,6 +219,17 @@ describe('POST /users (sign-up)', () => {
     await expectFieldError(modelPayload(change as Partial<SignUpPayload>), field, message)
   })
 
+  it.each(['Password1!', 'Qwerty123!', 'P@ssw0rd', 'Sunshine1!'])(
+    'refuses the common password %s with a clear message',
+    async (password) => {
+      await expectFieldError(
+        modelPayload({ password }),
+        'password',
+        SERVER_MESSAGES.PASSWORD_TOO_COMMON,
+      )
+    },
+  )
+
   it('needs the e-mail and the phone verified, naming the missing ones', async () => {
     const response = await post(modelPayload())
 
