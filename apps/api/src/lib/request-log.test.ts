@@ -1,34 +1,27 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app.js'
+import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/helpers/app.js'
 import { unreachableDatabase } from '../../test/helpers/db.js'
 import { redactQuerySecrets } from './request-log.js'
 
 describe('request log lines', () => {
-  const db = unreachableDatabase()
-  const logLines: string[] = []
-  let app: App
-
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db,
-      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await db.prisma.$disconnect()
-  })
-
   it('never record the verification code of GET /certifications', async () => {
-    await request(app.server)
-      .get('/certifications')
-      .query({ type: 1, destination: 'someone@example.com', code: '493817' })
+    const lines: string[] = []
+    const db = unreachableDatabase()
+    const stream = { write: (line: string) => void lines.push(line) }
+    const app = await buildTestApp({ db, logger: { level: 'info', stream } })
+    try {
+      await request(app.server)
+        .get('/certifications')
+        .query({ type: 1, destination: 'someone@example.com', code: '493817' })
+    } finally {
+      await app.close()
+      await db.prisma.$disconnect()
+    }
 
-    const incoming = logLines.filter((line) => line.includes('incoming request'))
+    const incoming = lines.filter((line) => line.includes('incoming request'))
     expect(incoming.length).toBeGreaterThan(0)
-    expect(logLines.join('\n')).not.toContain('493817')
+    expect(lines.join('\n')).not.toContain('493817')
     expect(incoming.join('\n')).toContain('code=[REDACTED]')
   })
 
