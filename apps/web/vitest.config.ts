@@ -1,19 +1,21 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      environment: 'jsdom',
-      // Served over https like production, so the secure Google round-trip cookies are kept.
-      environmentOptions: { jsdom: { url: 'https://localhost:3000/' } },
-      setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-      restoreMocks: true,
-      // Whole sign-up flows type into ~20 fields; on a busy 2-core CI runner 5 s is too tight.
-      testTimeout: 20_000,
-      css: false,
-    },
-  }),
+export default defineConfig((configEnv) =>
+  mergeConfig(
+    viteConfig(configEnv),
+    defineConfig({
+      test: {
+        environment: 'jsdom',
+        // Served over https like production, so the secure Google round-trip cookies are kept.
+        environmentOptions: { jsdom: { url: 'https://localhost:3000/' } },
+        setupFiles: ['./src/testing/setup-tests.ts'],
+        include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+        restoreMocks: true,
+        // Whole sign-up flows type into ~20 fields; on a busy 2-core CI runner 5 s is too tight.
+        testTimeout: 20_000,
+        css: false,
+      },
+    }),
+  ),
 )

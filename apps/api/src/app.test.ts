@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from './app.js'
@@ -17,6 +18,7 @@ describe('app wiring', () => {
       db,
       env: {
         NODE_ENV: 'production',
+        SIGNUP_TICKET_SECRET: randomBytes(32).toString('base64url'),
         SMTP_HOST: 'smtp.example',
         MAIL_FROM: 'no-reply@castingnmodel.example',
         BCRYPT_COST: '10',

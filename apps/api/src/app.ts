@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock.js'
 import { createFrontCache, serverWithFrontCache, type FrontCache } from './lib/front-cache.js'
 import type { Mailer } from './lib/mailer.js'
 import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id.js'
+import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
@@ -83,10 +84,10 @@ export const REDACTED_LOG_PATHS = [
 ]
 
 // Fastify accepts a hop count at runtime but its types do not; a hop count means
-// "trust the nearest n proxies", which is this function.
+// "trust the nearest n proxies", which is this function. Never `true` (ADR 0019).
 function toFastifyTrustProxy(value: AppConfig['trustProxy']) {
   if (typeof value === 'number') return (_address: string, hop: number) => hop < value
-  return typeof value === 'boolean' ? value : [...value]
+  return value === false ? false : [...value]
 }
 
 /**
@@ -98,7 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps
   const frontCache = createFrontCache()
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    logger: withRequestSerializer(
+      deps.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
+    ),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     genReqId: newRequestId,

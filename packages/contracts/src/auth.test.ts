@@ -4,10 +4,8 @@ import {
   googleExchangeResultSchema,
   googleStartQuerySchema,
   loginPayloadSchema,
-  logoutPayloadSchema,
   passwordChangeFormSchema,
   passwordChangePayloadSchema,
-  refreshPayloadSchema,
   temporaryPasswordPayloadSchema,
   toPasswordChangePayload,
 } from './auth.js'
@@ -63,26 +61,23 @@ describe('log-in and password payloads', () => {
       newPassword: 'abcd123!',
     })
   })
-
-  it('requires a refresh token to refresh but not to log out', () => {
-    expect(shownErrors(refreshPayloadSchema, {})).toEqual({ refreshToken: REQUIRED })
-    expect(shownErrors(logoutPayloadSchema, {})).toEqual({})
-    expect(shownErrors(logoutPayloadSchema, { refreshToken: 'rt' })).toEqual({})
-  })
 })
 
 describe('session answers', () => {
   it('parses a log-in answer carrying the current user', () => {
     const body = {
-      data: { token: 'at', refreshToken: 'rt', expiresIn: 21600, user: makeCurrentUser() },
+      data: { token: 'at', expiresIn: 21600, user: makeCurrentUser() },
       message: 'Logged in.',
     }
     expect(authSessionResponseSchema.parse(body).data.user.serviceType).toBe(1)
   })
 
-  it('rejects a session without a refresh token', () => {
-    const body = { data: { token: 'at', expiresIn: 1, user: makeCurrentUser() }, message: '' }
-    expect(authSessionResponseSchema.safeParse(body).success).toBe(false)
+  it('never carries a refresh token: the API keeps it in an HttpOnly cookie', () => {
+    const body = {
+      data: { token: 'at', refreshToken: 'rt', expiresIn: 1, user: makeCurrentUser() },
+      message: '',
+    }
+    expect(authSessionResponseSchema.parse(body).data).not.toHaveProperty('refreshToken')
   })
 
   it('parses GET /users/0 as data.user', () => {
@@ -132,7 +127,6 @@ describe('Google sign-in', () => {
       kind: 'session',
       session: {
         token: 'a',
-        refreshToken: 'r',
         expiresIn: 60,
         user: makeCurrentUser({ loginType: 2 }),
       },

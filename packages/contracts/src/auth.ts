@@ -60,17 +60,12 @@ export const toPasswordChangePayload = ({
 
 const tokenSchema = requiredText(LIMITS.TOKEN_MAX)
 
-export const refreshPayloadSchema = z.object({ refreshToken: tokenSchema })
-export type RefreshPayload = z.infer<typeof refreshPayloadSchema>
-
-// Optional: a log-out from a browser that already lost its refresh cookie still succeeds.
-export const logoutPayloadSchema = z.object({ refreshToken: tokenSchema.optional() })
-export type LogoutPayload = z.infer<typeof logoutPayloadSchema>
-
-/** Answer of log-in, sign-up and refresh: `data.token` is the access token (spec §7). */
+/**
+ * Answer of log-in, sign-up and refresh: `data.token` is the access token (spec §7). The
+ * refresh token is not in it: the API sets it as an HttpOnly cookie (ADR 0019).
+ */
 export const authSessionSchema = z.object({
   token: z.string(),
-  refreshToken: z.string(),
   /** Access-token lifetime in seconds. */
   expiresIn: z.number().int().positive(),
   user: currentUserSchema,

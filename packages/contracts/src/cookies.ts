@@ -3,8 +3,9 @@
 const DAY_SECONDS = 24 * 60 * 60
 
 // Cookie names are not in the spec (§3 says "names not shown"); these are ours.
-// The access and refresh cookies are written by the web app and read on every call
-// (spec §7), so they are not httpOnly. The two 1 h cookies carry the Google sign-in
+// The access cookie is written by the web app and read on every call (spec §7), so it is
+// not httpOnly. The refresh cookie is set by the API, HttpOnly, SameSite=Strict and for
+// the refresh path only (ADR 0019); `secure` here is the web's flag, not the API's. The two 1 h cookies carry the Google sign-in
 // round trip: where to return to, and which service type the visitor picked before
 // leaving for Google (spec §7 "state carries serviceType and the return path").
 export const COOKIE = {

@@ -76,6 +76,10 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   INFO_TYPE_UNKNOWN: '알 수 없는 정보 유형입니다.',
   LOCATION_UNKNOWN: '현재 위치를 확인할 수 없습니다.',
   LANGUAGE_SAVED: '언어 설정을 저장했습니다.',
+  PASSWORD_TOO_COMMON: '너무 흔히 쓰이는 비밀번호입니다. 추측하기 어려운 비밀번호를 골라 주세요.',
+  DELETION_NEEDS_PASSWORD: '회원 탈퇴를 하려면 현재 비밀번호를 입력해 주세요.',
+  DELETION_NEEDS_GOOGLE_SIGN_IN:
+    '안전을 위해 로그아웃한 뒤 Google로 다시 로그인하고, 10분 안에 탈퇴를 진행해 주세요.',
 }
 
 export const MODEL_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_MESSAGES, string>> = {

@@ -100,6 +100,11 @@ export const SERVER_MESSAGES = {
   CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect.',
   PASSWORD_CHANGED_LOGIN_AGAIN: 'Your password has been changed. Please log in again.',
   ACCOUNT_DELETED: 'Your account has been deleted.',
+  PASSWORD_TOO_COMMON:
+    'This password is one of the most common ones. Choose one that is harder to guess.',
+  DELETION_NEEDS_PASSWORD: 'Enter your current password to withdraw your account.',
+  DELETION_NEEDS_GOOGLE_SIGN_IN:
+    'For your safety, log out and sign in with Google again, then withdraw within 10 minutes.',
   MODEL_REQUEST_SENT: 'Your request has been sent. An administrator will review it.',
   MODEL_REQUEST_ALREADY_SENT: 'Your request is already being reviewed.',
   MODEL_REQUEST_ALREADY_APPROVED: 'Your account is already approved.',

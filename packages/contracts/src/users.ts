@@ -75,3 +75,11 @@ export const updateLanguageSchema = z.object({
 })
 export type UpdateLanguage = z.infer<typeof updateLanguageSchema>
 export const updateLanguageResponseSchema = envelopeSchema(updateLanguageSchema)
+/**
+ * DELETE /users/:id body. Withdrawing one's own e-mail account needs its current password;
+ * a Google account needs a Google sign-in from the last few minutes instead (ADR 0019).
+ */
+export const accountDeletionPayloadSchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+})
+export type AccountDeletionPayload = z.infer<typeof accountDeletionPayloadSchema>

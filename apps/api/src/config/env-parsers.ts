@@ -1,5 +1,6 @@
 // zod builders for environment strings: a blank value counts as unset, so
 // `FOO=` in a .env file falls back to the default instead of failing.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const MIN_SECRET_LENGTH = 32
@@ -48,17 +49,37 @@ export const secret = (fallback: string) =>
       .default(fallback),
   )
 
-// TRUST_PROXY follows Fastify's trustProxy: true/false, a hop count, or a
-// comma list of addresses/CIDRs of the proxies in front of the API.
+const TRUST_PROXY_HELP =
+  'Must be false, a hop count (1 for one reverse proxy) or a comma list of the proxies’ ' +
+  'addresses/CIDRs; true is refused: it would trust any X-Forwarded-For a client sends.'
+
+/** An IP address or CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true
+  const [address = '', bits, ...rest] = item.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+// TRUST_PROXY (ADR 0019): whom to believe about the client's address. Only the proxies
+// in front of the API may be trusted, named by hop count or address; `true` would take
+// the left-most X-Forwarded-For entry, which any client can write, and so would let a
+// client pick a fresh address for every per-IP limit.
 export const trustProxy = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .default('false')
-    .transform((value): boolean | number | string[] => {
-      if (value === 'true') return true
+    .transform((value, ctx): false | number | string[] => {
       if (value === 'false') return false
       if (/^\d+$/.test(value)) return Number(value)
-      return value.split(',').map((item) => item.trim())
+      const items = value.split(',').map((item) => item.trim())
+      if (value === 'true' || !items.every(isProxyAddress)) {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP })
+        return z.NEVER
+      }
+      return items
     }),
 )

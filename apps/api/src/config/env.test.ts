@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './env.js'
 
 const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/cnm'
-const SECRET = 'x'.repeat(32)
+const secret = () => randomBytes(32).toString('base64url')
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL,
-  JWT_SECRET: SECRET,
-  COOKIE_SECRET: SECRET,
+  JWT_SECRET: secret(),
+  COOKIE_SECRET: secret(),
+  SIGNUP_TICKET_SECRET: secret(),
   WEB_ORIGIN: 'https://castingnmodel.example',
   API_PUBLIC_URL: 'https://api.castingnmodel.example',
   SMTP_HOST: 'smtp.example',
@@ -47,6 +50,50 @@ describe('loadConfig', () => {
     expect(problemsOf({})).toContain('DATABASE_URL: Is required.')
   })
 
+  it('needs NODE_ENV stated: a missing one is not taken as development', () => {
+    expect(problemsOf({ DATABASE_URL })).toEqual([
+      'NODE_ENV: Must be set to development, test or production (`pnpm start` sets development).',
+    ])
+  })
+
+  it('refuses in production every secret published in .env.example', () => {
+    const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8')
+    const published = [...example.matchAll(/^(\w+_SECRET)=(\S+)/gm)]
+    expect(published.map(([, name]) => name)).toEqual([
+      'JWT_SECRET',
+      'COOKIE_SECRET',
+      'SIGNUP_TICKET_SECRET',
+    ])
+    for (const [, name, value] of published) {
+      expect(problemsOf({ ...PRODUCTION, [name as string]: value as string })).toEqual([
+        `${name}: Must not be a published placeholder or development default.`,
+      ])
+    }
+  })
+
+  it('refuses the development stand-ins, guessable secrets and one secret used twice', () => {
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        JWT_SECRET: 'development-only-jwt-secret-do-not-use-in-production',
+        COOKIE_SECRET: 'x'.repeat(40),
+        SIGNUP_TICKET_SECRET: PRODUCTION.JWT_SECRET,
+      }),
+    ).toEqual([
+      'JWT_SECRET: Must not be a published placeholder or development default.',
+      'COOKIE_SECRET: Looks guessable (too few different characters); use e.g. `openssl rand -base64 32`.',
+    ])
+    expect(problemsOf({ ...PRODUCTION, COOKIE_SECRET: PRODUCTION.JWT_SECRET })).toEqual([
+      'COOKIE_SECRET: Must differ from JWT_SECRET.',
+    ])
+  })
+
+  it('refuses production with the rate limits switched off', () => {
+    expect(problemsOf({ ...PRODUCTION, RATE_LIMIT_ENABLED: 'false' })).toEqual([
+      'RATE_LIMIT_ENABLED: Must not be false when NODE_ENV=production.',
+    ])
+  })
+
   it('rejects a JWT_SECRET shorter than 32 characters in production', () => {
     expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'too-short' })).toEqual([
       'JWT_SECRET: Must be at least 32 characters.',
@@ -54,10 +101,17 @@ describe('loadConfig', () => {
   })
 
   it('requires the secrets and public addresses to be set explicitly in production', () => {
-    const { JWT_SECRET: _jwt, COOKIE_SECRET: _cookie, WEB_ORIGIN: _web, ...rest } = PRODUCTION
+    const {
+      JWT_SECRET: _jwt,
+      COOKIE_SECRET: _cookie,
+      SIGNUP_TICKET_SECRET: _ticket,
+      WEB_ORIGIN: _web,
+      ...rest
+    } = PRODUCTION
     expect(problemsOf(rest)).toEqual([
       'JWT_SECRET: Is required when NODE_ENV=production.',
       'COOKIE_SECRET: Is required when NODE_ENV=production.',
+      'SIGNUP_TICKET_SECRET: Is required when NODE_ENV=production.',
       'WEB_ORIGIN: Is required when NODE_ENV=production.',
     ])
   })
@@ -66,6 +120,7 @@ describe('loadConfig', () => {
     const error = (() => {
       try {
         loadConfig({
+          NODE_ENV: 'development',
           DATABASE_URL: 'mysql://secret-password@db/x',
           PORT: 'eighty',
           JWT_SECRET: 'hunter2',
@@ -81,7 +136,7 @@ describe('loadConfig', () => {
   })
 
   it('runs in development with defaults and warns about the stand-in secrets', () => {
-    const config = loadConfig({ DATABASE_URL })
+    const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL })
     expect(config).toMatchObject({
       env: 'development',
       host: '127.0.0.1',
@@ -95,6 +150,7 @@ describe('loadConfig', () => {
     expect(config.warnings).toEqual([
       'JWT_SECRET is not set; using a development-only default.',
       'COOKIE_SECRET is not set; using a development-only default.',
+      'SIGNUP_TICKET_SECRET is not set; using a development-only default.',
     ])
   })
 
@@ -108,13 +164,14 @@ describe('loadConfig', () => {
 
   it('allows a bcrypt cost below 10 only under NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL, BCRYPT_COST: '4' }).bcryptCost).toBe(4)
-    expect(problemsOf({ DATABASE_URL, BCRYPT_COST: '4' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'development', DATABASE_URL, BCRYPT_COST: '4' })).toEqual([
       'BCRYPT_COST: Must be at least 10 outside NODE_ENV=test.',
     ])
   })
 
   it('parses comma lists and normalises their items', () => {
     const config = loadConfig({
+      NODE_ENV: 'development',
       DATABASE_URL,
       WEB_ORIGIN: 'http://localhost:5173, https://castingnmodel.example/',
       ADMIN_EMAILS: 'Admin@Example.com, ops@example.com',
@@ -129,6 +186,18 @@ describe('loadConfig', () => {
       code: '123456',
     })
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it('refuses TRUST_PROXY=true and anything that is not a hop count or proxy addresses', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/8, proxy.internal', '10.0.0.0/99']) {
+      expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: Must be false, a hop count .* true is refused/),
+      ])
+    }
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'loopback, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+    ])
   })
 
   it('refuses the certification bypass in production', () => {
@@ -155,7 +224,11 @@ describe('loadConfig', () => {
 
   it('refuses bypass destinations without a bypass code', () => {
     expect(
-      problemsOf({ DATABASE_URL, CERTIFICATION_BYPASS_DESTINATIONS: 'a@example.com' }),
+      problemsOf({
+        NODE_ENV: 'test',
+        DATABASE_URL,
+        CERTIFICATION_BYPASS_DESTINATIONS: 'a@example.com',
+      }),
     ).toEqual([
       'CERTIFICATION_BYPASS_CODE: Is required when CERTIFICATION_BYPASS_DESTINATIONS is set.',
     ])

@@ -20,11 +20,31 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 // Stand-ins so `pnpm dev` works from a fresh clone; refused in production.
 const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-do-not-use-in-production'
 const DEVELOPMENT_COOKIE_SECRET = 'development-only-cookie-secret-do-not-use-in-production'
+const DEVELOPMENT_SIGNUP_TICKET_SECRET = 'development-only-signup-ticket-secret-not-for-production'
+
+const SECRET_NAMES = ['JWT_SECRET', 'COOKIE_SECRET', 'SIGNUP_TICKET_SECRET'] as const
+
+/**
+ * Secrets anyone can read: the development stand-ins above and the values of
+ * .env.example (env.test.ts checks that every secret there is in this list).
+ */
+const KNOWN_SECRETS = new Set([
+  DEVELOPMENT_JWT_SECRET,
+  DEVELOPMENT_COOKIE_SECRET,
+  DEVELOPMENT_SIGNUP_TICKET_SECRET,
+  'change-me-to-a-long-random-string-of-32-chars',
+  'change-me-to-another-long-random-string-32',
+  'change-me-to-a-third-long-random-string-32',
+])
+
+/** `openssl rand -base64 32` scores about 200; a repeated or wordy string far less. */
+const MIN_SECRET_ENTROPY_BITS = 128
 
 /** Variables that must be set explicitly when NODE_ENV=production. */
 const REQUIRED_IN_PRODUCTION = [
   'JWT_SECRET',
   'COOKIE_SECRET',
+  'SIGNUP_TICKET_SECRET',
   'WEB_ORIGIN',
   'API_PUBLIC_URL',
   'SMTP_HOST',
@@ -32,7 +52,14 @@ const REQUIRED_IN_PRODUCTION = [
 ] as const
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(NODE_ENVS).default('development')),
+  // No default: a forgotten NODE_ENV must not turn a server into a development one
+  // (`pnpm start` and the test runners set it).
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(NODE_ENVS, {
+      error: 'Must be set to development, test or production (`pnpm start` sets development).',
+    }),
+  ),
   HOST: withDefault('127.0.0.1'),
   PORT: port(4000),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
@@ -44,6 +71,7 @@ const envSchema = z.object({
   ),
   JWT_SECRET: secret(DEVELOPMENT_JWT_SECRET),
   COOKIE_SECRET: secret(DEVELOPMENT_COOKIE_SECRET),
+  SIGNUP_TICKET_SECRET: secret(DEVELOPMENT_SIGNUP_TICKET_SECRET),
   WEB_ORIGIN: z.preprocess(
     emptyToUndefined,
     z
@@ -147,10 +175,12 @@ export interface AppConfig {
   readonly databaseUrl: string
   readonly jwtSecret: string
   readonly cookieSecret: string
+  /** Signs Google sign-up tickets only (ADR 0019). */
+  readonly signupTicketSecret: string
   /** Browser origins allowed by CORS; the first one is where links in e-mails point. */
   readonly webOrigins: readonly string[]
   readonly apiPublicUrl: string
-  readonly trustProxy: boolean | number | readonly string[]
+  readonly trustProxy: false | number | readonly string[]
   readonly smtp: {
     readonly host: string
     readonly port: number
@@ -234,15 +264,17 @@ export function loadConfig(source: EnvSource = process.env): AppConfig {
 // Kept outside the zod schema so they are reported even when other fields fail.
 function crossFieldProblems(source: EnvSource, isSet: (name: string) => boolean): string[] {
   const problems: string[] = []
+  // Everything but development and test must be configured on purpose (ADR 0019).
   if (source.NODE_ENV === 'production') {
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!isSet(name)) problems.push(`${name}: Is required when NODE_ENV=production.`)
     }
-    if (source.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
-      problems.push('JWT_SECRET: Must not be the development default in production.')
-    }
-    if (source.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) {
-      problems.push('COOKIE_SECRET: Must not be the development default in production.')
+    problems.push(...weakSecretProblems(source))
+    if (
+      source.RATE_LIMIT_ENABLED !== undefined &&
+      /^\s*false\s*$/i.test(source.RATE_LIMIT_ENABLED)
+    ) {
+      problems.push('RATE_LIMIT_ENABLED: Must not be false when NODE_ENV=production.')
     }
     // Spec §4's test bypass verifies whitelisted destinations without a message.
     if (isSet('CERTIFICATION_BYPASS_DESTINATIONS') || isSet('CERTIFICATION_BYPASS_CODE')) {
@@ -269,9 +301,44 @@ function crossFieldProblems(source: EnvSource, isSet: (name: string) => boolean)
   return problems
 }
 
+function weakSecretProblems(source: EnvSource): string[] {
+  const problems: string[] = []
+  const seen = new Map<string, string>()
+  for (const name of SECRET_NAMES) {
+    const value = emptyToUndefined(source[name])
+    if (typeof value !== 'string') continue
+    if (KNOWN_SECRETS.has(value)) {
+      problems.push(`${name}: Must not be a published placeholder or development default.`)
+    } else if (value.length >= 32 && estimatedEntropyBits(value) < MIN_SECRET_ENTROPY_BITS) {
+      problems.push(
+        `${name}: Looks guessable (too few different characters); use e.g. \`openssl rand -base64 32\`.`,
+      )
+    }
+    const twin = seen.get(value)
+    if (twin) problems.push(`${name}: Must differ from ${twin}.`)
+    seen.set(value, name)
+  }
+  return problems
+}
+
+/**
+ * Length times the Shannon entropy of the characters used: a coarse upper bound that
+ * catches repeated, patterned or prose secrets, not a proof of randomness.
+ */
+export function estimatedEntropyBits(value: string): number {
+  const counts = new Map<string, number>()
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1)
+  let perChar = 0
+  for (const count of counts.values()) {
+    const p = count / value.length
+    perChar -= p * Math.log2(p)
+  }
+  return perChar * value.length
+}
+
 function collectWarnings(env: ParsedEnv, isSet: (name: string) => boolean): string[] {
   const warnings: string[] = []
-  for (const name of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
+  for (const name of SECRET_NAMES) {
     if (!isSet(name) && env.NODE_ENV !== 'test') {
       warnings.push(`${name} is not set; using a development-only default.`)
     }
@@ -300,6 +367,7 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     cookieSecret: env.COOKIE_SECRET,
+    signupTicketSecret: env.SIGNUP_TICKET_SECRET,
     webOrigins: env.WEB_ORIGIN,
     apiPublicUrl: env.API_PUBLIC_URL.replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,

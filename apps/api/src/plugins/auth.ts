@@ -23,6 +23,8 @@ export interface AuthContext {
   userId: number
   sessionId: string
   role: Role
+  /** A temporary-password session: it may only change the password (ADR 0019). */
+  passwordChangeOnly?: boolean
 }
 
 /** Claims of an access token besides the registered ones (iss, aud, iat, exp). */
@@ -30,11 +32,17 @@ interface AccessTokenClaims {
   sub: string
   sid: string
   role: Role
+  /** Present (true) on a temporary-password session's token. */
+  pcr?: true
 }
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts a temporary-password session (changing the password, logging out). */
+    allowPasswordChangeSession?: boolean
+  }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid Bearer token of a live session is sent. */
     authenticate: PreHandler
@@ -63,6 +71,7 @@ export function issueAccessToken(
     sub: String(subject.userId),
     sid: subject.sessionId,
     role: subject.role,
+    ...(subject.passwordChangeOnly ? { pcr: true as const } : {}),
   }
   return app.jwt.sign(claims, {
     expiresIn: options.expiresInSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
@@ -86,9 +95,9 @@ function verifyAccessToken(app: FastifyInstance, token: string): AccessTokenClai
     if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') throw sessionExpired()
     throw unauthorized()
   }
-  const { sub, sid, role } = claims
+  const { sub, sid, role, pcr } = claims
   if (!sub || !/^\d+$/.test(sub) || !sid || !UUID_PATTERN.test(sid) || !role) throw unauthorized()
-  return { sub, sid, role }
+  return { sub, sid, role, ...(pcr === true ? { pcr } : {}) }
 }
 
 export const authPlugin = fp<{ config: AppConfig }>(
@@ -125,8 +134,18 @@ export const authPlugin = fp<{ config: AppConfig }>(
         throw unauthorized()
       }
       if (session.revokedAt || session.expiresAt <= app.clock.now()) throw sessionExpired()
+      // Enforced here, not only by the web: a temporary-password session opens nothing
+      // but the password change (and log-out) until the password is replaced.
+      if (claims.pcr && !request.routeOptions.config.allowPasswordChangeSession) {
+        throw new HttpError('PASSWORD_CHANGE_REQUIRED', SERVER_MESSAGES.PASSWORD_CHANGE_REQUIRED)
+      }
       // The role is read from the row, so a demoted admin loses access at once.
-      request.auth = { userId: session.userId, sessionId: claims.sid, role: session.user.role }
+      request.auth = {
+        userId: session.userId,
+        sessionId: claims.sid,
+        role: session.user.role,
+        ...(claims.pcr ? { passwordChangeOnly: true } : {}),
+      }
       // ADR 0022: a signed-in user's messages follow their saved language.
       request.userLanguage = storedLanguage(session.user.language)
     }

@@ -111,13 +111,16 @@ export async function startStack(options: {
     const apiUrl = `http://127.0.0.1:${apiPort}`
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: the suite switches the per-IP limits off, which production refuses
+      // (ADR 0019). The build served is still the production one.
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(apiPort),
       LOG_LEVEL: 'info',
       DATABASE_URL: database.url,
       JWT_SECRET: secret(),
       COOKIE_SECRET: secret(),
+      SIGNUP_TICKET_SECRET: secret(),
       WEB_ORIGIN: webUrl,
       // The browser reaches the API through the web server, OAuth callback included.
       API_PUBLIC_URL: `${webUrl}/api`,

@@ -27,6 +27,11 @@ describe('journey 3: log out, log in, wrong password, session revoked on the ser
   it('logs out and back in, shows the server message for a wrong password, and signs out on a 401', async () => {
     const page = await browser.newVisitor()
     const model = newPerson('model')
+    const served = await page.goto(WEB_ROUTES.ABOUT)
+    // The served app forbids inline and foreign scripts and being framed.
+    const csp = (await served?.allHeaders())?.['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("frame-ancestors 'none'")
     await visit(page, WEB_ROUTES.ABOUT)
     await signUpByEmail(page, model)
     await button(dialog(page, LABELS.SIGN_UP), LABELS.CANCEL).click()
@@ -51,6 +56,17 @@ describe('journey 3: log out, log in, wrong password, session revoked on the ser
     expect((await tokenCookies(page)).sort()).toEqual(
       [COOKIE.ACCESS_TOKEN.name, COOKIE.REFRESH_TOKEN.name].sort(),
     )
+    // The refresh token is the API's cookie: no script can read it, and it goes to the
+    // refresh route alone (ADR 0019).
+    const refreshCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === COOKIE.REFRESH_TOKEN.name,
+    )
+    expect(refreshCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/users/refresh',
+    })
+    expect(await page.evaluate(() => document.cookie)).not.toContain(COOKIE.REFRESH_TOKEN.name)
 
     await header(page).getByRole('link', { name: LABELS.MY_PAGE }).click()
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor()

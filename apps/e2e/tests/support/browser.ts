@@ -111,6 +111,12 @@ export function useBrowser(
       else fileContexts.push(browserContext)
       const page = await browserContext.newPage()
       page.on('pageerror', (error) => pageErrors.push(error.message))
+      // The web app runs under a strict CSP (ADR 0019): anything it blocks fails the test.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          pageErrors.push(message.text())
+        }
+      })
       lastPage = page
       return page
     },

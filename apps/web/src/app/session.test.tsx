@@ -37,7 +37,6 @@ describe('session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(visited).toEqual(['/mypage', '/register/signOut', '/'])
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
-    expect(hasCookie(COOKIE.REFRESH_TOKEN.name)).toBe(false)
     expect(await within(header()).findByRole('button', { name: 'Log in' })).toBeInTheDocument()
     // Leaving /mypage because the session ended is not a reason to nag with the log-in dialog.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -51,7 +50,6 @@ describe('session', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.INTERNAL)
     expect(await within(header()).findByRole('button', { name: 'Log in' })).toBeInTheDocument()
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
-    expect(hasCookie(COOKIE.REFRESH_TOKEN.name)).toBe(false)
     expect(visited).toEqual(['/about'])
   })
 
@@ -64,13 +62,13 @@ describe('session', () => {
     expect(within(header()).getByRole('button', { name: 'Log in' })).toBeInTheDocument()
   })
 
-  it('logs out: revokes the refresh token, clears cookies and cached data, goes home', async () => {
-    signInWithCookies({ refreshToken: 'rt-123' })
+  it('logs out: ends the session with credentials, clears cookies and cached data, goes home', async () => {
+    signInWithCookies()
     serveCurrentUser(makeCurrentUser())
-    let logoutBody: unknown
+    let logoutCredentials: string | undefined
     server.use(
-      http.post(apiUrl('/users/logout'), async ({ request }) => {
-        logoutBody = await request.json()
+      http.post(apiUrl('/users/logout'), ({ request }) => {
+        logoutCredentials = request.credentials
         return ok(null, SERVER_MESSAGES.LOGGED_OUT)
       }),
     )
@@ -79,9 +77,9 @@ describe('session', () => {
 
     await user.click(within(header()).getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(logoutBody).toEqual({ refreshToken: 'rt-123' })
+    // The API clears its HttpOnly refresh cookie in that answer.
+    expect(logoutCredentials).toBe('include')
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
-    expect(hasCookie(COOKIE.REFRESH_TOKEN.name)).toBe(false)
     // Observers may re-create empty entries; what matters is that no user data survives.
     expect(
       queryClient

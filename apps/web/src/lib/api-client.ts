@@ -25,6 +25,12 @@ export interface RequestOptions {
    * session, which may only change the password and so is never stored as a sign-in.
    */
   accessToken?: string
+  /**
+   * 'include' for the calls that set or send the API's HttpOnly refresh cookie (log-in,
+   * sign-up, Google exchange, refresh, log-out), so it also works when the API is on
+   * another origin; CORS allows credentials for the web's origins only.
+   */
+  credentials?: RequestCredentials
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -51,13 +57,13 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The one way the web app talks to the API: sends the bearer token from the access
  * cookie, parses the `{ data, message }` envelope with `dataSchema`, and turns every
- * failure into an ApiError. Any 401 clears both token cookies (spec §4).
+ * failure into an ApiError. Any 401 clears the access cookie (spec §4).
  */
 export async function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
   dataSchema: S,
-  { body, query, signal, accessToken }: RequestOptions = {},
+  { body, query, signal, accessToken, credentials = 'same-origin' }: RequestOptions = {},
 ): Promise<Envelope<z.infer<S>>> {
   const headers = new Headers({ Accept: 'application/json' })
   // Spec §7: the header is sent on every request, with an empty token for guests.
@@ -71,6 +77,7 @@ export async function apiRequest<S extends z.ZodType>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      credentials,
     })
   } catch (cause) {
     if (signal?.aborted) throw cause

@@ -1,22 +1,14 @@
 import { COOKIE } from '@cnm/contracts'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  clearTokens,
-  getAccessToken,
-  getRefreshToken,
-  readCookie,
-  saveTokens,
-  writeCookie,
-} from './cookies'
+import { clearTokens, getAccessToken, readCookie, saveTokens, writeCookie } from './cookies'
 
 describe('cookies', () => {
-  it('stores and clears the two session tokens', () => {
-    saveTokens({ token: 'a.b.c', refreshToken: 'r=1;x' })
+  it('stores and clears the access token, and never writes a refresh cookie', () => {
+    saveTokens({ token: 'a.b.c', refreshToken: 'r=1;x' } as { token: string })
     expect(getAccessToken()).toBe('a.b.c')
-    expect(getRefreshToken()).toBe('r=1;x')
+    expect(document.cookie).not.toContain(COOKIE.REFRESH_TOKEN.name)
     clearTokens()
     expect(getAccessToken()).toBeNull()
-    expect(getRefreshToken()).toBeNull()
   })
 
   it('gives each cookie the lifetime and secure flag of the contracts (spec §9)', () => {

@@ -1,7 +1,8 @@
 import { COOKIE, type CookieKey } from '@cnm/contracts'
 
-// Tokens live in readable cookies because every request reads them (spec §7); names,
-// lifetimes and the secure flag come from the contracts so the API agrees on them.
+// The access token lives in a readable cookie because every request reads it (spec §7);
+// names, lifetimes and the secure flag come from the contracts. The refresh token is not
+// here: the API keeps it in an HttpOnly cookie no script can read (ADR 0019).
 
 export function readCookie(key: CookieKey): string | null {
   const name = COOKIE[key].name
@@ -30,14 +31,12 @@ export function clearCookie(key: CookieKey): void {
 }
 
 export const getAccessToken = () => readCookie('ACCESS_TOKEN')
-export const getRefreshToken = () => readCookie('REFRESH_TOKEN')
 
-export function saveTokens({ token, refreshToken }: { token: string; refreshToken: string }): void {
+export function saveTokens({ token }: { token: string }): void {
   writeCookie('ACCESS_TOKEN', token)
-  writeCookie('REFRESH_TOKEN', refreshToken)
 }
 
+/** Clears the access cookie; the API clears the refresh cookie at log-out. */
 export function clearTokens(): void {
   clearCookie('ACCESS_TOKEN')
-  clearCookie('REFRESH_TOKEN')
 }

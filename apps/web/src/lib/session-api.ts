@@ -14,15 +14,13 @@ import { api } from './api-client'
 export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser> =>
   (await api.get(API_PATHS.CURRENT_USER, currentUserDataSchema, { signal })).data.user
 
-const refreshAnswerSchema = authSessionSchema.pick({
-  token: true,
-  refreshToken: true,
-  expiresIn: true,
-})
+const refreshAnswerSchema = authSessionSchema.pick({ token: true, expiresIn: true })
 
-export const requestTokenRefresh = async (refreshToken: string) =>
-  (await api.post(API_PATHS.REFRESH, refreshAnswerSchema, { body: { refreshToken } })).data
+/** The browser sends the HttpOnly refresh cookie itself; the answer sets the next one. */
+export const requestTokenRefresh = async () =>
+  (await api.post(API_PATHS.REFRESH, refreshAnswerSchema, { credentials: 'include' })).data
 
-// Spec §7: the log-out answer is not shown; nothing of it is used.
-export const requestLogout = (refreshToken: string | null) =>
-  api.post(API_PATHS.LOGOUT, z.unknown(), { body: refreshToken ? { refreshToken } : {} })
+// Spec §7: the log-out answer is not shown; nothing of it is used. The API revokes the
+// session of the access token and clears the refresh cookie.
+export const requestLogout = () =>
+  api.post(API_PATHS.LOGOUT, z.unknown(), { credentials: 'include' })

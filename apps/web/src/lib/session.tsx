@@ -55,10 +55,7 @@ export interface SessionActions {
    * Stores the tokens of a log-in or sign-up and marks the visitor signed in. Closes the
    * auth modal unless `keepAuthModal` (the sign-up modal still has its outcome to show).
    */
-  signIn: (
-    tokens: { token: string; refreshToken: string },
-    options?: { keepAuthModal?: boolean },
-  ) => void
+  signIn: (tokens: { token: string }, options?: { keepAuthModal?: boolean }) => void
   /** Clears cookies and cached data and marks the visitor a guest (spec §4). No navigation. */
   signOut: () => void
   openAuthModal: (modal: AuthModal, options?: { googleSignUp?: GoogleSignUpPrefill }) => void

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, fail, ok } from '@/testing/api'
 import { makeJwt, signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
-import { getAccessToken, getRefreshToken } from './cookies'
+import { getAccessToken } from './cookies'
 import { readJwtExpiry } from './jwt'
 import { REFRESH_LEAD_MS, startTokenRefresh } from './token-refresh'
 
@@ -18,51 +18,47 @@ describe('token refresh', () => {
   })
   afterEach(() => vi.useRealTimers())
 
+  // What the browser sends: no body (the refresh token is the API's HttpOnly cookie),
+  // with credentials so that cookie goes along even to an API on another origin.
+  interface RefreshCall {
+    body: string
+    credentials: string
+  }
+
   it('refreshes about five minutes before the access token expires, then re-arms', async () => {
-    signInWithCookies({ token: makeJwt(NOW + 15 * MINUTE), refreshToken: 'rt-1' })
-    const bodies: unknown[] = []
+    signInWithCookies({ token: makeJwt(NOW + 15 * MINUTE) })
+    const calls: RefreshCall[] = []
     const issued: string[] = []
     server.use(
       http.post(apiUrl('/users/refresh'), async ({ request }) => {
-        bodies.push(await request.json())
+        calls.push({ body: await request.text(), credentials: request.credentials })
         issued.push(makeJwt(Date.now() + 60 * MINUTE))
-        return ok({
-          token: issued.at(-1),
-          refreshToken: `rt-${bodies.length + 1}`,
-          expiresIn: 3600,
-        })
+        return ok({ token: issued.at(-1), expiresIn: 3600 })
       }),
     )
     const stop = startTokenRefresh({ onSessionLost: vi.fn() })
 
     await vi.advanceTimersByTimeAsync(10 * MINUTE - 1000)
-    expect(bodies).toEqual([])
+    expect(calls).toEqual([])
     await vi.advanceTimersByTimeAsync(2000)
     await vi.waitFor(() => expect(getAccessToken()).toBe(issued[0]))
-    expect(bodies).toEqual([{ refreshToken: 'rt-1' }])
-    expect(getRefreshToken()).toBe('rt-2')
+    expect(calls).toEqual([{ body: '', credentials: 'include' }])
 
     // The next refresh is timed from the new token: 55 minutes later.
     await vi.advanceTimersByTimeAsync(54 * MINUTE)
-    expect(bodies).toHaveLength(1)
+    expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(2 * MINUTE)
-    await vi.waitFor(() =>
-      expect(bodies).toEqual([{ refreshToken: 'rt-1' }, { refreshToken: 'rt-2' }]),
-    )
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
     stop()
   })
 
-  it('sends each refresh token once when two tabs come due together', async () => {
-    signInWithCookies({ token: makeJwt(NOW + 15 * MINUTE), refreshToken: 'rt-1' })
+  it('refreshes once when two tabs come due together', async () => {
+    signInWithCookies({ token: makeJwt(NOW + 15 * MINUTE) })
     const bodies: unknown[] = []
     server.use(
       http.post(apiUrl('/users/refresh'), async ({ request }) => {
-        bodies.push(await request.json())
-        return ok({
-          token: makeJwt(Date.now() + 60 * MINUTE),
-          refreshToken: `rt-${bodies.length + 1}`,
-          expiresIn: 3600,
-        })
+        bodies.push(await request.text())
+        return ok({ token: makeJwt(Date.now() + 60 * MINUTE), expiresIn: 3600 })
       }),
     )
     // Two timers over the same cookies, as two open tabs have.
@@ -72,18 +68,17 @@ describe('token refresh', () => {
     ]
 
     await vi.advanceTimersByTimeAsync(11 * MINUTE)
-    expect(bodies).toEqual([{ refreshToken: 'rt-1' }])
-    expect(getRefreshToken()).toBe('rt-2')
+    expect(bodies).toHaveLength(1)
     stops.forEach((stop) => stop())
   })
 
   it('refreshes a short-lived token halfway through its life', async () => {
-    signInWithCookies({ token: makeJwt(NOW + 2 * MINUTE), refreshToken: 'rt-1' })
+    signInWithCookies({ token: makeJwt(NOW + 2 * MINUTE) })
     let calls = 0
     server.use(
       http.post(apiUrl('/users/refresh'), () => {
         calls += 1
-        return ok({ token: makeJwt(NOW + 60 * MINUTE), refreshToken: 'rt-2', expiresIn: 3600 })
+        return ok({ token: makeJwt(NOW + 60 * MINUTE), expiresIn: 3600 })
       }),
     )
     const stop = startTokenRefresh({ onSessionLost: vi.fn() })
@@ -95,12 +90,12 @@ describe('token refresh', () => {
   })
 
   it('does not hammer the server when it keeps answering with an almost expired token', async () => {
-    signInWithCookies({ token: makeJwt(NOW - MINUTE), refreshToken: 'rt-1' })
+    signInWithCookies({ token: makeJwt(NOW - MINUTE) })
     let calls = 0
     server.use(
       http.post(apiUrl('/users/refresh'), () => {
         calls += 1
-        return ok({ token: makeJwt(Date.now() + 1000), refreshToken: 'rt-2', expiresIn: 1 })
+        return ok({ token: makeJwt(Date.now() + 1000), expiresIn: 1 })
       }),
     )
     const stop = startTokenRefresh({ onSessionLost: vi.fn() })
@@ -112,24 +107,23 @@ describe('token refresh', () => {
   })
 
   it('ends the session when the refresh token is rejected', async () => {
-    signInWithCookies({ token: makeJwt(NOW + 6 * MINUTE), refreshToken: 'rt-old' })
+    signInWithCookies({ token: makeJwt(NOW + 6 * MINUTE) })
     server.use(http.post(apiUrl('/users/refresh'), () => fail(401, 'SESSION_EXPIRED', 'expired')))
     const onSessionLost = vi.fn()
     const stop = startTokenRefresh({ onSessionLost })
     // Six minutes left: refreshed halfway, after three.
     await vi.advanceTimersByTimeAsync(3 * MINUTE + 10)
     await vi.waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1))
-    expect(document.cookie).not.toContain(COOKIE.REFRESH_TOKEN.name)
+    expect(document.cookie).not.toContain(COOKIE.ACCESS_TOKEN.name)
     stop()
   })
 
-  it('does nothing without a refresh token, and stops when asked', async () => {
-    document.cookie = `${COOKIE.ACCESS_TOKEN.name}=${makeJwt(NOW + 6 * MINUTE)}; path=/`
+  it('does nothing while signed out, and stops when asked', async () => {
     // No handler: a refresh call would fail the test through onUnhandledRequest.
     startTokenRefresh({ onSessionLost: vi.fn() })
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
 
-    signInWithCookies({ token: makeJwt(NOW + 6 * MINUTE), refreshToken: 'rt' })
+    signInWithCookies({ token: makeJwt(NOW + 6 * MINUTE) })
     const stop = startTokenRefresh({ onSessionLost: vi.fn() })
     stop()
     await vi.advanceTimersByTimeAsync(10 * MINUTE)

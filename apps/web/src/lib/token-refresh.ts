@@ -1,5 +1,5 @@
 import { isUnauthorized } from './api-error'
-import { getAccessToken, getRefreshToken, saveTokens } from './cookies'
+import { getAccessToken, saveTokens } from './cookies'
 import { readJwtExpiry } from './jwt'
 import { loadSessionApi } from './load-session-api'
 
@@ -30,8 +30,9 @@ async function withRefreshLock(work: () => Promise<void>): Promise<void> {
   await next
 }
 
-export async function refreshTokens(refreshToken: string) {
-  const tokens = await (await loadSessionApi()).requestTokenRefresh(refreshToken)
+/** The browser sends the HttpOnly refresh cookie; only the new access token is stored here. */
+export async function refreshTokens() {
+  const tokens = await (await loadSessionApi()).requestTokenRefresh()
   saveTokens(tokens)
   return tokens
 }
@@ -42,25 +43,25 @@ export interface TokenRefreshCallbacks {
 }
 
 /**
- * Keeps the access token fresh while a refresh token exists: one timer, set from the
- * JWT `exp` claim, re-armed after each refresh. Returns a function that stops it.
+ * Keeps the access token fresh while signed in: one timer, set from the JWT `exp` claim,
+ * re-armed after each refresh. Returns a function that stops it.
  */
 export function startTokenRefresh({ onSessionLost }: TokenRefreshCallbacks): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
 
-  /** The refresh token the pending timer will use; a different one means another tab refreshed. */
+  /** The access token when the timer was set; a different one means another tab refreshed. */
   let armedWith: string | null = null
 
   const arm = (delay: number) => {
     if (stopped) return
-    armedWith = getRefreshToken()
+    armedWith = getAccessToken()
     timer = setTimeout(run, Math.min(Math.max(delay, 0), MAX_TIMER_MS))
   }
 
   const schedule = (justRefreshed: boolean) => {
     const access = getAccessToken()
-    if (!access || !getRefreshToken()) return
+    if (!access) return
     const expiresAt = readJwtExpiry(access)
     if (expiresAt === null) return
     const remaining = expiresAt - Date.now()
@@ -71,16 +72,16 @@ export function startTokenRefresh({ onSessionLost }: TokenRefreshCallbacks): () 
 
   async function run() {
     await withRefreshLock(async () => {
-      const refreshToken = getRefreshToken()
-      if (!refreshToken || stopped) return
+      const access = getAccessToken()
+      if (!access || stopped) return
       // Tabs share the cookies: if another tab refreshed while this one waited for the lock,
-      // its new token is already stored, and sending the old one would count as reuse.
-      if (armedWith !== null && refreshToken !== armedWith) {
+      // the new pair is already stored, and refreshing again would only waste a rotation.
+      if (armedWith !== null && access !== armedWith) {
         schedule(false)
         return
       }
       try {
-        await refreshTokens(refreshToken)
+        await refreshTokens()
         schedule(true)
       } catch (error) {
         if (stopped) return

@@ -9,9 +9,9 @@ export function makeJwt(expiresAtMs: number): string {
 }
 
 /** Simulates a browser that kept the cookies of an earlier log-in. */
-export function signInWithCookies({ token = 'access-token', refreshToken = 'refresh-token' } = {}) {
+/** Signed in as the web sees it: an access cookie (the refresh cookie is HttpOnly, not ours). */
+export function signInWithCookies({ token = 'access-token' } = {}) {
   document.cookie = `${COOKIE.ACCESS_TOKEN.name}=${token}; path=/`
-  document.cookie = `${COOKIE.REFRESH_TOKEN.name}=${refreshToken}; path=/`
 }
 
 export const hasCookie = (name: string) =>

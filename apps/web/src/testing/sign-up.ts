@@ -94,7 +94,6 @@ export function serveSignUpApi(): CertificationLog {
 
 export const sessionFor = (user: CurrentUser): AuthSession => ({
   token: 'new-access',
-  refreshToken: 'new-refresh',
   expiresIn: 3600,
   user,
 })

@@ -15,8 +15,11 @@ export const RATE_LIMITS = {
   logout: { max: 30, timeWindow: MINUTE },
   passwordChange: { max: 10, timeWindow: 15 * MINUTE },
   temporaryPasswordPerIp: { max: 10, timeWindow: HOUR },
-  /** Keyed by the e-mail asked for, known or not, so the answer never tells them apart. */
-  temporaryPasswordPerEmail: { max: 3, timeWindow: HOUR },
+  /**
+   * Keyed by the caller's IP and the e-mail asked for (known or not, so the answer never
+   * tells them apart): a stranger's requests never use up the owner's.
+   */
+  temporaryPasswordPerRequester: { max: 3, timeWindow: HOUR },
   deleteAccount: { max: 10, timeWindow: HOUR },
   modelRequest: { max: 20, timeWindow: MINUTE },
   adminWrite: { max: 120, timeWindow: MINUTE },

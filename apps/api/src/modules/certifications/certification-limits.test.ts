@@ -21,7 +21,7 @@ let ipCounter = 0
 const nextIp = () => `203.0.113.${++ipCounter}`
 
 describe('verification codes: lifetime and limits', () => {
-  const ctx = setupTestApp({ clock, env: { TRUST_PROXY: 'true' } })
+  const ctx = setupTestApp({ clock, env: { TRUST_PROXY: '1' } })
   let ip: string
 
   beforeEach(() => {

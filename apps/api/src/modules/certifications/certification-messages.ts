@@ -46,4 +46,40 @@ export function codeEmail(code: string, language: Language = 'en') {
   }
 }
 
+const ALREADY_REGISTERED = {
+  en: {
+    subject: 'You already have a Casting N Model account',
+    title: 'You already have an account',
+    paragraphs: [
+      'Someone asked for a sign-up code for this address, but it already belongs to a Casting N Model account, so no code was sent.',
+      'If it was you, log in instead. If you have forgotten your password, use "Find password" on the log-in window to get a temporary one.',
+    ],
+    footer:
+      'If you did not try to sign up, you can ignore this e-mail: nothing has changed in your account.',
+  },
+  ko: {
+    subject: '이미 Casting N Model 계정이 있습니다',
+    title: '이미 가입된 이메일 주소입니다',
+    paragraphs: [
+      '이 주소로 회원가입 인증번호 요청이 있었지만, 이미 Casting N Model 계정에 등록된 주소라서 인증번호를 보내지 않았습니다.',
+      '본인이 요청하셨다면 로그인해 주세요. 비밀번호가 기억나지 않으면 로그인 창의 "비밀번호 찾기"로 임시 비밀번호를 받으실 수 있습니다.',
+    ],
+    footer: '가입을 시도한 적이 없다면 이 메일은 무시하셔도 됩니다. 계정에는 아무 변화가 없습니다.',
+  },
+} as const satisfies Record<Language, unknown>
+
+/** Sent instead of a code when someone starts a sign-up with an address that has an account. */
+export function alreadyRegisteredEmail(language: Language = 'en') {
+  const texts = ALREADY_REGISTERED[language]
+  return {
+    subject: texts.subject,
+    ...renderEmail({
+      title: texts.title,
+      paragraphs: texts.paragraphs,
+      footer: texts.footer,
+      language,
+    }),
+  }
+}
+
 export const codeSms = (code: string, language: Language = 'en') => TEXTS[language].sms(code)

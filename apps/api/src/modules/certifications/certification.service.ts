@@ -19,7 +19,7 @@ import {
   newVerificationCode,
 } from './certification-code.js'
 import { checkSendLimits, type SendRefusal } from './certification-limits.js'
-import { codeEmail, codeSms } from './certification-messages.js'
+import { alreadyRegisteredEmail, codeEmail, codeSms } from './certification-messages.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 
@@ -112,11 +112,18 @@ export function createCertificationService(deps: CertificationServiceDeps): Cert
         },
       })
       if (type === CERTIFICATION_TYPE.EMAIL) {
-        await enqueueEmail(tx, {
-          kind: 'email-code',
-          to: destination,
-          ...codeEmail(code, language),
+        // A registered address gets a note instead of a code (ADR 0019): the answer, the
+        // row and the limits are the same, so nothing tells the caller which it was.
+        const registered = await tx.user.findFirst({
+          where: { email: destination, deletedAt: null },
+          select: { id: true },
         })
+        await enqueueEmail(
+          tx,
+          registered
+            ? { kind: 'email-registered', to: destination, ...alreadyRegisteredEmail(language) }
+            : { kind: 'email-code', to: destination, ...codeEmail(code, language) },
+        )
       } else {
         await enqueueSms(tx, { kind: 'sms-code', to: destination, text: codeSms(code, language) })
       }

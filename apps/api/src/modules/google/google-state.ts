@@ -7,6 +7,11 @@ import { googleStartQuerySchema, type GoogleStartQuery } from '@cnm/contracts'
 
 export const GOOGLE_COOKIE = 'cnm_google_signin'
 export const GOOGLE_COOKIE_TTL_SECONDS = 600
+/**
+ * Set at the callback next to the hand-off code it redirects with, required at the
+ * exchange: a code carried to another browser (login CSRF) is refused there (ADR 0019).
+ */
+export const GOOGLE_HANDOFF_COOKIE = 'cnm_google_handoff'
 
 const stateSchema = z.object({
   id: z.string().min(16),

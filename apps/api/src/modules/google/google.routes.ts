@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie'
+import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -24,11 +25,13 @@ import {
   encodeState,
   GOOGLE_COOKIE,
   GOOGLE_COOKIE_TTL_SECONDS,
+  GOOGLE_HANDOFF_COOKIE,
   parsePending,
   randomToken,
   serializePending,
 } from './google-state.js'
 import { createGoogleService, GoogleAccountConflict } from './google.service.js'
+import { refreshCookieOptions, sendSessionCookie } from '../sessions/refresh-cookie.js'
 
 // Whatever Google sends back is read loosely: a bad value is a failed sign-in
 // shown on the web page, not a JSON error in the browser.
@@ -37,6 +40,9 @@ const callbackQuerySchema = z.object({
   state: z.string().max(8192).optional(),
   error: z.string().max(200).optional(),
 })
+
+/** The cookie holds a digest of the code, so the code itself is never in two places. */
+const handoffBinding = (ticket: string) => createHash('sha256').update(ticket).digest('base64url')
 
 const unavailable = () => new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.GOOGLE_UNAVAILABLE)
 
@@ -72,6 +78,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     return url.toString()
   }
   const rateLimit = RATE_LIMITS.google
+  const refreshCookie = refreshCookieOptions(config)
 
   app.get(
     API_PATHS.GOOGLE_START,
@@ -145,6 +152,10 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           nonce: pending.nonce,
         })
         const ticket = await service.createHandoff(identity, start.serviceType)
+        reply.setCookie(GOOGLE_HANDOFF_COOKIE, handoffBinding(ticket), {
+          ...cookieOptions,
+          maxAge: GOOGLE_COOKIE_TTL_SECONDS,
+        })
         return reply.redirect(webPage({ ticket, returnTo: start.returnTo }), 302)
       } catch (caught) {
         if (caught instanceof GoogleAccountConflict) {
@@ -177,16 +188,27 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleExchangeResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!client) throw unavailable()
+      // Only the browser that came back from Google may spend the code; checked before the
+      // code is spent, so a code sent elsewhere stays usable by its own browser.
+      const bound = request.unsignCookie(request.cookies[GOOGLE_HANDOFF_COOKIE] ?? '')
+      if (!bound.valid || bound.value !== handoffBinding(request.body.ticket)) {
+        request.log.warn('google exchange: hand-off code from another browser')
+        throw new HttpError('VALIDATION_FAILED', SERVER_MESSAGES.SIGNUP_TICKET_INVALID, {
+          fields: { ticket: SERVER_MESSAGES.SIGNUP_TICKET_INVALID },
+        })
+      }
+      reply.clearCookie(GOOGLE_HANDOFF_COOKIE, cookieOptions)
       const result = await service.exchange(request.body.ticket, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       })
-      return envelope(
-        result,
-        result.kind === 'session' ? SERVER_MESSAGES.LOGGED_IN : SERVER_MESSAGES.OK,
-      )
+      if (result.kind === 'session') {
+        const session = sendSessionCookie(reply, refreshCookie, result.session)
+        return envelope({ kind: 'session' as const, session }, SERVER_MESSAGES.LOGGED_IN)
+      }
+      return envelope(result, SERVER_MESSAGES.OK)
     },
   )
 }

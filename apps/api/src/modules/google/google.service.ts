@@ -13,6 +13,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
 import type { SessionService } from '../sessions/sessions.service.js'
+import type { IssuedSession } from '../sessions/refresh-cookie.js'
 import type { SignupTickets } from '../sessions/signup-tickets.js'
 import type { GoogleIdentity } from './google-client.js'
 
@@ -37,6 +38,10 @@ export class GoogleAccountConflict extends Error {}
 
 const hashHandoffCode = (code: string) => createHash('sha256').update(code).digest('hex')
 
+/** The exchange's answer before the route moves the refresh token into its cookie. */
+export type ServiceExchangeResult =
+  Exclude<GoogleExchangeResult, { kind: 'session' }> | { kind: 'session'; session: IssuedSession }
+
 export interface GoogleService {
   /** After a verified ID token: decides the outcome and returns the one-time hand-off code. */
   createHandoff(
@@ -47,7 +52,7 @@ export interface GoogleService {
   exchange(
     code: string,
     client: { ip: string; userAgent: string | undefined },
-  ): Promise<GoogleExchangeResult>
+  ): Promise<ServiceExchangeResult>
 }
 
 export interface GoogleServiceDeps {

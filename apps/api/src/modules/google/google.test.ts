@@ -61,6 +61,9 @@ describe('Google sign-in', () => {
   const start = (query: Record<string, string> = {}) =>
     request(app.server).get('/auth/google').query(query)
 
+  /** The cookies the last callback left in the "browser", sent with the exchange. */
+  let browserCookies = ''
+
   /** What a browser does: start, let Google approve, return to the callback with the cookie. */
   async function signIn(query: Record<string, string> = {}, tamperCallback?: (url: URL) => void) {
     const started = await start(query)
@@ -71,10 +74,15 @@ describe('Google sign-in', () => {
       .get(`${back.pathname}${back.search}`)
       .set('cookie', cookiesOf(started))
     const landing = new URL(callback.headers.location ?? '')
+    browserCookies = cookiesOf(callback)
     return { started, callback, landing }
   }
-  const exchange = (ticket: string) =>
-    request(app.server).post('/auth/google/exchange').set('user-agent', 'vitest').send({ ticket })
+  const exchange = (ticket: string, cookie = browserCookies) =>
+    request(app.server)
+      .post('/auth/google/exchange')
+      .set('user-agent', 'vitest')
+      .set('cookie', cookie)
+      .send({ ticket })
 
   it('leaves for Google with PKCE S256, a nonce and a state bound to a signed cookie', async () => {
     const response = await start({ serviceType: '3', returnTo: '/castings?page=2' })
@@ -245,6 +253,28 @@ describe('Google sign-in', () => {
     const { landing } = await signIn({}, () => clock.advance(601 * 1000))
 
     expect(landing.searchParams.get('error')).toBe(SERVER_MESSAGES.GOOGLE_FAILED)
+  })
+
+  it('refuses a hand-off code brought to another browser (login CSRF)', async () => {
+    const attacker = await signIn()
+    const attackerTicket = attacker.landing.searchParams.get('ticket') ?? ''
+    const attackerCookies = browserCookies
+    const victim = await signIn()
+    const victimCookies = browserCookies
+
+    const withoutCookie = await exchange(attackerTicket, '')
+    const withOtherCookie = await exchange(attackerTicket, victimCookies)
+
+    for (const answer of [withoutCookie, withOtherCookie]) {
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(SERVER_MESSAGES.SIGNUP_TICKET_INVALID)
+    }
+    expect(String(attacker.callback.headers['set-cookie'])).toMatch(
+      /cnm_google_handoff=[^;]+;.*HttpOnly/,
+    )
+    // The code stays usable by the browser it belongs to.
+    expect((await exchange(attackerTicket, attackerCookies)).status).toBe(200)
+    expect(victim.landing.searchParams.get('ticket')).not.toBe(attackerTicket)
   })
 
   it('lets a hand-off code expire after two minutes', async () => {

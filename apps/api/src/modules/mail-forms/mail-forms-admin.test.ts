@@ -43,7 +43,7 @@ const proposal = (title: string) => ({
 describe('mail forms: limits and admin listings', () => {
   const clock = createFakeClock('2026-11-20T09:00:00.000Z')
   // Rate limits on (as in production); the proxy header tells the client addresses apart.
-  const ctx = setupTestApp({ clock, env: { TRUST_PROXY: 'true' } })
+  const ctx = setupTestApp({ clock, env: { TRUST_PROXY: '1' } })
 
   const post = (path: string, body: object, ip: string) =>
     request(ctx.app.server).post(path).set('x-forwarded-for', ip).send(body)

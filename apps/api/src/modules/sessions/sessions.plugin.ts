@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { issueAccessToken } from '../../plugins/auth.js'
 import { createSessionService, type SessionService } from './sessions.service.js'
 import { createSignupTickets, type SignupTickets } from './signup-tickets.js'
+import { clearRefreshCookieLine, REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,22 @@ export const sessionsPlugin = fp(
           issueAccessToken(app, subject, { expiresInSeconds }),
       }),
     )
-    app.decorate('signupTickets', createSignupTickets({ jwt: app.jwt, clock: app.clock }))
+    // Every 401 also ends the browser's refresh cookie (spec §4: a 401 clears both cookies).
+    const clearLine = clearRefreshCookieLine(refreshCookieOptions(app.config))
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode === 401) {
+        const current = reply.getHeader('set-cookie')
+        const lines = current === undefined ? [] : ([] as string[]).concat(current as string[])
+        if (!lines.some((line) => line.startsWith(`${REFRESH_COOKIE}=;`))) {
+          reply.header('set-cookie', [...lines, clearLine])
+        }
+      }
+      done(null, payload)
+    })
+    app.decorate(
+      'signupTickets',
+      createSignupTickets({ secret: app.config.signupTicketSecret, clock: app.clock }),
+    )
   },
   { name: 'sessions', fastify: '5.x', dependencies: ['prisma', 'auth'] },
 )

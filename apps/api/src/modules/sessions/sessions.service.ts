@@ -1,9 +1,10 @@
-import { SERVER_MESSAGES, type AuthSession } from '@cnm/contracts'
+import { SERVER_MESSAGES } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthContext } from '../../plugins/auth.js'
 import { currentUserInclude, toCurrentUser } from '../users/current-user.js'
+import type { IssuedSession } from './refresh-cookie.js'
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js'
 
 const MINUTE_MS = 60_000
@@ -30,15 +31,20 @@ export interface SessionStart {
   userAgent?: string | null
   /** Shorter than SESSION_MAX_AGE_MS for restricted sessions. */
   maxAgeMs?: number
+  /**
+   * A temporary-password session: its token opens only the password change, and it gets
+   * no refresh token, so it can neither be extended nor traded for an unrestricted one.
+   */
+  passwordChangeOnly?: boolean
 }
 
 type Db = PrismaClient | Prisma.TransactionClient
 
 export interface SessionService {
   /** Opens a session for a user who has just proven who they are; answers like log-in. */
-  start(input: SessionStart): Promise<AuthSession>
+  start(input: SessionStart): Promise<IssuedSession>
   /** Trades a refresh token for a new pair; a second use of the same token ends the session. */
-  refresh(refreshToken: string, meta?: { ip?: string | null }): Promise<AuthSession>
+  refresh(refreshToken: string, meta?: { ip?: string | null }): Promise<IssuedSession>
   revoke(sessionId: string, reason: SessionRevokeReason, db?: Db): Promise<void>
   revokeAllForUser(
     userId: number,
@@ -65,8 +71,9 @@ export function createSessionService({
     userId: number,
     sessionId: string,
     sessionExpiresAt: Date,
-    refreshToken: string,
-  ): Promise<AuthSession> {
+    refreshToken: string | null,
+    passwordChangeOnly = false,
+  ): Promise<IssuedSession> {
     const user = await prisma.user.findUnique({
       where: { id: userId },
       include: currentUserInclude,
@@ -75,7 +82,10 @@ export function createSessionService({
     // The access token never outlives its session (restricted sessions are short).
     const remainingSeconds = Math.floor((sessionExpiresAt.getTime() - clock.now().getTime()) / 1000)
     const expiresIn = Math.max(1, Math.min(ACCESS_TOKEN_TTL_SECONDS, remainingSeconds))
-    const token = signAccessToken({ userId, sessionId, role: user.role }, expiresIn)
+    const token = signAccessToken(
+      { userId, sessionId, role: user.role, passwordChangeOnly },
+      expiresIn,
+    )
     return { token, refreshToken, expiresIn, user: toCurrentUser(user) }
   }
 
@@ -90,10 +100,13 @@ export function createSessionService({
   }
 
   return {
-    async start({ userId, ip, userAgent, maxAgeMs = SESSION_MAX_AGE_MS }) {
+    async start({ userId, ip, userAgent, maxAgeMs = SESSION_MAX_AGE_MS, passwordChangeOnly }) {
       const now = clock.now()
       const expiresAt = new Date(now.getTime() + maxAgeMs)
       const { token, tokenHash } = newRefreshToken()
+      const refresh = passwordChangeOnly
+        ? {}
+        : { refreshTokens: { create: { tokenHash, expiresAt: refreshExpiry(now, expiresAt) } } }
       const session = await prisma.session.create({
         data: {
           userId,
@@ -102,11 +115,17 @@ export function createSessionService({
           createdAt: now,
           lastUsedAt: now,
           expiresAt,
-          refreshTokens: { create: { tokenHash, expiresAt: refreshExpiry(now, expiresAt) } },
+          ...refresh,
         },
         select: { id: true },
       })
-      return answer(userId, session.id, expiresAt, token)
+      return answer(
+        userId,
+        session.id,
+        expiresAt,
+        passwordChangeOnly ? null : token,
+        passwordChangeOnly === true,
+      )
     },
 
     async refresh(refreshToken, meta = {}) {

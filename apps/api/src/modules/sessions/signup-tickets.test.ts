@@ -34,8 +34,11 @@ describe('sign-up tickets', () => {
     lastName: null,
   }
 
+  const SIGNUP_SECRET = 'signup-ticket-secret-of-at-least-32-chars'
+  const ticketsWith = (secret = SIGNUP_SECRET) => createSignupTickets({ secret, clock })
+
   it('round-trips the claims, with the e-mail lower-cased', () => {
-    const tickets = createSignupTickets({ jwt: app.jwt, clock })
+    const tickets = ticketsWith()
 
     expect(tickets.verify(tickets.issue(claims))).toEqual({
       ...claims,
@@ -44,7 +47,7 @@ describe('sign-up tickets', () => {
   })
 
   it('expires after the ticket lifetime', () => {
-    const tickets = createSignupTickets({ jwt: app.jwt, clock })
+    const tickets = ticketsWith()
     const ticket = tickets.issue(claims)
 
     clock.advance((VERIFICATION.SIGNUP_TICKET_TTL_SECONDS + 1) * 1000)
@@ -53,7 +56,7 @@ describe('sign-up tickets', () => {
   })
 
   it('is neither an access token nor accepts one', () => {
-    const tickets = createSignupTickets({ jwt: app.jwt, clock })
+    const tickets = ticketsWith()
     const accessToken = app.jwt.sign(
       { sub: '1', sid: '00000000-0000-4000-8000-000000000000', role: 'USER' },
       { clockTimestamp: clock.now().getTime() },
@@ -64,5 +67,10 @@ describe('sign-up tickets', () => {
       app.jwt.verify(tickets.issue(claims), { clockTimestamp: clock.now().getTime() }),
     ).toThrow()
     expect(tickets.verify('garbage')).toBeNull()
+  })
+
+  it('has its own key: a ticket from another key is refused', () => {
+    const other = ticketsWith('another-secret-of-at-least-32-characters')
+    expect(ticketsWith().verify(other.issue(claims))).toBeNull()
   })
 })

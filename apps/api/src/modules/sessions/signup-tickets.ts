@@ -1,7 +1,8 @@
-import type { JWT } from '@fastify/jwt'
+import { createSigner, createVerifier } from 'fast-jwt'
 import { z } from 'zod'
 import { SIGN_UP_SERVICE_TYPE_IDS, VERIFICATION, type SignUpServiceType } from '@cnm/contracts'
 import type { Clock } from '../../lib/clock.js'
+import { JWT_ISSUER } from '../../plugins/auth.js'
 
 /** Not the access tokens' audience, so neither kind of token is accepted as the other. */
 export const SIGNUP_TICKET_AUDIENCE = 'cnm-signup'
@@ -31,32 +32,53 @@ const ticketPayloadSchema = z.object({
   ln: z.string().nullable().optional(),
 })
 
-export function createSignupTickets({ jwt, clock }: { jwt: JWT; clock: Clock }): SignupTickets {
+const ALGORITHM = 'HS256'
+
+/**
+ * Signed with SIGNUP_TICKET_SECRET, not the access tokens' key (ADR 0019): a leak or a
+ * bug on one side cannot mint the other, and the audience check is no longer the only wall.
+ */
+export function createSignupTickets({
+  secret,
+  clock,
+}: {
+  secret: string
+  clock: Clock
+}): SignupTickets {
+  const sign = createSigner({
+    key: secret,
+    algorithm: ALGORITHM,
+    iss: JWT_ISSUER,
+    aud: SIGNUP_TICKET_AUDIENCE,
+    expiresIn: VERIFICATION.SIGNUP_TICKET_TTL_SECONDS * 1000,
+  })
+  const verifier = (now: number) =>
+    createVerifier({
+      key: secret,
+      algorithms: [ALGORITHM],
+      allowedIss: JWT_ISSUER,
+      allowedAud: SIGNUP_TICKET_AUDIENCE,
+      requiredClaims: ['sub', 'email', 'exp', 'iss', 'aud'],
+      clockTimestamp: now,
+      cache: false,
+    })
   return {
     issue(claims) {
-      return jwt.sign(
-        {
-          sub: claims.googleSub,
-          email: claims.email.trim().toLowerCase(),
-          st: claims.serviceType ?? null,
-          fn: claims.firstName ?? null,
-          ln: claims.lastName ?? null,
-        },
-        {
-          aud: SIGNUP_TICKET_AUDIENCE,
-          expiresIn: VERIFICATION.SIGNUP_TICKET_TTL_SECONDS,
-          clockTimestamp: clock.now().getTime(),
-        },
-      )
+      const now = clock.now().getTime()
+      return sign({
+        sub: claims.googleSub,
+        email: claims.email.trim().toLowerCase(),
+        st: claims.serviceType ?? null,
+        fn: claims.firstName ?? null,
+        ln: claims.lastName ?? null,
+        // The clock is injected (tests move it), so iat is set here, exp follows from it.
+        iat: Math.floor(now / 1000),
+      })
     },
     verify(ticket) {
       let decoded: unknown
       try {
-        decoded = jwt.verify(ticket, {
-          allowedAud: SIGNUP_TICKET_AUDIENCE,
-          requiredClaims: ['sub', 'email', 'exp', 'iss', 'aud'],
-          clockTimestamp: clock.now().getTime(),
-        })
+        decoded = verifier(clock.now().getTime())(ticket)
       } catch {
         return null
       }

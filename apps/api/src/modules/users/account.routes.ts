@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   API_PATHS,
   currentLocationResponseSchema,
+  accountDeletionPayloadSchema,
   currentUserResponseSchema,
   messageOnlyResponseSchema,
   modelRequestResponseSchema,
@@ -17,11 +18,15 @@ import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** The signed-in user's own account: read it, withdraw it, ask for review; and where they are. */
-export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (app, { locate }) => {
+export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
+  app,
+  { locate, hasher },
+) => {
   const accounts = createAccountService({
     prisma: app.prisma,
     clock: app.clock,
     sessions: app.sessions,
+    hasher,
   })
   const locations = createLocationService({ prisma: app.prisma, locate })
 
@@ -90,14 +95,18 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (ap
       schema: {
         tags: ['users'],
         summary: 'Withdraw one’s own account, or (administrators) delete any account',
-        description: 'Personal data is erased and every session ends; the e-mail becomes free.',
+        description:
+          'Personal data is erased and every session ends; the e-mail becomes free. Withdrawing ' +
+          'one’s own account needs currentPassword (e-mail accounts) or a Google sign-in from ' +
+          'the last 10 minutes (Google accounts).',
         security: BEARER,
         params: userIdParamsSchema,
+        body: accountDeletionPayloadSchema.nullish(),
         response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
-      await accounts.deleteUser(authOf(request), request.params.id)
+      await accounts.deleteUser(authOf(request), request.params.id, request.body ?? {})
       return envelope(null, SERVER_MESSAGES.ACCOUNT_DELETED)
     },
   )

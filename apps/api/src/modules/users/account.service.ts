@@ -7,6 +7,7 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { PasswordHasher } from '../../lib/passwords.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
 import type { SessionService } from '../sessions/sessions.service.js'
@@ -18,7 +19,11 @@ export interface AccountDeps {
   prisma: PrismaClient
   clock: Clock
   sessions: Pick<SessionService, 'revokeAllForUser'>
+  hasher: Pick<PasswordHasher, 'verify'>
 }
+
+/** A Google account may withdraw within this long of signing in (its fresh sign-in). */
+export const GOOGLE_REAUTH_WINDOW_MS = 10 * 60_000
 
 export interface ModelRequestOutcome {
   examinationStatus: ExaminationStatus
@@ -27,12 +32,51 @@ export interface ModelRequestOutcome {
 
 export interface AccountService {
   currentUser(userId: number): Promise<CurrentUser>
-  /** Own withdrawal, or an administrator's deletion (audited). */
-  deleteUser(actor: AuthContext, targetId: number): Promise<void>
+  /** Own withdrawal (re-authenticated), or an administrator's deletion (audited). */
+  deleteUser(
+    actor: AuthContext,
+    targetId: number,
+    proof?: { currentPassword?: string | undefined },
+  ): Promise<void>
   requestModelReview(userId: number): Promise<ModelRequestOutcome>
 }
 
-export function createAccountService({ prisma, clock, sessions }: AccountDeps): AccountService {
+export function createAccountService({
+  prisma,
+  clock,
+  sessions,
+  hasher,
+}: AccountDeps): AccountService {
+  /** A stolen bearer token alone must not erase an account (ADR 0019). */
+  async function requireFreshProof(actor: AuthContext, currentPassword: string | undefined) {
+    const [user, session] = await Promise.all([
+      prisma.user.findFirst({
+        where: { id: actor.userId, deletedAt: null },
+        select: { passwordHash: true },
+      }),
+      prisma.session.findUnique({ where: { id: actor.sessionId }, select: { createdAt: true } }),
+    ])
+    if (!user || !session) throw unauthorized()
+    if (user.passwordHash) {
+      if (!currentPassword) {
+        throw new HttpError('VALIDATION_FAILED', SERVER_MESSAGES.DELETION_NEEDS_PASSWORD, {
+          fields: { currentPassword: SERVER_MESSAGES.DELETION_NEEDS_PASSWORD },
+        })
+      }
+      if (!(await hasher.verify(currentPassword, user.passwordHash))) {
+        throw new HttpError('INVALID_CREDENTIALS', SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT, {
+          fields: { currentPassword: SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT },
+        })
+      }
+      return
+    }
+    // No password: a Google account, whose every session began with a Google sign-in.
+    const signedInAgo = clock.now().getTime() - session.createdAt.getTime()
+    if (signedInAgo > GOOGLE_REAUTH_WINDOW_MS) {
+      throw forbidden(SERVER_MESSAGES.DELETION_NEEDS_GOOGLE_SIGN_IN)
+    }
+  }
+
   return {
     async currentUser(userId) {
       const user = await prisma.user.findFirst({
@@ -43,10 +87,11 @@ export function createAccountService({ prisma, clock, sessions }: AccountDeps): 
       return toCurrentUser(user)
     },
 
-    async deleteUser(actor, targetId) {
+    async deleteUser(actor, targetId, proof) {
       const isSelf = actor.userId === targetId
       // Decided before looking the target up, so a stranger learns nothing about the id.
       if (!isSelf && actor.role !== 'ADMIN') throw forbidden()
+      if (isSelf) await requireFreshProof(actor, proof?.currentPassword)
       const now = clock.now()
       await prisma.$transaction(async (tx) => {
         // Soft delete: the row stays for the audit trail and for rows that point at it,

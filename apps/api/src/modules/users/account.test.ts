@@ -27,11 +27,16 @@ describe('the signed-in user’s account', () => {
     await seedAccountReferenceData(ctx.app.prisma)
   })
 
-  const deleteUser = (token: string | null, id: number | string) =>
+  const deleteUser = (
+    token: string | null,
+    id: number | string,
+    body: object = { currentPassword: PASSWORD },
+  ) =>
     request(ctx.app.server)
       .delete(API_PATHS.USER(id))
       .set('x-forwarded-for', nextIp())
       .set('authorization', bearer(token))
+      .send(body)
   const askForReview = (token: string | null) =>
     request(ctx.app.server)
       .patch(API_PATHS.MODEL_REQUEST)
@@ -82,6 +87,43 @@ describe('the signed-in user’s account', () => {
       })
       expect(row.deletedAt).not.toBeNull()
       expect((await signUp(ctx.app, modelPayload({ email: payload.email }))).status).toBe(201)
+    })
+
+    it('needs the current password to withdraw an e-mail account', async () => {
+      const { token, user } = await signedUp(ctx.app, modelPayload())
+
+      const missing = await deleteUser(token, user.id, {})
+      const wrong = await deleteUser(token, user.id, { currentPassword: `${PASSWORD}x` })
+
+      expect(missing.status).toBe(400)
+      expect(missing.body.fields).toEqual({
+        currentPassword: SERVER_MESSAGES.DELETION_NEEDS_PASSWORD,
+      })
+      expect(wrong.status).toBe(400)
+      expect(wrong.body.fields).toEqual({
+        currentPassword: SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT,
+      })
+      expect(await ctx.app.prisma.user.count({ where: { id: user.id, deletedAt: null } })).toBe(1)
+      expect((await currentUser(ctx.app, token)).status).toBe(200)
+    })
+
+    it('needs a fresh Google sign-in to withdraw a Google account', async () => {
+      const google = await createAccount(ctx.app, {
+        loginType: 2,
+        passwordHash: null,
+        googleSub: `sub-${Date.now()}`,
+      })
+      const stale = await ctx.app.sessions.start({ userId: google.id })
+      await ctx.app.prisma.session.updateMany({
+        where: { userId: google.id },
+        data: { createdAt: new Date(Date.now() - 11 * 60_000) },
+      })
+      const fresh = await ctx.app.sessions.start({ userId: google.id })
+
+      const refused = await deleteUser(stale.token, google.id, {})
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe(SERVER_MESSAGES.DELETION_NEEDS_GOOGLE_SIGN_IN)
+      expect((await deleteUser(fresh.token, google.id, {})).status).toBe(200)
     })
 
     it('answers 403 for someone else’s id, existing or not', async () => {

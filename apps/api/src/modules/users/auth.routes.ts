@@ -1,17 +1,21 @@
+import cookie from '@fastify/cookie'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   API_PATHS,
   authSessionResponseSchema,
   loginPayloadSchema,
-  logoutPayloadSchema,
   messageOnlyResponseSchema,
-  refreshPayloadSchema,
   SERVER_MESSAGES,
   signUpPayloadSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { hashRefreshToken } from '../sessions/refresh-tokens.js'
+import { unauthorized } from '../../lib/http-error.js'
+import {
+  REFRESH_COOKIE,
+  refreshCookieOptions,
+  sendSessionCookie,
+} from '../sessions/refresh-cookie.js'
 import { createLoginService, LoginThrottledError } from './login.service.js'
 import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/sessions.service.js'
 import { createSignUpService } from './sign-up.service.js'
@@ -25,6 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
   { hasher, throttle },
 ) => {
   const { prisma, clock, config, sessions } = app
+  // Only these routes read or write the refresh cookie.
+  await app.register(cookie)
+  const refreshCookie = refreshCookieOptions(config)
   const signUps = createSignUpService({
     prisma,
     clock,
@@ -59,7 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       })
-      return reply.code(201).send(envelope(session, SERVER_MESSAGES.SIGNED_UP))
+      return reply
+        .code(201)
+        .send(envelope(sendSessionCookie(reply, refreshCookie, session), SERVER_MESSAGES.SIGNED_UP))
     },
   )
 
@@ -92,16 +101,17 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         ...(verified.passwordChangeRequired
-          ? { maxAgeMs: PASSWORD_CHANGE_SESSION_MAX_AGE_MS }
+          ? { maxAgeMs: PASSWORD_CHANGE_SESSION_MAX_AGE_MS, passwordChangeOnly: true }
           : {}),
       })
+      const answer = sendSessionCookie(reply, refreshCookie, session)
       if (verified.passwordChangeRequired) {
         return envelope(
-          { ...session, passwordChangeRequired: true },
+          { ...answer, passwordChangeRequired: true },
           SERVER_MESSAGES.PASSWORD_CHANGE_REQUIRED,
         )
       }
-      return envelope(session, SERVER_MESSAGES.LOGGED_IN)
+      return envelope(answer, SERVER_MESSAGES.LOGGED_IN)
     },
   )
 
@@ -109,31 +119,17 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
     API_PATHS.LOGOUT,
     {
       preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.logout },
+      config: { rateLimit: RATE_LIMITS.logout, allowPasswordChangeSession: true },
       schema: {
         tags: ['users'],
-        summary:
-          'End the current session (and the one of the given refresh token, if the same user)',
+        summary: 'End the current session and clear its refresh cookie',
         security: BEARER,
-        // A client without a refresh token may send no body, which Fastify hands over as null.
-        body: logoutPayloadSchema.nullish(),
-        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: messageOnlyResponseSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => {
-      const auth = authOf(request)
-      await sessions.revoke(auth.sessionId, 'logout')
-      const refreshToken = request.body?.refreshToken
-      if (refreshToken) {
-        const row = await prisma.refreshToken.findUnique({
-          where: { tokenHash: hashRefreshToken(refreshToken) },
-          select: { session: { select: { id: true, userId: true } } },
-        })
-        // Never someone else's session, whatever token is sent.
-        if (row && row.session.userId === auth.userId) {
-          await sessions.revoke(row.session.id, 'logout')
-        }
-      }
+    async (request, reply) => {
+      await sessions.revoke(authOf(request).sessionId, 'logout')
+      reply.clearCookie(REFRESH_COOKIE, refreshCookie)
       return envelope(null, SERVER_MESSAGES.LOGGED_OUT)
     },
   )
@@ -144,16 +140,27 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
       config: { rateLimit: RATE_LIMITS.refresh },
       schema: {
         tags: ['users'],
-        summary: 'Trade a refresh token for a new access and refresh token',
+        summary: 'Trade the refresh cookie for a new access token (and a new refresh cookie)',
         description:
-          'Each refresh token works once. Presenting a used one ends its whole session (401).',
-        body: refreshPayloadSchema,
-        response: { 200: authSessionResponseSchema, ...errorResponses(400, 401, 429) },
+          'The refresh token is read from its HttpOnly cookie only. Each one works once; ' +
+          'presenting a used one ends its whole session (401).',
+        response: { 200: authSessionResponseSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => {
-      const session = await sessions.refresh(request.body.refreshToken, { ip: request.ip })
-      return envelope(session, SERVER_MESSAGES.TOKEN_REFRESHED)
+    async (request, reply) => {
+      const refreshToken = request.cookies[REFRESH_COOKIE]
+      if (!refreshToken) throw unauthorized()
+      try {
+        const session = await sessions.refresh(refreshToken, { ip: request.ip })
+        return envelope(
+          sendSessionCookie(reply, refreshCookie, session),
+          SERVER_MESSAGES.TOKEN_REFRESHED,
+        )
+      } catch (error) {
+        // A refused token is dead for good: the browser may as well forget it.
+        reply.clearCookie(REFRESH_COOKIE, refreshCookie)
+        throw error
+      }
     },
   )
 }

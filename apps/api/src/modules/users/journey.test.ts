@@ -89,6 +89,7 @@ describe('a client’s journey through the API', () => {
       .delete(API_PATHS.USER(client.user.id))
       .set('x-forwarded-for', ip)
       .set('authorization', bearer(token))
+      .send({ currentPassword: newPassword })
     expect(withdrawal.status).toBe(200)
     expect(withdrawal.body.message).toBe(SERVER_MESSAGES.ACCOUNT_DELETED)
     expect((await me(token)).status).toBe(401)

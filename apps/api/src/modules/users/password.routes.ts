@@ -11,37 +11,43 @@ import {
 import { HttpError } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
+import { LoginThrottledError } from './login.service.js'
 import { createPasswordService } from './password.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** Password change (spec §7 PUT /users/password) and the temporary password (PATCH). */
-export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (app, { hasher }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
+  app,
+  { hasher, throttle },
+) => {
   const passwords = createPasswordService({
     prisma: app.prisma,
     clock: app.clock,
     hasher,
     sessions: app.sessions,
+    throttle,
   })
   // Temporary passwords still being stored after their answer went out; closing waits.
   const inFlight = new Set<Promise<void>>()
   app.addHook('onClose', async () => {
     await Promise.allSettled(inFlight)
   })
-  // A second limiter on the same route, keyed by the address asked for (known or not):
-  // the route's own config limits the caller's IP.
-  const perEmail = app.createRateLimit({
-    ...RATE_LIMITS.temporaryPasswordPerEmail,
+  // A second limiter on the same route, keyed by who asks and the address asked for (known
+  // or not). Keyed by the address alone, three requests from anywhere would lock the owner
+  // out of recovery for an hour (ADR 0019); the route's own config caps the caller's IP.
+  const perRequester = app.createRateLimit({
+    ...RATE_LIMITS.temporaryPasswordPerRequester,
     keyGenerator: (request: FastifyRequest) =>
-      `temporary-password:${normalizeEmail((request.body as { email: string }).email)}`,
+      `temporary-password:${request.ip}:${normalizeEmail((request.body as { email: string }).email)}`,
   })
 
   app.put(
     API_PATHS.PASSWORD,
     {
       preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.passwordChange },
+      config: { rateLimit: RATE_LIMITS.passwordChange, allowPasswordChangeSession: true },
       schema: {
         tags: ['users'],
         summary: 'Change the password; every session ends and the user logs in again',
@@ -52,8 +58,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
         response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
-      await passwords.change(authOf(request).userId, request.body)
+    async (request, reply) => {
+      try {
+        await passwords.change(authOf(request).userId, request.body)
+      } catch (error) {
+        if (error instanceof LoginThrottledError) {
+          reply.header('retry-after', String(error.retryAfterSeconds))
+        }
+        throw error
+      }
       return envelope(null, SERVER_MESSAGES.PASSWORD_CHANGED_LOGIN_AGAIN)
     },
   )
@@ -63,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (a
     {
       config: { rateLimit: RATE_LIMITS.temporaryPasswordPerIp },
       preHandler: async (request, reply) => {
-        const limit = await perEmail(request)
+        const limit = await perRequester(request)
         if (!limit.isAllowed && limit.isExceeded) {
           reply.header('retry-after', String(limit.ttlInSeconds))
           throw new HttpError('RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED)

@@ -11,9 +11,13 @@ import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { isCommonPassword } from '../../lib/common-passwords.js'
 import { generateTemporaryPassword, type PasswordHasher } from '../../lib/passwords.js'
+import { validationError } from './field-errors.js'
 import { enqueueEmail } from '../outbox/outbox.service.js'
 import type { SessionService } from '../sessions/sessions.service.js'
+import type { LoginThrottle } from './login-throttle.js'
+import { LoginThrottledError } from './login.service.js'
 
 /** How long an e-mailed temporary password can be used to log in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000
@@ -23,6 +27,8 @@ export interface PasswordDeps {
   clock: Clock
   hasher: PasswordHasher
   sessions: Pick<SessionService, 'revokeAllForUser'>
+  /** The log-in brake: a wrong current password is a password guess too (ADR 0019). */
+  throttle: LoginThrottle
 }
 
 export interface PasswordService {
@@ -96,15 +102,33 @@ export function createPasswordService({
   clock,
   hasher,
   sessions,
+  throttle,
 }: PasswordDeps): PasswordService {
   return {
     async change(userId, { currentPassword, newPassword }) {
+      if (isCommonPassword(newPassword)) {
+        throw validationError({ newPassword: SERVER_MESSAGES.PASSWORD_TOO_COMMON })
+      }
       const now = clock.now()
       const user = await prisma.user.findFirst({
         where: { id: userId, deletedAt: null },
-        select: { passwordHash: true, tempPasswordHash: true, tempPasswordExpiresAt: true },
+        select: {
+          passwordHash: true,
+          tempPasswordHash: true,
+          tempPasswordExpiresAt: true,
+          failedLoginCount: true,
+          lastFailedLoginAt: true,
+        },
       })
       if (!user) throw unauthorized()
+      // Counted like a log-in attempt, so a stolen session cannot guess the password
+      // faster than the log-in form allows.
+      const key = {
+        userId,
+        seen: { failures: user.failedLoginCount, lastFailureAt: user.lastFailedLoginAt },
+      }
+      const wait = await throttle.waitFor(key, now)
+      if (wait > 0) throw new LoginThrottledError(Math.ceil(wait / 1000))
       // A temporary password counts as the current one while it is valid, and after it
       // was used to log in (null expiry) until it is replaced here.
       const temporaryHash =
@@ -112,10 +136,14 @@ export function createPasswordService({
         (user.tempPasswordExpiresAt === null || user.tempPasswordExpiresAt > now)
           ? user.tempPasswordHash
           : null
-      const [matches, temporaryMatches] = await Promise.all([
+      const [reservation, matches, temporaryMatches] = await Promise.all([
+        throttle.reserve(key, now),
         hasher.verify(currentPassword, user.passwordHash),
         hasher.verify(currentPassword, temporaryHash),
       ])
+      if (!reservation.allowed) {
+        throw new LoginThrottledError(Math.ceil(reservation.retryAfterMs / 1000))
+      }
       if (!matches && !temporaryMatches) throw currentPasswordIncorrect()
 
       const passwordHash = await hasher.hash(newPassword)

@@ -104,6 +104,39 @@ describe('password change and temporary password', () => {
       expect((await currentUser(ctx.app, session.token)).status).toBe(200)
     })
 
+    it('refuses a common new password with a clear message', async () => {
+      const account = await createAccount(ctx.app)
+      const { token } = await loggedIn(ctx.app, account.email)
+
+      const answer = await changePassword(token, {
+        currentPassword: PASSWORD,
+        newPassword: 'Iloveyou1!',
+      })
+
+      expect(answer.status).toBe(400)
+      expect(answer.body.fields).toEqual({ newPassword: SERVER_MESSAGES.PASSWORD_TOO_COMMON })
+      expect((await logIn(ctx.app, account.email, PASSWORD)).status).toBe(200)
+    })
+
+    it('counts wrong current passwords toward the log-in brake of the account', async () => {
+      const account = await createAccount(ctx.app)
+      const { token } = await loggedIn(ctx.app, account.email)
+      const statuses = []
+      for (let guess = 0; guess < 6; guess += 1) {
+        const answer = await changePassword(token, {
+          currentPassword: `Wrong${guess}pass!`,
+          newPassword: NEW_PASSWORD,
+        })
+        statuses.push(answer.status)
+      }
+
+      // Five free failures, then the account must wait, here and at the log-in form alike.
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+      const login = await logIn(ctx.app, account.email, PASSWORD)
+      expect(login.status).toBe(429)
+      expect(login.headers['retry-after']).toBeDefined()
+    })
+
     it('holds the new password to the policy and needs a session', async () => {
       const session = await loggedIn(ctx.app, (await createAccount(ctx.app)).email)
 
@@ -180,6 +213,45 @@ describe('password change and temporary password', () => {
       expect((await logIn(ctx.app, account.email, temporary)).status).toBe(400)
     })
 
+    it('opens a session that may only change the password, enforced by the API', async () => {
+      const account = await createAccount(ctx.app)
+      await askTemporary(account.email)
+      const temporary = await temporaryPasswordSentTo(account.email)
+      const login = await logIn(ctx.app, account.email, temporary)
+      const token = login.body.data.token as string
+      const call = (method: 'get' | 'patch' | 'delete', path: string) => {
+        const agent = request(ctx.app.server)
+        return agent[method](path)
+          .set('x-forwarded-for', nextIp())
+          .set('authorization', bearer(token))
+      }
+
+      const refused = [
+        await currentUser(ctx.app, token),
+        await call('patch', API_PATHS.MODEL_REQUEST),
+        await call('delete', API_PATHS.USER(String(account.id))),
+        await call('get', API_PATHS.CURRENT_LOCATION),
+      ]
+
+      for (const answer of refused) {
+        expect(answer.status).toBe(403)
+        expect(answer.body).toEqual({
+          message: SERVER_MESSAGES.PASSWORD_CHANGE_REQUIRED,
+          code: 'PASSWORD_CHANGE_REQUIRED',
+        })
+      }
+      expect(await ctx.app.prisma.user.count({ where: { id: account.id, deletedAt: null } })).toBe(
+        1,
+      )
+      // No refresh cookie: the session cannot be extended or traded for a full one.
+      expect(String(login.headers['set-cookie'] ?? '')).not.toMatch(/cnm_rt=[^;]/)
+      const change = await changePassword(token, {
+        currentPassword: temporary,
+        newPassword: NEW_PASSWORD,
+      })
+      expect(change.status).toBe(200)
+    })
+
     it('stops working after 30 minutes', async () => {
       const account = await createAccount(ctx.app)
       await askTemporary(account.email)
@@ -202,13 +274,32 @@ describe('password change and temporary password', () => {
       expect(await mailsTo(google.email)).toHaveLength(0)
     })
 
-    it('limits requests per e-mail (known or not) and per IP address', async () => {
+    it('does not let a stranger block the owner’s recovery', async () => {
+      const account = await createAccount(ctx.app)
+      const stranger = nextIp()
+      for (let attempt = 0; attempt < 4; attempt += 1) await askTemporary(account.email, stranger)
+      await mailTo(account.email)
+      const before = (await mailsTo(account.email)).length
+
+      const owner = await askTemporary(account.email, nextIp())
+
+      expect(owner.status).toBe(200)
+      expect(owner.body.message).toBe(SERVER_MESSAGES.TEMPORARY_PASSWORD_SENT)
+      for (let waited = 0; waited < 5000; waited += 20) {
+        if ((await mailsTo(account.email)).length > before) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(await mailsTo(account.email)).toHaveLength(before + 1)
+    })
+
+    it('limits requests per requester and e-mail (known or not), and per IP address', async () => {
       const account = await createAccount(ctx.app)
       const unknown = freshEmail('nobody')
       for (const email of [account.email, unknown]) {
+        const requester = nextIp()
         const statuses = []
         for (let attempt = 0; attempt < 4; attempt += 1) {
-          statuses.push((await askTemporary(email)).status)
+          statuses.push((await askTemporary(email, requester)).status)
         }
         expect(statuses).toEqual([200, 200, 200, 429])
       }

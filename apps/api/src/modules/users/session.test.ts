@@ -12,6 +12,8 @@ import {
   currentUser,
   loggedIn,
   nextIp,
+  PASSWORD,
+  refreshCookieOf,
 } from './testing/accounts.js'
 
 const UNAUTHORIZED = { message: SERVER_MESSAGES.UNAUTHORIZED, code: ERROR_CODES.UNAUTHORIZED }
@@ -36,18 +38,17 @@ describe('sessions: tokens, refresh and log-out', () => {
   const ctx = setupTestApp({ env: ACCOUNT_TEST_ENV, clock })
   let session: Awaited<ReturnType<typeof loggedIn>>
 
+  // As a browser sends it: the HttpOnly cookie, no body.
   const refresh = (refreshToken: string) =>
     request(ctx.app.server)
       .post(API_PATHS.REFRESH)
       .set('x-forwarded-for', nextIp())
-      .send({ refreshToken })
-  const logout = (token: string | null, body?: object) => {
-    const call = request(ctx.app.server)
+      .set('cookie', `cnm_rt=${refreshToken}`)
+  const logout = (token: string | null) =>
+    request(ctx.app.server)
       .post(API_PATHS.LOGOUT)
       .set('x-forwarded-for', nextIp())
       .set('authorization', bearer(token))
-    return body === undefined ? call : call.send(body)
-  }
 
   beforeEach(async () => {
     clock.set(new Date())
@@ -98,18 +99,68 @@ describe('sessions: tokens, refresh and log-out', () => {
     })
   })
 
+  describe('the refresh token cookie', () => {
+    it('is set HttpOnly, SameSite=Strict, for the refresh path only, and never in the body', async () => {
+      const response = await request(ctx.app.server)
+        .post(API_PATHS.LOGIN)
+        .set('x-forwarded-for', nextIp())
+        .send({ email: (await createAccount(ctx.app)).email, password: PASSWORD })
+
+      expect(response.status).toBe(200)
+      expect(JSON.stringify(response.body)).not.toMatch(/refresh/i)
+      const cookie = (response.headers['set-cookie'] as unknown as string[]).find((line) =>
+        line.startsWith('cnm_rt='),
+      )
+      expect(cookie).toMatch(/; Path=\/users\/refresh(;|$)/)
+      expect(cookie).toMatch(/; HttpOnly(;|$)/)
+      expect(cookie).toMatch(/; SameSite=Strict(;|$)/)
+      // Plain http in this test app (API_PUBLIC_URL http://localhost:4000).
+      expect(cookie).not.toMatch(/; Secure/)
+    })
+
+    it('is cleared by every 401, since the web cannot clear an HttpOnly cookie', async () => {
+      const response = await currentUser(ctx.app, 'not-a-jwt')
+
+      expect(response.status).toBe(401)
+      expect(String(response.headers['set-cookie'])).toMatch(
+        /^cnm_rt=; Max-Age=0; Path=\/users\/refresh; .*HttpOnly; SameSite=Strict/,
+      )
+    })
+
+    it('is Secure in production and follows the public path prefix', async () => {
+      const { refreshCookieOptions } = await import('../sessions/refresh-cookie.js')
+      expect(
+        refreshCookieOptions({ apiPublicUrl: 'https://x.example/api', isProduction: true }),
+      ).toMatchObject({ path: '/api/users/refresh', secure: true, httpOnly: true })
+      expect(
+        refreshCookieOptions({ apiPublicUrl: 'http://x.example', isProduction: true }).secure,
+      ).toBe(true)
+    })
+  })
+
   describe('POST /users/refresh', () => {
-    it('rotates the pair: a new access token and a new refresh token for the same session', async () => {
+    it('rotates the pair: a new access token and a new refresh cookie for the same session', async () => {
       const response = await refresh(session.refreshToken)
 
       expect(response.status).toBe(200)
       expect(response.body.message).toBe(SERVER_MESSAGES.TOKEN_REFRESHED)
       const next = authSessionSchema.parse(response.body.data)
-      expect(next.refreshToken).not.toBe(session.refreshToken)
-      expect(next.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const nextRefresh = refreshCookieOf(response) ?? ''
+      expect(nextRefresh).not.toBe(session.refreshToken)
+      expect(nextRefresh).toMatch(/^[A-Za-z0-9_-]{43}$/)
       expect(claimsOf(next.token).sid).toBe(claimsOf(session.token).sid)
       expect((await currentUser(ctx.app, next.token)).status).toBe(200)
-      expect((await refresh(next.refreshToken)).status).toBe(200)
+      expect((await refresh(nextRefresh)).status).toBe(200)
+    })
+
+    it('ignores a refresh token sent in the body: only the cookie counts', async () => {
+      const response = await request(ctx.app.server)
+        .post(API_PATHS.REFRESH)
+        .set('x-forwarded-for', nextIp())
+        .send({ refreshToken: session.refreshToken })
+
+      expect(response.status).toBe(401)
+      expect(response.body).toEqual(UNAUTHORIZED)
     })
 
     it('stores only a hash of the refresh token', async () => {
@@ -119,7 +170,11 @@ describe('sessions: tokens, refresh and log-out', () => {
     })
 
     it('ends the whole session when a used refresh token comes back', async () => {
-      const next = authSessionSchema.parse((await refresh(session.refreshToken)).body.data)
+      const answer = await refresh(session.refreshToken)
+      const next = {
+        ...authSessionSchema.parse(answer.body.data),
+        refreshToken: refreshCookieOf(answer) ?? '',
+      }
 
       const reuse = await refresh(session.refreshToken)
 
@@ -130,13 +185,12 @@ describe('sessions: tokens, refresh and log-out', () => {
       expect((await currentUser(ctx.app, session.token)).status).toBe(401)
     })
 
-    it('answers 401 for an unknown token and 400 for a missing one', async () => {
+    it('answers 401 for an unknown token and for a missing cookie', async () => {
       expect((await refresh('x'.repeat(43))).body).toEqual(UNAUTHORIZED)
       const missing = await request(ctx.app.server)
         .post(API_PATHS.REFRESH)
         .set('x-forwarded-for', nextIp())
-        .send({})
-      expect(missing.status).toBe(400)
+      expect(missing.body).toEqual(UNAUTHORIZED)
     })
 
     it('lets a refresh token idle out, and a session end after its maximum age', async () => {
@@ -151,7 +205,7 @@ describe('sessions: tokens, refresh and log-out', () => {
         clock.advance(6 * 86_400_000)
         const answer = await refresh(refreshToken)
         expect(answer.status).toBe(200)
-        refreshToken = answer.body.data.refreshToken
+        refreshToken = refreshCookieOf(answer) ?? ''
       }
       clock.advance(6 * 86_400_000)
       expect((await refresh(refreshToken)).status).toBe(401)
@@ -160,10 +214,12 @@ describe('sessions: tokens, refresh and log-out', () => {
 
   describe('POST /users/logout', () => {
     it('revokes the session at once: its access and refresh tokens stop working', async () => {
-      const response = await logout(session.token, { refreshToken: session.refreshToken })
+      const response = await logout(session.token)
 
       expect(response.status).toBe(200)
       expect(response.body).toEqual({ data: null, message: SERVER_MESSAGES.LOGGED_OUT })
+      // The browser forgets the refresh cookie too.
+      expect(String(response.headers['set-cookie'])).toMatch(/cnm_rt=;.*Path=\/users\/refresh/)
       expect((await currentUser(ctx.app, session.token)).body).toEqual(SESSION_EXPIRED)
       expect((await refresh(session.refreshToken)).status).toBe(401)
     })
@@ -176,14 +232,6 @@ describe('sessions: tokens, refresh and log-out', () => {
       expect((await logout(phone.token)).status).toBe(200)
 
       expect((await currentUser(ctx.app, laptop.token)).status).toBe(200)
-    })
-
-    it('never revokes another user’s session through their refresh token', async () => {
-      const other = await loggedIn(ctx.app, (await createAccount(ctx.app)).email)
-
-      expect((await logout(session.token, { refreshToken: other.refreshToken })).status).toBe(200)
-
-      expect((await currentUser(ctx.app, other.token)).status).toBe(200)
     })
 
     it('needs a signed-in caller', async () => {

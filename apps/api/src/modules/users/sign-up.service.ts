@@ -12,6 +12,7 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
+import { isCommonPassword } from '../../lib/common-passwords.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { normalizePhoneDestination } from '../../lib/phone.js'
 import { consumeVerifiedCertification } from '../certifications/certification.service.js'
@@ -71,6 +72,9 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
       const email = normalizeEmail(payload.email)
       const isEmailSignUp = payload.loginType === LOGIN_TYPE.EMAIL
       const googleSub = isEmailSignUp ? null : googleAccount(payload, email)
+      if (isEmailSignUp && payload.password && isCommonPassword(payload.password)) {
+        throw validationError({ password: SERVER_MESSAGES.PASSWORD_TOO_COMMON })
+      }
       const refs = await resolveSignUpReferences(prisma, payload)
       const phoneE164 = normalizePhoneDestination(refs.countryNumber.number, payload.phoneNumber)
       if (!phoneE164) throw validationError({ phoneNumber: MESSAGES.INVALID })
@@ -81,9 +85,33 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
 
       try {
         return await prisma.$transaction(async (tx) => {
-          // The insert comes first: of two sign-ups racing with one address, the second
-          // waits on the unique index and fails there (409), instead of finding the
-          // verification already used by the first and answering a misleading 400.
+          // No answer may tell a registered address from a free one before both codes are
+          // proven (ADR 0019), so the codes are checked before the insert can meet the
+          // unique index. The lock makes a second sign-up with one address wait for the
+          // first; it then finds the codes spent and answers like any unproven sign-up.
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-up:${email}`}, 0))`
+          const emailVerified =
+            !isEmailSignUp ||
+            (await consumeVerifiedCertification(tx, {
+              type: CERTIFICATION_TYPE.EMAIL,
+              destination: email,
+              now,
+            }))
+          const phoneVerified = await consumeVerifiedCertification(tx, {
+            type: CERTIFICATION_TYPE.PHONE,
+            destination: phoneE164,
+            now,
+          })
+          if (!emailVerified || !phoneVerified) {
+            // Thrown inside the transaction: any code used is rolled back.
+            throw new HttpError('NOT_VERIFIED', SERVER_MESSAGES.NOT_VERIFIED, {
+              fields: {
+                ...(emailVerified ? {} : { emailAuthCode: MESSAGES.SUBMIT_REQUIRED }),
+                ...(phoneVerified ? {} : { smsAuthCode: MESSAGES.SUBMIT_REQUIRED }),
+              },
+            })
+          }
+          // The codes prove the address is the caller's: telling them it is taken is fine.
           const user = await tx.user.create({
             data: {
               email,
@@ -114,27 +142,6 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
             },
             select: { id: true },
           })
-          const emailVerified =
-            !isEmailSignUp ||
-            (await consumeVerifiedCertification(tx, {
-              type: CERTIFICATION_TYPE.EMAIL,
-              destination: email,
-              now,
-            }))
-          const phoneVerified = await consumeVerifiedCertification(tx, {
-            type: CERTIFICATION_TYPE.PHONE,
-            destination: phoneE164,
-            now,
-          })
-          if (!emailVerified || !phoneVerified) {
-            // Thrown inside the transaction: the account and any code used are rolled back.
-            throw new HttpError('NOT_VERIFIED', SERVER_MESSAGES.NOT_VERIFIED, {
-              fields: {
-                ...(emailVerified ? {} : { emailAuthCode: MESSAGES.SUBMIT_REQUIRED }),
-                ...(phoneVerified ? {} : { smsAuthCode: MESSAGES.SUBMIT_REQUIRED }),
-              },
-            })
-          }
           return { userId: user.id }
         })
       } catch (error) {

@@ -114,16 +114,71 @@ describe('POST /users (sign-up)', () => {
     })
   })
 
-  it('gives one account and one clean 409 for two simultaneous sign-ups with one e-mail', async () => {
+  it('gives one account for two simultaneous sign-ups with one e-mail and one set of codes', async () => {
     const payload = modelPayload()
-    await certify(ctx.app, { email: payload.email, phone: phoneE164(payload.phoneNumber) })
     await certify(ctx.app, { email: payload.email, phone: phoneE164(payload.phoneNumber) })
 
     const answers = await Promise.all([post(payload), post(payload)])
 
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
-    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe(ERROR_CODES.EMAIL_TAKEN)
+    // The second waits for the first, finds the codes spent and asks for new ones.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+    expect(answers.find((answer) => answer.status === 400)?.body.code).toBe(
+      ERROR_CODES.NOT_VERIFIED,
+    )
     expect(await ctx.app.prisma.user.count({ where: { email: payload.email } })).toBe(1)
+  })
+
+  describe('does not tell a registered e-mail from a free one before both codes are proven', () => {
+    it('answers a sign-up without codes the same for both', async () => {
+      const taken = freshEmail('taken')
+      expect((await signUp(ctx.app, modelPayload({ email: taken }))).status).toBe(201)
+
+      const forTaken = await post(modelPayload({ email: taken }))
+      const forFree = await post(modelPayload({ email: freshEmail('free') }))
+
+      expect(forTaken.status).toBe(400)
+      expect({ status: forTaken.status, body: forTaken.body }).toEqual({
+        status: forFree.status,
+        body: forFree.body,
+      })
+    })
+
+    it('answers a sign-up with only the phone proven the same for both', async () => {
+      const taken = freshEmail('taken')
+      expect((await signUp(ctx.app, modelPayload({ email: taken }))).status).toBe(201)
+      const answers = []
+      for (const email of [taken, freshEmail('free')]) {
+        const payload = modelPayload({ email })
+        await certify(ctx.app, { phone: phoneE164(payload.phoneNumber) })
+        answers.push(await post(payload))
+      }
+      expect(answers[0]?.status).toBe(400)
+      expect(answers[0]?.body).toEqual(answers[1]?.body)
+    })
+
+    it('e-mails a registered address a log-in reminder instead of a code, with the same answer', async () => {
+      const taken = freshEmail('taken')
+      const free = freshEmail('free')
+      expect((await signUp(ctx.app, modelPayload({ email: taken }))).status).toBe(201)
+      const ask = (destination: string) =>
+        request(ctx.app.server)
+          .post(API_PATHS.CERTIFICATIONS)
+          .set('x-forwarded-for', nextIp())
+          .send({ type: 1, destination })
+
+      const [forTaken, forFree] = [await ask(taken), await ask(free)]
+
+      expect(forTaken.status).toBe(200)
+      expect(forTaken.body).toEqual(forFree.body)
+      const mailTo = (to: string) =>
+        ctx.app.prisma.outboxMessage.findFirstOrThrow({ where: { recipient: to } })
+      const [reminder, code] = [await mailTo(taken), await mailTo(free)]
+      expect(reminder.subject).toBe('You already have a Casting N Model account')
+      expect(reminder.textBody).toMatch(/log in instead/)
+      expect(reminder.textBody).toMatch(/temporary one/)
+      expect(reminder.textBody).not.toMatch(/\b\d{6}\b/)
+      expect(code.textBody).toMatch(/\b\d{6}\b/)
+    })
   })
 
   it.each([
@@ -163,6 +218,17 @@ describe('POST /users (sign-up)', () => {
   ] as const)('checks %s against the reference data (%j)', async (field, change, message) => {
     await expectFieldError(modelPayload(change as Partial<SignUpPayload>), field, message)
   })
+
+  it.each(['Password1!', 'Qwerty123!', 'P@ssw0rd', 'Sunshine1!'])(
+    'refuses the common password %s with a clear message',
+    async (password) => {
+      await expectFieldError(
+        modelPayload({ password }),
+        'password',
+        SERVER_MESSAGES.PASSWORD_TOO_COMMON,
+      )
+    },
+  )
 
   it('needs the e-mail and the phone verified, naming the missing ones', async () => {
     const response = await post(modelPayload())
@@ -246,10 +312,39 @@ describe('POST /users (sign-up)', () => {
       expect(otherEmail.body.fields).toEqual({ email: MESSAGES.INVALID })
     })
 
+    it('refuses a ticket signed with the access-token key, even with the ticket audience', async () => {
+      const email = freshEmail('google')
+      // What anyone holding JWT_SECRET (or a bug in access-token signing) could mint.
+      const minted = ctx.app.jwt.sign(
+        { sub: 'sub-minted', email, st: 1, fn: null, ln: null },
+        { aud: 'cnm-signup', expiresIn: 600 },
+      )
+      const payload = googlePayload(email, minted)
+      await certify(ctx.app, { phone: phoneE164(payload.phoneNumber) })
+
+      const response = await post(payload)
+
+      expect(response.status).toBe(400)
+      expect(response.body.message).toBe(SERVER_MESSAGES.SIGNUP_TICKET_INVALID)
+    })
+
     it('refuses a password alongside a ticket', async () => {
       const payload = { ...googlePayload(freshEmail('g'), 'ticket'), password: 'Passw0rd!' }
       await expectFieldError(payload, 'password', MESSAGES.INVALID)
     })
+  })
+
+  it('counts the address the proxy saw, whatever X-Forwarded-For the client wrote', async () => {
+    // TRUST_PROXY=1: one proxy appends the real client address; entries left of it are
+    // the client's own words and must not let it pick a fresh address for each request.
+    const realClient = nextIp()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await post({ email: '' }, `${nextIp()}, ${realClient}`)).status)
+    }
+
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
   })
 
   it('limits sign-ups per IP address', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest'
 import {
   API_PATHS,
   CERTIFICATION_TYPE,
+  COOKIE,
   LOGIN_TYPE,
   SERVICE_TYPE,
   bearer,
@@ -16,13 +17,14 @@ import { createUser } from '../../../../test/helpers/factories.js'
 import { normalizePhoneDestination } from '../../../lib/phone.js'
 import { CATEGORY, COUNTRY } from './reference-data.js'
 
-export const PASSWORD = 'Passw0rd!'
+// Not a common password: 'Passw0rd!' is refused (lib/common-passwords.ts).
+export const PASSWORD = 'Kimchi7!Jar'
 
 /**
  * Lets tests pick the caller's address with X-Forwarded-For, so each test has its own
  * per-IP rate-limit budget (rate limits stay on, as in production).
  */
-export const ACCOUNT_TEST_ENV = { TRUST_PROXY: 'true' } as const
+export const ACCOUNT_TEST_ENV = { TRUST_PROXY: '1' } as const
 
 let ipSequence = 0
 /** A fresh benchmark-range address (198.18.0.0/15): unique per call, and never geolocated. */
@@ -125,18 +127,30 @@ export function logIn(app: App, email: string, password: string, ip = nextIp()) 
     .send({ email, password })
 }
 
-/** A signed-up account with its session answer (token, refreshToken, user). */
+/** The refresh token a session answer set as its HttpOnly cookie, or null. */
+export function refreshCookieOf(response: { headers: Record<string, unknown> }): string | null {
+  const header = response.headers['set-cookie']
+  const lines = Array.isArray(header) ? (header as string[]) : [String(header ?? '')]
+  for (const line of lines) {
+    const match = new RegExp(`^${COOKIE.REFRESH_TOKEN.name}=([^;]*)`).exec(line)
+    if (match?.[1]) return decodeURIComponent(match[1])
+  }
+  return null
+}
+
+/** A signed-up account with its session answer (token, user) and its refresh cookie. */
 export async function signedUp(app: App, payload: SignUpPayload = modelPayload()) {
   const response = await signUp(app, payload)
   if (response.status !== 201) {
     throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`)
   }
-  const session = response.body.data as {
-    token: string
-    refreshToken: string
-    user: { id: number }
+  const session = response.body.data as { token: string; user: { id: number } }
+  return {
+    ...session,
+    refreshToken: refreshCookieOf(response) ?? '',
+    payload,
+    headers: { authorization: bearer(session.token) },
   }
-  return { ...session, payload, headers: { authorization: bearer(session.token) } }
 }
 
 export function currentUser(app: App, token: string | null, ip = nextIp()) {
@@ -166,10 +180,10 @@ export async function loggedIn(app: App, email: string, password = PASSWORD) {
   if (response.status !== 200) {
     throw new Error(`log-in failed: ${response.status} ${JSON.stringify(response.body)}`)
   }
-  const session = response.body.data as {
-    token: string
-    refreshToken: string
-    user: { id: number }
+  const session = response.body.data as { token: string; user: { id: number } }
+  return {
+    ...session,
+    refreshToken: refreshCookieOf(response) ?? '',
+    headers: { authorization: bearer(session.token) },
   }
-  return { ...session, headers: { authorization: bearer(session.token) } }
 }

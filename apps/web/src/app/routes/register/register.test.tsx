@@ -47,7 +47,6 @@ describe('/register routes', () => {
           kind: 'session',
           session: {
             token: 'g-access',
-            refreshToken: 'g-refresh',
             expiresIn: 3600,
             user: makeCurrentUser(),
           },

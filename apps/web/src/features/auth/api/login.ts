@@ -12,7 +12,7 @@ import type { MutationOptions } from '@/lib/mutation-options'
 
 /** POST /users/login: the session, or 400 INVALID_CREDENTIALS with the message to show. */
 export const login = (payload: LoginPayload) =>
-  api.post(API_PATHS.LOGIN, authSessionSchema, { body: payload })
+  api.post(API_PATHS.LOGIN, authSessionSchema, { body: payload, credentials: 'include' })
 
 /** PATCH /users/temporary-password: the same message whether or not the account exists. */
 export const requestTemporaryPassword = (payload: TemporaryPasswordPayload) =>

@@ -15,7 +15,7 @@ import type { MutationOptions } from '@/lib/mutation-options'
 
 /** POST /users: the new session; data.user.serviceType picks the success dialog. */
 export const signUp = (payload: SignUpPayload) =>
-  api.post(API_PATHS.SIGN_UP, authSessionSchema, { body: payload })
+  api.post(API_PATHS.SIGN_UP, authSessionSchema, { body: payload, credentials: 'include' })
 
 /** POST /certifications: expiresIn and resendAfter (seconds), or 429 when asked too soon. */
 export const sendVerificationCode = (payload: CertificationSend) =>

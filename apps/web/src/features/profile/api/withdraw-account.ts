@@ -3,7 +3,17 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 
-// Spec §7: result not shown; only its message is used.
-export const withdrawAccount = (userId: number) => api.delete(API_PATHS.USER(userId), z.unknown())
+// Spec §7: result not shown; only its message is used. E-mail accounts confirm with their
+// current password; Google accounts send none (the API wants a recent Google sign-in).
+export const withdrawAccount = ({
+  userId,
+  currentPassword,
+}: {
+  userId: number
+  currentPassword?: string
+}) =>
+  api.delete(API_PATHS.USER(userId), z.unknown(), {
+    body: currentPassword ? { currentPassword } : {},
+  })
 
 export const useWithdrawAccount = () => useMutation({ mutationFn: withdrawAccount })

@@ -124,7 +124,6 @@ describe('My Profile', () => {
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
-    expect(hasCookie(COOKIE.REFRESH_TOKEN.name)).toBe(false)
   })
 
   it('keeps the session and shows the reason when the password change is refused', async () => {
@@ -154,9 +153,11 @@ describe('My Profile', () => {
 
   it('withdraws the account only after confirmation, then signs out', async () => {
     let deleted: string | null = null
+    let body: unknown
     server.use(
-      http.delete(apiUrl('/users/:id'), ({ params }) => {
+      http.delete(apiUrl('/users/:id'), async ({ params, request }) => {
         deleted = String(params.id)
+        body = await request.json()
         return ok(null, SERVER_MESSAGES.ACCOUNT_DELETED)
       }),
     )
@@ -169,13 +170,12 @@ describe('My Profile', () => {
     expect(deleted).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Withdraw account' }))
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Withdraw your account?' })).getByRole('button', {
-        name: 'Yes, withdraw',
-      }),
-    )
+    const again = screen.getByRole('dialog', { name: 'Withdraw your account?' })
+    await user.type(within(again).getByLabelText('Current password'), 'Seoul2025!')
+    await user.click(within(again).getByRole('button', { name: 'Yes, withdraw' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(deleted).toBe('42')
+    expect(body).toEqual({ currentPassword: 'Seoul2025!' })
     expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
     expect(screen.getByRole('status')).toHaveTextContent(SERVER_MESSAGES.ACCOUNT_DELETED)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -30,7 +30,7 @@ export function MyProfile() {
           <p>{t('password.google')}</p>
         </section>
       )}
-      <WithdrawAccount userId={user.id} />
+      <WithdrawAccount userId={user.id} hasPassword={user.loginType === LOGIN_TYPE.EMAIL} />
     </div>
   )
 }

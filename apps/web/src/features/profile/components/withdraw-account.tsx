@@ -3,13 +3,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal'
 import { useNotify } from '@/lib/notifications'
 import { useSessionActions } from '@/lib/session'
 import { useWithdrawAccount } from '../api/withdraw-account'
 
-export function WithdrawAccount({ userId }: { userId: number }) {
+export function WithdrawAccount({ userId, hasPassword }: { userId: number; hasPassword: boolean }) {
   const [confirming, setConfirming] = useState(false)
+  const [currentPassword, setCurrentPassword] = useState('')
   const withdraw = useWithdrawAccount()
   const { signOut } = useSessionActions()
   const notify = useNotify()
@@ -18,10 +20,11 @@ export function WithdrawAccount({ userId }: { userId: number }) {
 
   const close = () => {
     setConfirming(false)
+    setCurrentPassword('')
     withdraw.reset()
   }
   const confirm = () =>
-    withdraw.mutate(userId, {
+    withdraw.mutate(hasPassword ? { userId, currentPassword } : { userId }, {
       onSuccess: ({ message }) => {
         signOut()
         void navigate(WEB_ROUTES.HOME)
@@ -52,6 +55,15 @@ export function WithdrawAccount({ userId }: { userId: number }) {
           </>
         }
       >
+        {hasPassword && (
+          <Field
+            label={t('withdraw.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
         {withdraw.isError && (
           <p role="alert" className="profile__error">
             {withdraw.error.message}
