@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
 import type { CodeVerification } from './use-code-verification'
 
@@ -14,8 +15,9 @@ export function SendCodeButton({
 }) {
   const { status, secondsLeft, sending } = verification
   const { t } = useTranslation(['auth', 'common'])
+  const format = useFormat()
   const resendLabel =
-    secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')
+    secondsLeft > 0 ? t('code.resendIn', { seconds: format.number(secondsLeft) }) : t('code.resend')
   return (
     <Button
       variant="outline"
