@@ -5,6 +5,7 @@ import { useBrowser } from '../support/browser.js'
 import { ko } from '../support/catalogue.js'
 import { codeIn, waitForEmail, waitForSms } from '../support/fakes.js'
 import { newPerson } from '../support/people.js'
+import { chooseSecondLevelIfAny } from '../support/sign-up.js'
 import { button, dialog, field, header, visit } from '../support/ui.js'
 
 // Issue #19: a visitor whose browser asks for Korean signs up in Korean from start to end.
@@ -80,16 +81,7 @@ describe('journey: sign-up in Korean', () => {
     const category = field(signUp, label('categoryOneDepth'))
     await category.getByRole('option').nth(1).waitFor({ state: 'attached' })
     await category.selectOption({ index: 1 })
-    const detailed = field(signUp, label('categoryTwoDepth'))
-    const hasSecondLevel = await detailed
-      .getByRole('option')
-      .nth(1)
-      .waitFor({ state: 'attached', timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      )
-    if (hasSecondLevel) await detailed.selectOption({ index: 1 })
+    await chooseSecondLevelIfAny(field(signUp, label('categoryTwoDepth')))
     await signUp.getByRole('checkbox', { name: ko('auth', 'consent.notification') }).check()
     await signUp.getByRole('checkbox', { name: ko('auth', 'consent.receive') }).check()
     expect(await signUp.getByText('필수 입력 항목입니다.').count()).toBe(0)
