@@ -1,6 +1,6 @@
 // ADR 0014, run by `pnpm --filter @cnm/web lint`: both catalogues (src/locales/en, src/locales/ko)
 // have the same namespaces and keys, no empty text, the same {{variables}} per key, and every
-// plural form their language needs; the list of not-yet-converted files names only real files.
+// plural form their language needs.
 // Exits 1 with one line per problem.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -49,7 +49,7 @@ function describe(entries) {
 }
 
 /** Every problem found under `localesDir`, as readable lines; empty when all is well. */
-export function checkCatalogues(localesDir, { unconvertedFiles = [], webRoot } = {}) {
+export function checkCatalogues(localesDir) {
   const problems = []
   const namespaces = new Map()
   for (const language of LANGUAGES) {
@@ -114,31 +114,16 @@ export function checkCatalogues(localesDir, { unconvertedFiles = [], webRoot } =
     }
   }
 
-  if (webRoot) {
-    for (const file of unconvertedFiles) {
-      if (!existsSync(join(webRoot, file))) {
-        problems.push(
-          `scripts/i18n-unconverted-files.mjs: ${file} does not exist; remove it from the list`,
-        )
-      }
-    }
-  }
   return problems
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
-  const { UNCONVERTED_FILES } = await import('./i18n-unconverted-files.mjs')
-  const problems = checkCatalogues(join(webRoot, 'src', 'locales'), {
-    unconvertedFiles: UNCONVERTED_FILES,
-    webRoot,
-  })
+  const problems = checkCatalogues(join(webRoot, 'src', 'locales'))
   if (problems.length) {
     console.error(`i18n catalogues: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
     console.error('Fix the catalogues in apps/web/src/locales (see docs/decisions/0014-i18n.md).')
     process.exit(1)
   }
-  console.log(
-    `i18n catalogues: ${LANGUAGES.join(' + ')} agree (${UNCONVERTED_FILES.length} files still to convert)`,
-  )
+  console.log(`i18n catalogues: ${LANGUAGES.join(' + ')} agree`)
 }

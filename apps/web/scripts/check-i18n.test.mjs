@@ -47,11 +47,4 @@ describe('check-i18n', () => {
       'en/auth.json: missing',
     ])
   })
-
-  it('reports a listed unconverted file that no longer exists', () => {
-    const root = locales({ 'en/common.json': {}, 'ko/common.json': {} })
-    expect(checkCatalogues(root, { unconvertedFiles: ['src/gone.tsx'], webRoot: root })).toEqual([
-      'scripts/i18n-unconverted-files.mjs: src/gone.tsx does not exist; remove it from the list',
-    ])
-  })
 })

@@ -24,8 +24,11 @@ function launchChromium(): Promise<Browser> {
 }
 
 export interface BrowserSession {
-  /** A new visitor: its own cookies, on the web app's origin. */
-  newVisitor: (options?: { viewport?: ViewportSize }) => Promise<Page>
+  /**
+   * A new visitor: its own cookies, on the web app's origin. `locale` is the browser's
+   * language (navigator.languages and Accept-Language), 'en-US' unless given.
+   */
+  newVisitor: (options?: { viewport?: ViewportSize; locale?: string }) => Promise<Page>
   /** Which page's screen to save after the test, when a test has more than one visitor. */
   showLastScreen: (page: Page) => void
   readonly webUrl: string
@@ -103,7 +106,7 @@ export function useBrowser(
       const browserContext = await browser.newContext({
         baseURL: stack.webUrl,
         viewport: options.viewport ?? defaults.viewport ?? DESKTOP,
-        locale: 'en-US',
+        locale: options.locale ?? 'en-US',
         timezoneId: 'UTC',
       })
       browserContext.setDefaultTimeout(15_000)

@@ -63,6 +63,22 @@ export async function verifyPhone(signUp: Locator, person: Person): Promise<void
   await button(signUp, ACTION_LABELS.VERIFY_CODE).waitFor({ state: 'detached' })
 }
 
+/**
+ * The detailed category shows only for a category that has one (spec §5), after its list
+ * loads; when it does, its first real option is chosen.
+ */
+export async function chooseSecondLevelIfAny(detailed: Locator): Promise<void> {
+  const shown = await detailed
+    .getByRole('option')
+    .nth(1)
+    .waitFor({ state: 'attached', timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    )
+  if (shown) await detailed.selectOption({ index: 1 })
+}
+
 /** Everything else of step 1, then "Sign Up"; resolves on the outcome message. */
 export async function completeSignUp(
   signUp: Locator,
@@ -84,20 +100,7 @@ export async function completeSignUp(
     await category.getByRole('option').nth(1).waitFor({ state: 'attached' })
     await category.selectOption({ index: 1 })
   }
-  // The second level shows only for a category that has one (spec §5), after its list loads.
-  const detailed = field(signUp, labels.categoryTwoDepth)
-  if (
-    await detailed
-      .getByRole('option')
-      .nth(1)
-      .waitFor({ state: 'attached', timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      )
-  ) {
-    await detailed.selectOption({ index: 1 })
-  }
+  await chooseSecondLevelIfAny(field(signUp, labels.categoryTwoDepth))
   if (person.kind === 'client') {
     await field(signUp, labels.agency).fill('Hanbit Models')
     await field(signUp, labels.companyLocation).fill('Seoul')

@@ -5,19 +5,8 @@ import { config } from '@/config'
 import { serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
+import { englishWordsIn } from '@/testing/korean'
 import { renderAppIn } from '@/testing/render-app-in'
-
-// Issue #19: a Korean visitor meets no English sentence. Allowed: the brand (and the logo's
-// lettering), the K-/AI prefixes, the operator's details, which come from the build environment
-// as written there, and the switcher naming each language in itself ("English").
-const ALLOWED = [config.company.name, config.company.address, config.company.email, 'K-', 'AI']
-function englishWordsIn(element: HTMLElement) {
-  const copy = element.cloneNode(true) as HTMLElement
-  copy.querySelectorAll('svg, option[lang="en"]').forEach((node) => node.remove())
-  let text = copy.textContent ?? ''
-  for (const allowed of ALLOWED) text = text.split(allowed).join(' ')
-  return text.match(/[A-Za-z]{2,}/g) ?? []
-}
 
 describe('the layout in Korean', () => {
   it('has a Korean header, navigation, page and footer', async () => {
@@ -49,15 +38,23 @@ describe('the layout in Korean', () => {
     expect(englishWordsIn(document.body)).toEqual([])
   })
 
-  it.each(['/models', '/k-stars', '/ai-rankings', '/partners', '/no-such-page'])(
-    'shows %s without English',
-    async (path) => {
-      renderAppIn('ko', path)
-      const heading = await screen.findByRole('heading', { level: 1 })
-      expect(heading.textContent).toMatch(/[가-힣]/)
-      expect(englishWordsIn(document.body)).toEqual([])
-    },
-  )
+  it.each([
+    '/',
+    '/models',
+    '/k-stars',
+    '/ai-rankings',
+    '/partners',
+    '/about',
+    '/how-it-works',
+    '/safety-and-trust',
+    '/contact-us',
+    '/no-such-page',
+  ])('shows %s without English', async (path) => {
+    renderAppIn('ko', path)
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading.textContent).toMatch(/[가-힣]/)
+    expect(englishWordsIn(document.body)).toEqual([])
+  })
 
   it('gives a model account its Korean my-page menu', async () => {
     signInWithCookies()

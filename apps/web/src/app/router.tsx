@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, ...page(() => import('./routes/home').then((m) => m.HomeRoute)) },
+          {
+            index: true,
+            ...page(() => import('./routes/home').then((m) => m.HomeRoute), ['home']),
+          },
           {
             path: WEB_ROUTES.CASTINGS,
             ...page(() => import('./routes/castings').then((m) => m.CastingsRoute), MARKETPLACE),
@@ -65,19 +68,28 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.ABOUT,
-            ...page(() => import('./routes/about').then((m) => m.AboutRoute)),
+            ...page(() => import('./routes/about').then((m) => m.AboutRoute), ['about']),
           },
           {
             path: WEB_ROUTES.SAFETY_AND_TRUST,
-            ...page(() => import('./routes/safety-and-trust').then((m) => m.SafetyAndTrustRoute)),
+            ...page(
+              () => import('./routes/safety-and-trust').then((m) => m.SafetyAndTrustRoute),
+              ['safety'],
+            ),
           },
           {
             path: WEB_ROUTES.HOW_IT_WORKS,
-            ...page(() => import('./routes/how-it-works').then((m) => m.HowItWorksRoute)),
+            ...page(
+              () => import('./routes/how-it-works').then((m) => m.HowItWorksRoute),
+              ['howItWorks'],
+            ),
           },
           {
             path: WEB_ROUTES.CONTACT_US,
-            ...page(() => import('./routes/contact-us').then((m) => m.ContactUsRoute)),
+            ...page(
+              () => import('./routes/contact-us').then((m) => m.ContactUsRoute),
+              ['contact', 'inquiries', 'messages'],
+            ),
           },
           {
             path: WEB_ROUTES.MYPAGE,
@@ -90,7 +102,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...page(
                   () => import('./routes/mypage/profile').then((m) => m.MyProfileRoute),
-                  [...MYPAGE, 'profile'],
+                  [...MYPAGE, 'profile', 'messages'],
                 ),
               },
               {
@@ -125,7 +137,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.REGISTER_GOOGLE,
-            ...page(() => import('./routes/register/google').then((m) => m.GoogleReturnRoute)),
+            ...page(
+              () => import('./routes/register/google').then((m) => m.GoogleReturnRoute),
+              ['auth', 'messages'],
+            ),
           },
           {
             path: WEB_ROUTES.REGISTER_SIGN_OUT,

@@ -1,20 +1,36 @@
 // ADR 0014: t('…') keys are type-checked against the English catalogues. A new namespace
 // gets a line here (and a file in both src/locales/en and src/locales/ko).
+import type about from '../locales/en/about.json'
+import type auth from '../locales/en/auth.json'
 import type common from '../locales/en/common.json'
+import type contact from '../locales/en/contact.json'
+import type home from '../locales/en/home.json'
+import type howItWorks from '../locales/en/howItWorks.json'
+import type inquiries from '../locales/en/inquiries.json'
 import type layout from '../locales/en/layout.json'
 import type marketplace from '../locales/en/marketplace.json'
+import type messages from '../locales/en/messages.json'
 import type mypage from '../locales/en/mypage.json'
 import type profile from '../locales/en/profile.json'
+import type safety from '../locales/en/safety.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      about: typeof about
+      auth: typeof auth
       common: typeof common
+      contact: typeof contact
+      home: typeof home
+      howItWorks: typeof howItWorks
+      inquiries: typeof inquiries
       layout: typeof layout
       marketplace: typeof marketplace
+      messages: typeof messages
       mypage: typeof mypage
       profile: typeof profile
+      safety: typeof safety
     }
   }
 }

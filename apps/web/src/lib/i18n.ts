@@ -108,3 +108,12 @@ export function currentLanguage(): Language {
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
 }
+
+/**
+ * A lazily imported module together with the catalogues it renders, fetched side by side:
+ * `lazy(() => withNamespaces(import('./sign-in-dialog'), ['auth', 'messages']))`.
+ */
+export async function withNamespaces<T>(load: Promise<T>, namespaces: readonly string[]) {
+  const [module] = await Promise.all([load, loadNamespaces(namespaces)])
+  return module
+}

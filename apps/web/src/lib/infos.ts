@@ -36,4 +36,3 @@ export const getCountryListQueryOptions = () =>
       (await api.get(API_PATHS.COUNTRY_LIST, countryListDataSchema, { signal })).data.infos,
     ...INFO_CACHE,
   })
-

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
 import { config } from '@/config'
 import { LeaveMessagePanel } from '@/features/inquiries/components/leave-message-panel'
@@ -5,47 +6,40 @@ import './contact-us.css'
 
 export function ContactUsRoute() {
   const { company } = config
+  const { t } = useTranslation('contact')
   return (
     <div className="page container">
-      <PageHeader eyebrow="Contact us" title="Contact us">
-        Questions about your account, a casting or a partnership? We read every message and reply by
-        e-mail.
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')}>
+        {t('lead')}
       </PageHeader>
 
       <div className="contact-layout">
         <section aria-labelledby="contact-ways">
-          <h2 id="contact-ways">Reach us</h2>
+          <h2 id="contact-ways">{t('ways.title')}</h2>
           <dl className="contact-list">
             <div>
-              <dt>E-mail</dt>
+              <dt>{t('ways.email')}</dt>
               <dd>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </dd>
             </div>
             {company.phone && (
               <div>
-                <dt>Phone</dt>
+                <dt>{t('ways.phone')}</dt>
                 <dd>
                   <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
                 </dd>
               </div>
             )}
             <div>
-              <dt>Office</dt>
+              <dt>{t('ways.office')}</dt>
               <dd>{company.address}</dd>
             </div>
           </dl>
-          <h3>Looking for models?</h3>
-          <p>
-            Use the Casting Request button at the bottom of the page — it goes straight to our
-            casting team.
-          </p>
-          <h3>Account problems</h3>
-          <p>
-            Forgot your password? Choose &ldquo;Forgot your password?&rdquo; in the log-in window to
-            receive a temporary one. For anything else, write to us with the e-mail address of your
-            account.
-          </p>
+          <h3>{t('models.title')}</h3>
+          <p>{t('models.text')}</p>
+          <h3>{t('account.title')}</h3>
+          <p>{t('account.text')}</p>
         </section>
 
         <LeaveMessagePanel />

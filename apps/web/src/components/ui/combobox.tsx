@@ -1,5 +1,6 @@
-import { ACTION_LABELS } from '@cnm/contracts'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMessageText } from '@/lib/messages'
 import './combobox.css'
 import './field.css'
 
@@ -70,10 +71,12 @@ export function ComboboxField({
   onBlur,
   error,
   hint,
-  placeholder = ACTION_LABELS.SEARCH_COUNTRY,
+  placeholder,
   disabled,
   name,
 }: ComboboxFieldProps) {
+  const { t } = useTranslation()
+  const errorText = useMessageText()(error)
   const inputId = useId()
   const listId = `${inputId}-list`
   const hintId = `${inputId}-hint`
@@ -167,7 +170,7 @@ export function ComboboxField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-errormessage={error ? errorId : undefined}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('combobox.placeholder')}
           disabled={disabled}
           value={open ? query : display(selected)}
           onClick={openList}
@@ -204,7 +207,7 @@ export function ComboboxField({
         </ul>
         {open && visible.length === 0 && (
           <p className="combobox__list combobox__empty" role="status">
-            {ACTION_LABELS.NO_MATCHES}
+            {t('combobox.noMatches')}
           </p>
         )}
       </div>
@@ -213,9 +216,9 @@ export function ComboboxField({
           {hint}
         </p>
       )}
-      {error && (
+      {errorText && (
         <p id={errorId} className="field__error">
-          {error}
+          {errorText}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { ACTION_LABELS, LABELS } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { Modal } from './modal'
 
@@ -22,9 +22,10 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = ACTION_LABELS.OK,
-  cancelLabel = LABELS.CANCEL,
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation()
   return (
     <Modal
       open={open}
@@ -35,9 +36,9 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} autoFocus>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
+          <Button onClick={onConfirm}>{confirmLabel ?? t('ok')}</Button>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { UI } from '@cnm/contracts'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import './delayed-fallback.css'
 
 /**
@@ -7,7 +8,7 @@ import './delayed-fallback.css'
  * never flash a spinner, and then waits as long as it takes (spec §9: no timeout).
  */
 export function DelayedFallback({
-  label = 'Loading…',
+  label,
   delayMs = UI.LAZY_FALLBACK_DELAY_MS,
   variant = 'block',
 }: {
@@ -16,6 +17,7 @@ export function DelayedFallback({
   /** `overlay` pins a small spinner to the top while the current page stays visible. */
   variant?: 'block' | 'overlay'
 }) {
+  const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs)
@@ -26,7 +28,7 @@ export function DelayedFallback({
   return (
     <div className={`delayed-fallback delayed-fallback--${variant}`} role="status">
       <span className="delayed-fallback__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('loading')}</span>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { createPortal } from 'react-dom'
 import { useModalDialog } from '@/hooks/use-modal-dialog'
 import { CloseIcon } from './modal'
@@ -23,6 +24,7 @@ export function Drawer({ open, ...props }: DrawerProps) {
 
 function DrawerPanel({ onClose, label, id, heading, children }: Omit<DrawerProps, 'open'>) {
   const { ref, isOpen, onKeyDown } = useModalDialog(onClose)
+  const { t } = useTranslation()
   return (
     <dialog
       ref={ref}
@@ -37,7 +39,7 @@ function DrawerPanel({ onClose, label, id, heading, children }: Omit<DrawerProps
         <button
           type="button"
           className="icon-button"
-          aria-label={`Close ${label.toLowerCase()}`}
+          aria-label={t('closeNamed', { label: label.toLowerCase() })}
           onClick={onClose}
         >
           <CloseIcon />

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { useMessageText } from '@/lib/messages'
 import './field.css'
 
 interface FieldFrame {
@@ -49,6 +50,8 @@ function Frame({
   addon,
   children,
 }: FieldFrame & { inputId: string; hintId: string; errorId: string; children: ReactNode }) {
+  // zod and the API hand over the contracts' English; shown in the active language.
+  const errorText = useMessageText()(error)
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
@@ -67,9 +70,9 @@ function Frame({
           {hint}
         </p>
       )}
-      {error && (
+      {errorText && (
         <p id={errorId} className="field__error">
-          {error}
+          {errorText}
         </p>
       )}
     </div>
@@ -143,15 +146,16 @@ export interface CheckboxFieldProps
 /** A checkbox with its label beside it and its first error under it. */
 export function CheckboxField({ label, error, id, ref, ...input }: CheckboxFieldProps) {
   const { inputId, errorId, aria } = useFieldIds(id, undefined, error)
+  const errorText = useMessageText()(error)
   return (
     <div className="field field--checkbox">
       <div className="field__check">
         <input ref={ref} id={inputId} type="checkbox" {...aria} {...input} />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {error && (
+      {errorText && (
         <p id={errorId} className="field__error">
-          {error}
+          {errorText}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { createPortal } from 'react-dom'
 import { useModalDialog } from '@/hooks/use-modal-dialog'
 import './modal.css'
@@ -41,6 +42,7 @@ function ModalDialog({
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId()
   const descriptionId = useId()
+  const { t } = useTranslation()
   const { ref, isOpen, onKeyDown, onBackdropMouseDown } = useModalDialog(onClose)
 
   return (
@@ -59,7 +61,7 @@ function ModalDialog({
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

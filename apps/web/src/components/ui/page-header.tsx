@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-const SITE_NAME = 'Casting N Model'
+export const SITE_NAME = 'Casting N Model'
 
 /** React 19 hoists <title> into <head>, so each page names its own tab. */
 export function PageTitle({ title }: { title: string }) {

@@ -1,5 +1,4 @@
 import {
-  ACTION_LABELS,
   SERVICE_TYPE,
   SIGN_UP_SERVICE_TYPE_IDS,
   WEB_ROUTES,
@@ -7,11 +6,13 @@ import {
   type SignUpServiceType,
 } from '@cnm/contracts'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { PageHeader } from '@/components/ui/page-header'
 import { useGoogleExchange } from '@/features/auth/api/google-exchange'
 import { clearCookie, readCookie } from '@/lib/cookies'
+import { useMessageText } from '@/lib/messages'
 import { useSessionActions } from '@/lib/session'
 
 // Only same-site paths, so a crafted cookie cannot turn this page into an open redirect.
@@ -36,6 +37,8 @@ export function GoogleReturnRoute() {
   const ticket = params.get('ticket')
   const callbackError = params.get('error')
   const navigate = useNavigate()
+  const { t } = useTranslation('auth')
+  const message = useMessageText()
   const { signIn, openAuthModal } = useSessionActions()
   // Read once: the cookies are cleared as soon as the exchange settles.
   const [returnTo] = useState(() => safeReturnPath(readCookie('OAUTH_RETURN_PATH')))
@@ -79,13 +82,13 @@ export function GoogleReturnRoute() {
   if (callbackError || !ticket || exchange.isError) {
     return (
       <div className="page container">
-        <PageHeader title={ACTION_LABELS.GOOGLE_FAILED_TITLE}>
-          {callbackError ?? exchange.error?.message ?? ACTION_LABELS.GOOGLE_LINK_INCOMPLETE}{' '}
-          {ACTION_LABELS.GOOGLE_TRY_AGAIN}
+        <PageHeader title={t('google.failedTitle')}>
+          {message(callbackError ?? exchange.error?.message) ?? t('google.linkIncomplete')}{' '}
+          {t('google.tryAgain')}
         </PageHeader>
-        <Link to={returnTo}>{ACTION_LABELS.BACK_TO_START}</Link>
+        <Link to={returnTo}>{t('google.backToStart')}</Link>
       </div>
     )
   }
-  return <DelayedFallback label={ACTION_LABELS.GOOGLE_FINISHING} />
+  return <DelayedFallback label={t('google.finishing')} />
 }

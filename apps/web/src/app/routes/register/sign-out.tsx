@@ -1,5 +1,6 @@
 import { WEB_ROUTES } from '@cnm/contracts'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { useSessionActions } from '@/lib/session'
@@ -8,9 +9,10 @@ import { useSessionActions } from '@/lib/session'
 export function SignOutRoute() {
   const { signOut } = useSessionActions()
   const navigate = useNavigate()
+  const { t } = useTranslation()
   useEffect(() => {
     signOut()
     void navigate(WEB_ROUTES.HOME, { replace: true })
   }, [signOut, navigate])
-  return <DelayedFallback label="Signing out…" />
+  return <DelayedFallback label={t('signingOut')} />
 }

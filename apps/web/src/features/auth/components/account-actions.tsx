@@ -33,7 +33,11 @@ export function AccountActions({ onAction, inverted = false }: AccountActionsPro
         >
           {t('account.logOut')}
         </Button>
-        <Link to={WEB_ROUTES.MYPAGE} className={buttonClassName('primary', 'sm')} onClick={onAction}>
+        <Link
+          to={WEB_ROUTES.MYPAGE}
+          className={buttonClassName('primary', 'sm')}
+          onClick={onAction}
+        >
           {t('account.myPage')}
         </Link>
       </>

@@ -1,33 +1,43 @@
-import { ACTION_LABELS, LABELS } from '@cnm/contracts'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { Modal } from '@/components/ui/modal'
+import { withNamespaces } from '@/lib/i18n'
 import { useSession, useSessionActions, type AuthModal } from '@/lib/session'
 import { ModalCloseContext, useModalCloseRef } from './modal-close'
 
 // The dialogs open at once; their forms (react-hook-form, zod, the contracts' schemas)
-// load on first open, so none of it weighs on the first visit (bundle budget).
+// and their catalogues load on first open, so none of it weighs on the first visit.
+const FORM_NAMESPACES = ['auth', 'messages']
 const SignInDialog = lazy(() =>
-  import('./sign-in/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+  withNamespaces(import('./sign-in/sign-in-dialog'), FORM_NAMESPACES).then((m) => ({
+    default: m.SignInDialog,
+  })),
 )
 const SignUpDialog = lazy(() =>
-  import('./sign-up/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
+  withNamespaces(import('./sign-up/sign-up-dialog'), FORM_NAMESPACES).then((m) => ({
+    default: m.SignUpDialog,
+  })),
 )
 const ResetPasswordForm = lazy(() =>
-  import('./reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
+  withNamespaces(import('./reset-password-form'), FORM_NAMESPACES).then((m) => ({
+    default: m.ResetPasswordForm,
+  })),
 )
 
-const TITLES: Record<AuthModal, string> = {
-  signIn: LABELS.LOG_IN,
-  signUp: LABELS.SIGN_UP,
-  findPassword: LABELS.RESET_PASSWORD_TITLE,
-}
+// Keys under `layout:dialogs` (the titles show before the form's own catalogue arrives).
+const TITLES = {
+  signIn: 'dialogs.signIn',
+  signUp: 'dialogs.signUp',
+  findPassword: 'dialogs.findPassword',
+} as const satisfies Record<AuthModal, string>
 
 /** Spec §2: guests get the sign-up, sign-in and find-password modals. */
 export function AuthModals() {
   const { authModal, googleSignUp } = useSession()
   const { closeAuthModal } = useSessionActions()
   const closeRef = useModalCloseRef()
+  const { t } = useTranslation('layout')
   if (!authModal) return null
 
   return (
@@ -36,11 +46,11 @@ export function AuthModals() {
       key={authModal}
       open
       onClose={() => (closeRef.current ?? closeAuthModal)()}
-      title={TITLES[authModal]}
+      title={t(TITLES[authModal])}
       size={authModal === 'signUp' ? 'lg' : 'md'}
     >
       <ModalCloseContext.Provider value={closeRef}>
-        <Suspense fallback={<DelayedFallback label={ACTION_LABELS.LOADING} />}>
+        <Suspense fallback={<DelayedFallback />}>
           {authModal === 'signIn' && <SignInDialog />}
           {authModal === 'signUp' && <SignUpDialog googleSignUp={googleSignUp} />}
           {authModal === 'findPassword' && <ResetPasswordForm />}

@@ -1,5 +1,6 @@
-import { ACTION_LABELS, type SignUpServiceType } from '@cnm/contracts'
+import type { SignUpServiceType } from '@cnm/contracts'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { startGoogleSignIn } from '../api/google-start'
 
@@ -13,19 +14,20 @@ export function GoogleButton({
 }) {
   // The page is about to be replaced; the busy state stops a second click meanwhile.
   const [leaving, setLeaving] = useState(false)
+  const { t } = useTranslation(['common', 'auth'])
   return (
     <Button
       variant="outline"
       className="google-button"
       pending={leaving}
-      busyLabel={ACTION_LABELS.LOADING}
+      busyLabel={t('loading')}
       onClick={() => {
         setLeaving(true)
         startGoogleSignIn({ returnTo, ...(serviceType ? { serviceType } : {}) })
       }}
     >
       <GoogleMark />
-      {ACTION_LABELS.CONTINUE_WITH_GOOGLE}
+      {t('auth:continueWithGoogle')}
     </Button>
   )
 }

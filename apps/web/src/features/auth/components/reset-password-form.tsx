@@ -1,14 +1,10 @@
-import {
-  ACTION_LABELS,
-  FIELD_LABELS,
-  LABELS,
-  MESSAGES,
-  temporaryPasswordPayloadSchema,
-} from '@cnm/contracts'
+import { temporaryPasswordPayloadSchema } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
+import { useMessageText } from '@/lib/messages'
 import { useSessionActions } from '@/lib/session'
 import { useRequestTemporaryPassword } from '../api/login'
 import './auth-forms.css'
@@ -19,6 +15,8 @@ import './auth-forms.css'
  */
 export function ResetPasswordForm() {
   const { closeAuthModal, openAuthModal } = useSessionActions()
+  const { t } = useTranslation(['auth', 'common', 'messages'])
+  const message = useMessageText()
   const form = useZodForm(temporaryPasswordPayloadSchema, { defaultValues: { email: '' } })
   const mutation = useRequestTemporaryPassword({
     onError: (error) => console.warn('Temporary password request failed:', error),
@@ -27,8 +25,8 @@ export function ResetPasswordForm() {
   if (mutation.isSuccess) {
     return (
       <div className="auth-form">
-        <Alert tone="success">{mutation.data.message}</Alert>
-        <Button onClick={() => openAuthModal('signIn')}>{LABELS.LOG_IN}</Button>
+        <Alert tone="success">{message(mutation.data.message)}</Alert>
+        <Button onClick={() => openAuthModal('signIn')}>{t('logIn')}</Button>
       </div>
     )
   }
@@ -39,9 +37,9 @@ export function ResetPasswordForm() {
       noValidate
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <p className="auth-form__lead">{MESSAGES.RESET_PASSWORD_PROMPT}</p>
+      <p className="auth-form__lead">{t('messages:RESET_PASSWORD_PROMPT')}</p>
       <Field
-        label={FIELD_LABELS.temporaryPassword.email}
+        label={t('fields.temporaryPassword.email')}
         type="email"
         autoComplete="email"
         autoFocus
@@ -50,10 +48,10 @@ export function ResetPasswordForm() {
       />
       <div className="auth-form__actions">
         <Button variant="ghost" onClick={closeAuthModal}>
-          {LABELS.CANCEL}
+          {t('common:cancel')}
         </Button>
-        <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.SENDING}>
-          {LABELS.SEND}
+        <Button type="submit" pending={mutation.isPending} busyLabel={t('common:sending')}>
+          {t('common:send')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,14 @@
-import { ACTION_LABELS } from '@cnm/contracts'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { Modal } from '@/components/ui/modal'
+import { withNamespaces } from '@/lib/i18n'
 
 // The form (react-hook-form, zod) loads when the dialog first opens.
 const CastingProposalForm = lazy(() =>
-  import('./casting-proposal-form').then((m) => ({ default: m.CastingProposalForm })),
+  withNamespaces(import('./casting-proposal-form'), ['inquiries', 'messages']).then((m) => ({
+    default: m.CastingProposalForm,
+  })),
 )
 
 /**
@@ -21,9 +24,10 @@ export function CastingInquiryModal({
   onClose: () => void
   targetModelId?: number
 }) {
+  const { t } = useTranslation('layout')
   return (
-    <Modal open={open} onClose={onClose} title={ACTION_LABELS.CASTING_INQUIRY} size="lg">
-      <Suspense fallback={<DelayedFallback label={ACTION_LABELS.LOADING} />}>
+    <Modal open={open} onClose={onClose} title={t('dialogs.castingInquiry')} size="lg">
+      <Suspense fallback={<DelayedFallback />}>
         <CastingProposalForm targetModelId={targetModelId} onDone={onClose} />
       </Suspense>
     </Modal>

@@ -1,13 +1,10 @@
 import {
-  ACTION_LABELS,
-  FIELD_LABELS,
-  LABELS,
-  MESSAGES,
   PROPOSAL_TARGET_MODEL_NUMBER,
   UI,
   castingProposalFormSchema,
   type CastingProposalFormInput,
 } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
@@ -15,8 +12,6 @@ import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
 import { useSendCastingProposal } from '../api/send-inquiries'
 import './inquiry-forms.css'
-
-const labels = FIELD_LABELS.proposal
 type TextName = Exclude<
   keyof CastingProposalFormInput,
   NumberName | 'otherContent' | 'targetModelId'
@@ -77,6 +72,7 @@ export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFo
     defaultValues: emptyProposal(targetModelId),
   })
   const { errors } = form.formState
+  const { t } = useTranslation(['inquiries', 'common', 'messages'])
   const later = useTimeout()
   const mutation = useSendCastingProposal({
     onSuccess: () => later(onDone, UI.PROPOSAL_CLOSE_DELAY_MS),
@@ -94,24 +90,20 @@ export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFo
           'number' in field ? (
             <Field
               key={field.name}
-              label={labels[field.name]}
+              label={t(`fields.proposal.${field.name}`)}
               type="number"
               inputMode="numeric"
               min={field.min}
               step={1}
               readOnly={locked && field.name === 'modelNumber'}
-              hint={
-                locked && field.name === 'modelNumber'
-                  ? ACTION_LABELS.MODEL_NUMBER_LOCKED_HINT
-                  : undefined
-              }
+              hint={locked && field.name === 'modelNumber' ? t('modelNumberLocked') : undefined}
               error={errors[field.name]?.message}
               {...form.register(field.name)}
             />
           ) : (
             <Field
               key={field.name}
-              label={labels[field.name]}
+              label={t(`fields.proposal.${field.name}`)}
               error={errors[field.name]?.message}
               {...form.register(field.name)}
             />
@@ -119,35 +111,35 @@ export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFo
         )}
       </div>
       <TextareaField
-        label={labels.otherContent}
+        label={t('fields.proposal.otherContent')}
         error={errors.otherContent?.message}
         {...form.register('otherContent')}
       />
       <div className="inquiry-form__grid">
         <Field
-          label={labels.contactInformation}
+          label={t('fields.proposal.contactInformation')}
           autoComplete="tel"
           error={errors.contactInformation?.message}
           {...form.register('contactInformation')}
         />
         <Field
-          label={labels.email}
+          label={t('fields.proposal.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
       </div>
-      {mutation.isSuccess && <Alert tone="success">{MESSAGES.PROPOSAL_SUCCESS}</Alert>}
-      {mutation.isError && <Alert>{MESSAGES.PROPOSAL_FAILURE}</Alert>}
+      {mutation.isSuccess && <Alert tone="success">{t('messages:PROPOSAL_SUCCESS')}</Alert>}
+      {mutation.isError && <Alert>{t('messages:PROPOSAL_FAILURE')}</Alert>}
       <div className="inquiry-form__actions">
         <Button
           type="submit"
           pending={mutation.isPending}
-          busyLabel={ACTION_LABELS.SENDING}
+          busyLabel={t('common:sending')}
           disabled={mutation.isSuccess}
         >
-          {LABELS.SEND}
+          {t('common:send')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,13 @@
-import { ACTION_LABELS, LABELS } from '@cnm/contracts'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
+import { withNamespaces } from '@/lib/i18n'
 import './inquiry-panel.css'
 
 const CastingProposalForm = lazy(() =>
-  import('./casting-proposal-form').then((m) => ({ default: m.CastingProposalForm })),
+  withNamespaces(import('./casting-proposal-form'), ['inquiries', 'messages']).then((m) => ({
+    default: m.CastingProposalForm,
+  })),
 )
 
 /** The footer's "Casting Request" panel: the proposal form, closed again after a send. */
@@ -17,12 +20,13 @@ export function CastingRequestPanel({
   titleId: string
   onDone: () => void
 }) {
+  const { t } = useTranslation('layout')
   return (
     <section id={id} className="inquiry-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="inquiry-panel__title">
-        {LABELS.CASTING_REQUEST}
+        {t('footer.castingRequest')}
       </h2>
-      <Suspense fallback={<DelayedFallback label={ACTION_LABELS.LOADING} />}>
+      <Suspense fallback={<DelayedFallback />}>
         <CastingProposalForm onDone={onDone} />
       </Suspense>
     </section>

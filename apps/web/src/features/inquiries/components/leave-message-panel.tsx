@@ -1,12 +1,6 @@
-import {
-  ACTION_LABELS,
-  FIELD_LABELS,
-  LABELS,
-  MESSAGES,
-  UI,
-  userMessageSchema,
-} from '@cnm/contracts'
+import { UI, userMessageSchema } from '@cnm/contracts'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
@@ -16,7 +10,6 @@ import { useSendUserMessage } from '../api/send-inquiries'
 import './inquiry-forms.css'
 import './inquiry-panel.css'
 
-const labels = FIELD_LABELS.message
 const EMPTY = { name: '', email: '', title: '', content: '' }
 
 /**
@@ -30,6 +23,7 @@ export function LeaveMessagePanel() {
   const toggle = useRef<HTMLButtonElement>(null)
   const form = useZodForm(userMessageSchema, { defaultValues: EMPTY })
   const { errors } = form.formState
+  const { t } = useTranslation(['inquiries', 'common', 'messages'])
   const later = useTimeout()
   const mutation = useSendUserMessage({
     onSuccess: () =>
@@ -51,7 +45,7 @@ export function LeaveMessagePanel() {
   return (
     <section className="inquiry-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="inquiry-panel__title">
-        {LABELS.LEAVE_US_A_MESSAGE}
+        {t('leaveUsAMessage')}
       </h2>
       {!open && (
         <Button
@@ -60,7 +54,7 @@ export function LeaveMessagePanel() {
           aria-controls={formId}
           onClick={() => setOpen(true)}
         >
-          {LABELS.LEAVE_US_A_MESSAGE}
+          {t('leaveUsAMessage')}
         </Button>
       )}
       {open && (
@@ -71,34 +65,38 @@ export function LeaveMessagePanel() {
           onSubmit={form.handleSubmit((message) => mutation.mutate(message))}
         >
           <Field
-            label={labels.name}
+            label={t('fields.message.name')}
             autoComplete="name"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <Field
-            label={labels.email}
+            label={t('fields.message.email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <Field label={labels.title} error={errors.title?.message} {...form.register('title')} />
+          <Field
+            label={t('fields.message.title')}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
           <TextareaField
-            label={labels.content}
+            label={t('fields.message.content')}
             error={errors.content?.message}
             {...form.register('content')}
           />
-          {mutation.isSuccess && <Alert tone="success">{MESSAGES.MESSAGE_SUCCESS}</Alert>}
-          {mutation.isError && <Alert>{MESSAGES.MESSAGE_FAILURE}</Alert>}
+          {mutation.isSuccess && <Alert tone="success">{t('messages:MESSAGE_SUCCESS')}</Alert>}
+          {mutation.isError && <Alert>{t('messages:MESSAGE_FAILURE')}</Alert>}
           <div className="inquiry-form__actions">
             <Button
               type="submit"
               pending={mutation.isPending}
-              busyLabel={ACTION_LABELS.SENDING}
+              busyLabel={t('common:sending')}
               disabled={mutation.isSuccess}
             >
-              {LABELS.SEND}
+              {t('common:send')}
             </Button>
           </div>
         </form>

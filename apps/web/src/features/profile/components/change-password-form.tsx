@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   passwordChangeFormSchema,
   toPasswordChangePayload,
   type PasswordChangeForm,
@@ -7,9 +6,11 @@ import {
 } from '@cnm/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { useMessageText } from '@/lib/messages'
 import { useNotify } from '@/lib/notifications'
 import { useSessionActions } from '@/lib/session'
 import { useChangePassword } from '../api/change-password'
@@ -25,6 +26,8 @@ export function ChangePasswordForm() {
   const { signOut, openAuthModal } = useSessionActions()
   const notify = useNotify()
   const navigate = useNavigate()
+  const { t } = useTranslation(['profile', 'messages'])
+  const message = useMessageText()
   const form = useForm<PasswordChangeForm>({
     resolver: zodResolver(passwordChangeFormSchema),
     // Spec §5: validation runs on every change and shows the first error.
@@ -54,25 +57,25 @@ export function ChangePasswordForm() {
 
   return (
     <section className="profile__card" aria-labelledby="profile-password">
-      <h2 id="profile-password">Change password</h2>
+      <h2 id="profile-password">{t('changePassword.title')}</h2>
       <form className="profile__form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Current password"
+          label={t('changePassword.fields.currentPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
         <Field
-          label="New password"
+          label={t('changePassword.fields.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint={MESSAGES.PASSWORD_HINT}
+          hint={t('messages:PASSWORD_HINT')}
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <Field
-          label="Confirm new password"
+          label={t('changePassword.fields.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmNewPassword?.message}
@@ -80,12 +83,12 @@ export function ChangePasswordForm() {
         />
         {changePassword.isError && (
           <p role="alert" className="profile__error">
-            {changePassword.error.message}
+            {message(changePassword.error.message)}
           </p>
         )}
         <div>
           <Button type="submit" pending={changePassword.isPending}>
-            Change password
+            {t('changePassword.submit')}
           </Button>
         </div>
       </form>

@@ -1,9 +1,11 @@
-import { ACTION_LABELS, FIELD_LABELS, LABELS, loginPayloadSchema, WEB_ROUTES } from '@cnm/contracts'
+import { loginPayloadSchema, WEB_ROUTES } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
+import { useMessageText } from '@/lib/messages'
 import { useSessionActions } from '@/lib/session'
 import { useLogin } from '../../api/login'
 import { GoogleButton } from '../google-button'
@@ -28,6 +30,8 @@ export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: Lo
   const { signIn, openAuthModal } = useSessionActions()
   const navigate = useNavigate()
   const location = useLocation()
+  const { t } = useTranslation(['auth', 'common', 'messages'])
+  const message = useMessageText()
   const form = useZodForm(loginPayloadSchema, {
     defaultValues: { email: defaultEmail, password: '' },
   })
@@ -50,14 +54,14 @@ export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: Lo
 
   return (
     <div className="auth-form">
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && <Alert tone="success">{message(notice)}</Alert>}
       <form
         className="auth-form__fields"
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
         <Field
-          label={FIELD_LABELS.login.email}
+          label={t('fields.login.email')}
           type="email"
           autoComplete="email"
           autoFocus
@@ -65,25 +69,25 @@ export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: Lo
           {...form.register('email')}
         />
         <Field
-          label={FIELD_LABELS.login.password}
+          label={t('fields.login.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {mutation.isError && <Alert>{mutation.error.message}</Alert>}
-        <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.LOGGING_IN}>
-          {LABELS.LOG_IN}
+        {mutation.isError && <Alert>{message(mutation.error.message)}</Alert>}
+        <Button type="submit" pending={mutation.isPending} busyLabel={t('loggingIn')}>
+          {t('logIn')}
         </Button>
       </form>
       <Button variant="text" size="sm" onClick={() => openAuthModal('findPassword')}>
-        {LABELS.FORGOT_PASSWORD}
+        {t('forgotPassword')}
       </Button>
       <GoogleButton returnTo={`${location.pathname}${location.search}`} />
       <p className="auth-form__switch">
-        {LABELS.NOT_A_MEMBER_YET}{' '}
+        {t('notAMemberYet')}{' '}
         <Button variant="text" size="sm" onClick={() => openAuthModal('signUp')}>
-          {LABELS.SIGN_UP}
+          {t('signUp')}
         </Button>
       </p>
     </div>

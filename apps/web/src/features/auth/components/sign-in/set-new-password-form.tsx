@@ -1,18 +1,12 @@
-import {
-  ACTION_LABELS,
-  FIELD_LABELS,
-  MESSAGES,
-  passwordChangeFormSchema,
-  toPasswordChangePayload,
-} from '@cnm/contracts'
+import { passwordChangeFormSchema, toPasswordChangePayload } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
+import { useMessageText } from '@/lib/messages'
 import { useReplaceTemporaryPassword } from '../../api/login'
 import type { TemporarySession } from './login-form'
-
-const labels = FIELD_LABELS.passwordChange
 
 /** After a log-in with a temporary password: PUT /users/password with it as the current one. */
 export function SetNewPasswordForm({
@@ -22,6 +16,8 @@ export function SetNewPasswordForm({
   session: TemporarySession
   onDone: (message: string) => void
 }) {
+  const { t } = useTranslation(['auth', 'common', 'messages'])
+  const message = useMessageText()
   const form = useZodForm(passwordChangeFormSchema, {
     defaultValues: {
       currentPassword: session.temporaryPassword,
@@ -43,15 +39,15 @@ export function SetNewPasswordForm({
       onSubmit={form.handleSubmit((values) => mutation.mutate(toPasswordChangePayload(values)))}
     >
       <h3 id="set-new-password-title" className="auth-form__heading">
-        {ACTION_LABELS.SET_NEW_PASSWORD_TITLE}
+        {t('setNewPassword.title')}
       </h3>
-      <Alert tone="info">{session.message}</Alert>
+      <Alert tone="info">{message(session.message)}</Alert>
       <Field
-        label={labels.newPassword}
+        label={t('fields.passwordChange.newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus
-        hint={MESSAGES.PASSWORD_HINT}
+        hint={t('messages:PASSWORD_HINT')}
         error={errors.newPassword?.message}
         {...form.register('newPassword', {
           onChange: () => {
@@ -63,15 +59,15 @@ export function SetNewPasswordForm({
         })}
       />
       <Field
-        label={labels.confirmNewPassword}
+        label={t('fields.passwordChange.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmNewPassword?.message}
         {...form.register('confirmNewPassword')}
       />
-      {mutation.isError && <Alert>{mutation.error.message}</Alert>}
-      <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.SAVING}>
-        {ACTION_LABELS.CHANGE_PASSWORD}
+      {mutation.isError && <Alert>{message(mutation.error.message)}</Alert>}
+      <Button type="submit" pending={mutation.isPending} busyLabel={t('common:saving')}>
+        {t('setNewPassword.submit')}
       </Button>
     </form>
   )

@@ -1,21 +1,15 @@
-import {
-  ACTION_LABELS,
-  CERTIFICATION_TYPE,
-  FIELD_LABELS,
-  LOGIN_TYPE,
-  MESSAGES,
-} from '@cnm/contracts'
+import { CERTIFICATION_TYPE, LOGIN_TYPE, MESSAGES } from '@cnm/contracts'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Field } from '@/components/ui/field'
 import type { SignUpFormApi } from './use-sign-up-form'
 import { useCodeVerification } from './use-code-verification'
 import { SendCodeButton, VerificationNotice, VerifyCodeButton } from './verification-buttons'
 
-const labels = FIELD_LABELS.signUp
-
 /** E-mail with its code, then password and confirmation (e-mail sign-up only). */
 export function AccountSection() {
   const form = useFormContext() as SignUpFormApi
+  const { t } = useTranslation(['auth', 'messages'])
   const { errors } = form.formState
   const [email, loginType, preCertified] = useWatch({
     control: form.control,
@@ -38,11 +32,11 @@ export function AccountSection() {
   return (
     <fieldset>
       <Field
-        label={labels.email}
+        label={t('fields.signUp.email')}
         type="email"
         autoComplete="email"
         readOnly={certified}
-        hint={certified ? ACTION_LABELS.VERIFIED : undefined}
+        hint={certified ? t('code.verified') : undefined}
         error={emailError}
         addon={
           byEmail && !certified ? (
@@ -54,7 +48,7 @@ export function AccountSection() {
       {byEmail && (
         <>
           <Field
-            label={labels.emailAuthCode}
+            label={t('fields.signUp.emailAuthCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             readOnly={certified}
@@ -71,10 +65,10 @@ export function AccountSection() {
           />
           <VerificationNotice verification={verification} />
           <Field
-            label={labels.password}
+            label={t('fields.signUp.password')}
             type="password"
             autoComplete="new-password"
-            hint={MESSAGES.PASSWORD_HINT}
+            hint={t('messages:PASSWORD_HINT')}
             error={errors.password?.message}
             {...form.register('password', {
               onChange: () => {
@@ -86,7 +80,7 @@ export function AccountSection() {
             })}
           />
           <Field
-            label={labels.confirmPassword}
+            label={t('fields.signUp.confirmPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}

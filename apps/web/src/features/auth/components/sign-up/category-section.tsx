@@ -1,9 +1,8 @@
-import { ACTION_LABELS, FIELD_LABELS, type InfoItem } from '@cnm/contracts'
+import type { InfoItem } from '@cnm/contracts'
 import { Controller, useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/ui/field'
 import type { SignUpFormApi, useCategoryChoices } from './use-sign-up-form'
-
-const labels = FIELD_LABELS.signUp
 
 type Choices = ReturnType<typeof useCategoryChoices>
 
@@ -15,6 +14,7 @@ const pick = (items: readonly InfoItem[], id: string) => {
 /** Job category and, when the chosen one has any, its second level (spec §5). */
 export function CategorySection({ choices }: { choices: Choices }) {
   const form = useFormContext() as SignUpFormApi
+  const { t } = useTranslation(['auth', 'common'])
   return (
     <fieldset>
       <Controller
@@ -22,7 +22,7 @@ export function CategorySection({ choices }: { choices: Choices }) {
         name="categoryOneDepth"
         render={({ field, fieldState }) => (
           <SelectField
-            label={labels.categoryOneDepth}
+            label={t('fields.signUp.categoryOneDepth')}
             name={field.name}
             ref={field.ref}
             value={field.value ? String(field.value.id) : ''}
@@ -35,9 +35,7 @@ export function CategorySection({ choices }: { choices: Choices }) {
               form.setValue('categoryTwoDepth', [], { shouldDirty: true })
             }}
           >
-            <option value="">
-              {choices.loading ? ACTION_LABELS.LOADING : ACTION_LABELS.SELECT}
-            </option>
+            <option value="">{choices.loading ? t('common:loading') : t('common:select')}</option>
             {choices.firstLevel.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.value}
@@ -52,7 +50,7 @@ export function CategorySection({ choices }: { choices: Choices }) {
           name="categoryTwoDepth"
           render={({ field, fieldState }) => (
             <SelectField
-              label={labels.categoryTwoDepth}
+              label={t('fields.signUp.categoryTwoDepth')}
               name={field.name}
               ref={field.ref}
               value={field.value?.[0] ? String(field.value[0].id) : ''}
@@ -63,7 +61,7 @@ export function CategorySection({ choices }: { choices: Choices }) {
                 field.onChange(item ? [item] : [])
               }}
             >
-              <option value="">{ACTION_LABELS.SELECT}</option>
+              <option value="">{t('common:select')}</option>
               {choices.secondLevel.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.value}

@@ -1,4 +1,5 @@
-import { FIELD_LABELS, LABELS, type SignUpServiceType } from '@cnm/contracts'
+import type { SignUpServiceType } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { useSessionActions } from '@/lib/session'
@@ -17,24 +18,25 @@ export function ChooseTypeStep({
 }) {
   const { openAuthModal } = useSessionActions()
   const location = useLocation()
+  const { t } = useTranslation('auth')
   return (
     <div className="auth-form">
       <ServiceTypeChoice
-        legend={FIELD_LABELS.signUp.serviceType}
+        legend={t('fields.signUp.serviceType')}
         value={serviceType}
         onChange={onServiceTypeChange}
       />
       <GoogleButton serviceType={serviceType} returnTo={`${location.pathname}${location.search}`} />
       <Button variant="text" onClick={onEmail}>
-        {LABELS.SIGN_UP_WITH_EMAIL}
+        {t('signUpWithEmail')}
       </Button>
       <div className="auth-form__switch">
-        <p className="auth-form__lead">{LABELS.ALREADY_A_MEMBER}</p>
+        <p className="auth-form__lead">{t('alreadyAMember')}</p>
         <Button variant="text" size="sm" onClick={() => openAuthModal('signIn')}>
-          {LABELS.LOG_IN}
+          {t('logIn')}
         </Button>
         <Button variant="text" size="sm" onClick={() => openAuthModal('findPassword')}>
-          {LABELS.FORGOT_PASSWORD}
+          {t('forgotPassword')}
         </Button>
       </div>
     </div>

@@ -1,16 +1,16 @@
-import { ACTION_LABELS, CERTIFICATION_TYPE, FIELD_LABELS, MESSAGES } from '@cnm/contracts'
+import { CERTIFICATION_TYPE, MESSAGES } from '@cnm/contracts'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { ComboboxField, type ComboboxOption } from '@/components/ui/combobox'
 import { Field } from '@/components/ui/field'
 import type { SignUpFormApi } from './use-sign-up-form'
 import { useCodeVerification } from './use-code-verification'
 import { SendCodeButton, VerificationNotice, VerifyCodeButton } from './verification-buttons'
 
-const labels = FIELD_LABELS.signUp
-
 /** Dialling code (flag, name, +number), phone number and its SMS code. */
 export function PhoneSection({ countries }: { countries: readonly ComboboxOption[] }) {
   const form = useFormContext() as SignUpFormApi
+  const { t } = useTranslation('auth')
   const { errors } = form.formState
   const [phoneNumber, country] = useWatch({
     control: form.control,
@@ -38,7 +38,7 @@ export function PhoneSection({ countries }: { countries: readonly ComboboxOption
         name="countryNumber"
         render={({ field, fieldState }) => (
           <ComboboxField
-            label={labels.countryNumber}
+            label={t('fields.signUp.countryNumber')}
             name={field.name}
             options={countries}
             value={field.value?.id ?? null}
@@ -50,11 +50,11 @@ export function PhoneSection({ countries }: { countries: readonly ComboboxOption
         )}
       />
       <Field
-        label={labels.phoneNumber}
+        label={t('fields.signUp.phoneNumber')}
         type="tel"
         autoComplete="tel-national"
         readOnly={certified}
-        hint={certified ? ACTION_LABELS.VERIFIED : undefined}
+        hint={certified ? t('code.verified') : undefined}
         error={
           errors.phoneNumber?.message ??
           (verification.status === 'changed' ? MESSAGES.CHANGED_CONFIRM_AGAIN : undefined)
@@ -67,7 +67,7 @@ export function PhoneSection({ countries }: { countries: readonly ComboboxOption
         {...form.register('phoneNumber')}
       />
       <Field
-        label={labels.smsAuthCode}
+        label={t('fields.signUp.smsAuthCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         readOnly={certified}

@@ -1,18 +1,18 @@
-import { FIELD_LABELS, INFO_TYPE } from '@cnm/contracts'
+import { INFO_TYPE } from '@cnm/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { ComboboxField, type ComboboxOption } from '@/components/ui/combobox'
 import { Field } from '@/components/ui/field'
 import { getCurrentLocationQueryOptions } from '@/lib/current-location'
 import { getInfosQueryOptions } from '@/lib/infos'
 import type { SignUpFormApi } from './use-sign-up-form'
 
-const labels = FIELD_LABELS.signUp
-
 /** Names, nationality and the current location, which starts from GET /users/current-location. */
 export function ProfileSection({ countries }: { countries: readonly ComboboxOption[] }) {
   const form = useFormContext() as SignUpFormApi
+  const { t } = useTranslation('auth')
   const { errors } = form.formState
   const citiesId = useId()
   const location = useQuery(getCurrentLocationQueryOptions())
@@ -39,13 +39,13 @@ export function ProfileSection({ countries }: { countries: readonly ComboboxOpti
     <fieldset>
       <div className="sign-up-grid">
         <Field
-          label={labels.firstName}
+          label={t('fields.signUp.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <Field
-          label={labels.lastName}
+          label={t('fields.signUp.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
@@ -56,7 +56,7 @@ export function ProfileSection({ countries }: { countries: readonly ComboboxOpti
         name="nationality"
         render={({ field, fieldState }) => (
           <ComboboxField
-            label={labels.nationality}
+            label={t('fields.signUp.nationality')}
             name={field.name}
             options={nations}
             value={field.value?.id ?? null}
@@ -67,7 +67,7 @@ export function ProfileSection({ countries }: { countries: readonly ComboboxOpti
         )}
       />
       <Field
-        label={labels.currentLocation}
+        label={t('fields.signUp.currentLocation')}
         autoComplete="address-level2"
         list={citiesId}
         error={errors.currentLocation?.message}

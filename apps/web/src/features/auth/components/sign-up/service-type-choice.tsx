@@ -1,17 +1,11 @@
-import { ACTION_LABELS, LABELS, SERVICE_TYPE, type SignUpServiceType } from '@cnm/contracts'
+import { SERVICE_TYPE, type SignUpServiceType } from '@cnm/contracts'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 
+// Texts under `auth:serviceTypes.<key>`.
 const CHOICES = [
-  {
-    type: SERVICE_TYPE.MODEL_NORMAL,
-    title: LABELS.I_AM_MODEL,
-    text: ACTION_LABELS.MODEL_DESCRIPTION,
-  },
-  {
-    type: SERVICE_TYPE.CLIENT_NORMAL,
-    title: LABELS.I_AM_CLIENT,
-    text: ACTION_LABELS.CLIENT_DESCRIPTION,
-  },
+  { type: SERVICE_TYPE.MODEL_NORMAL, key: 'model' },
+  { type: SERVICE_TYPE.CLIENT_NORMAL, key: 'client' },
 ] as const
 
 /** "I'm Model" / "I'm Client", each with its short description (spec §2 step 0). */
@@ -25,6 +19,7 @@ export function ServiceTypeChoice({
   onChange: (type: SignUpServiceType) => void
 }) {
   const name = useId()
+  const { t } = useTranslation('auth')
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -41,10 +36,12 @@ export function ServiceTypeChoice({
                 aria-describedby={`${name}-${choice.type}`}
                 onChange={() => onChange(choice.type)}
               />{' '}
-              <span id={`${name}-${choice.type}-title`}>{choice.title}</span>
+              <span id={`${name}-${choice.type}-title`}>
+                {t(`serviceTypes.${choice.key}.title`)}
+              </span>
             </span>
             <span id={`${name}-${choice.type}`} className="service-type__text">
-              {choice.text}
+              {t(`serviceTypes.${choice.key}.text`)}
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
-import { LABELS, MESSAGES, SERVICE_TYPE, type SignUpServiceType, WEB_ROUTES } from '@cnm/contracts'
+import { SERVICE_TYPE, type SignUpServiceType, WEB_ROUTES } from '@cnm/contracts'
 import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useSessionActions, type GoogleSignUpPrefill } from '@/lib/session'
@@ -15,6 +16,7 @@ type Step = { name: 'choose' } | { name: 'form' } | { name: 'done'; serviceType:
 export function SignUpDialog({ googleSignUp }: { googleSignUp: GoogleSignUpPrefill | null }) {
   const { closeAuthModal } = useSessionActions()
   const navigate = useNavigate()
+  const { t } = useTranslation(['auth', 'messages'])
   const [serviceType, setServiceType] = useState<SignUpServiceType>(
     googleSignUp?.serviceType ?? SERVICE_TYPE.MODEL_NORMAL,
   )
@@ -56,8 +58,8 @@ export function SignUpDialog({ googleSignUp }: { googleSignUp: GoogleSignUpPrefi
       {step.name === 'done' && <SignUpDone serviceType={step.serviceType} onFinish={finish} />}
       <ConfirmDialog
         open={confirmingLeave}
-        title={LABELS.SIGN_UP}
-        message={MESSAGES.SIGNUP_LEAVE_CONFIRM}
+        title={t('signUp')}
+        message={t('messages:SIGNUP_LEAVE_CONFIRM')}
         onConfirm={() => {
           setConfirmingLeave(false)
           closeAuthModal()

@@ -1,4 +1,5 @@
-import { ACTION_LABELS, LABELS, MESSAGES, WEB_ROUTES, isClientServiceType } from '@cnm/contracts'
+import { WEB_ROUTES, isClientServiceType } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
 /**
@@ -13,19 +14,20 @@ export function SignUpDone({
   onFinish: (path: string) => void
 }) {
   const client = isClientServiceType(serviceType)
+  const { t } = useTranslation(['messages', 'common'])
   return (
     <div className="auth-form">
       <p role="status" className="sign-up-done">
-        {client ? MESSAGES.SIGNUP_CLIENT_SUCCESS : MESSAGES.SIGNUP_MODEL_SUCCESS}
+        {client ? t('SIGNUP_CLIENT_SUCCESS') : t('SIGNUP_MODEL_SUCCESS')}
       </p>
       <div className="auth-form__actions">
         {!client && (
           <Button variant="ghost" onClick={() => onFinish(WEB_ROUTES.HOME)}>
-            {LABELS.CANCEL}
+            {t('common:cancel')}
           </Button>
         )}
         <Button autoFocus onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE)}>
-          {ACTION_LABELS.OK}
+          {t('common:ok')}
         </Button>
       </div>
     </div>

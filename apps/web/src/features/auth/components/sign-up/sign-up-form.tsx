@@ -1,16 +1,15 @@
 import {
-  ACTION_LABELS,
-  FIELD_LABELS,
-  LABELS,
   SERVICE_TYPE,
   toSignUpPayload,
   type CurrentUser,
   type SignUpServiceType,
 } from '@cnm/contracts'
 import { FormProvider, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { showServerFieldErrors } from '@/lib/form'
+import { useMessageText } from '@/lib/messages'
 import { useSessionActions, type GoogleSignUpPrefill } from '@/lib/session'
 import { useSignUp } from '../../api/sign-up'
 import { AccountSection } from './account-section'
@@ -33,6 +32,8 @@ interface SignUpFormProps {
 /** Step 1 of the sign-up modal: every field of spec §3, validated on every change (§5). */
 export function SignUpForm({ serviceType, google, onSignedUp }: SignUpFormProps) {
   const { signIn } = useSessionActions()
+  const { t } = useTranslation('auth')
+  const message = useMessageText()
   const { form, choices, switchServiceType } = useSignUpForm(serviceType, google)
   const chosenType = useWatch({ control: form.control, name: 'serviceType' })
   const countries = useCountryOptions(form)
@@ -54,7 +55,7 @@ export function SignUpForm({ serviceType, google, onSignedUp }: SignUpFormProps)
         onSubmit={form.handleSubmit((values) => mutation.mutate(toSignUpPayload(values)))}
       >
         <ServiceTypeChoice
-          legend={FIELD_LABELS.signUp.serviceType}
+          legend={t('fields.signUp.serviceType')}
           value={chosenType}
           onChange={switchServiceType}
         />
@@ -64,9 +65,9 @@ export function SignUpForm({ serviceType, google, onSignedUp }: SignUpFormProps)
         <CategorySection choices={choices} />
         {chosenType === SERVICE_TYPE.CLIENT_NORMAL && <ClientSection />}
         <ConsentSection />
-        {mutation.isError && <Alert>{mutation.error.message}</Alert>}
-        <Button type="submit" pending={mutation.isPending} busyLabel={ACTION_LABELS.SIGNING_UP}>
-          {LABELS.SIGN_UP}
+        {mutation.isError && <Alert>{message(mutation.error.message)}</Alert>}
+        <Button type="submit" pending={mutation.isPending} busyLabel={t('signingUp')}>
+          {t('signUp')}
         </Button>
       </form>
     </FormProvider>

@@ -1,6 +1,8 @@
-import { ACTION_LABELS, resendCodeLabel } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useFormat } from '@/lib/format'
+import { useMessageText } from '@/lib/messages'
 import type { CodeVerification } from './use-code-verification'
 
 /** "Send code" beside the destination; after a send it counts down the resend pause. */
@@ -12,16 +14,20 @@ export function SendCodeButton({
   onSend: () => void
 }) {
   const { status, secondsLeft, sending } = verification
+  const { t } = useTranslation(['auth', 'common'])
+  const format = useFormat()
+  const resendLabel =
+    secondsLeft > 0 ? t('code.resendIn', { seconds: format.number(secondsLeft) }) : t('code.resend')
   return (
     <Button
       variant="outline"
       size="sm"
       pending={sending}
-      busyLabel={ACTION_LABELS.SENDING}
+      busyLabel={t('common:sending')}
       disabled={secondsLeft > 0}
       onClick={onSend}
     >
-      {status === 'sent' ? resendCodeLabel(secondsLeft) : ACTION_LABELS.SEND_CODE}
+      {status === 'sent' ? resendLabel : t('code.send')}
     </Button>
   )
 }
@@ -34,16 +40,17 @@ export function VerifyCodeButton({
   verification: CodeVerification
   onVerify: () => void
 }) {
+  const { t } = useTranslation('auth')
   return (
     <Button
       variant="outline"
       size="sm"
       pending={verification.checking}
-      busyLabel={ACTION_LABELS.VERIFYING}
+      busyLabel={t('code.verifying')}
       disabled={verification.status !== 'sent'}
       onClick={onVerify}
     >
-      {ACTION_LABELS.VERIFY_CODE}
+      {t('code.verify')}
     </Button>
   )
 }
@@ -51,5 +58,6 @@ export function VerifyCodeButton({
 /** The server's answer to the last send or check (spec §8: shown in an alert). */
 export function VerificationNotice({ verification }: { verification: CodeVerification }) {
   const { notice } = verification
-  return notice ? <Alert tone={notice.tone}>{notice.message}</Alert> : null
+  const message = useMessageText()
+  return notice ? <Alert tone={notice.tone}>{message(notice.message)}</Alert> : null
 }
