@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
-import { emailSchema, requiredOrInvalid, requiredText } from './common.js'
+import { emailSchema, idSchema, requiredOrInvalid, requiredText } from './common.js'
 
 // Spec §3 proposal payload, §5: every field required; contractPeriod, budget and age at
 // least 1, modelNumber at least 0. Upper bounds only catch typos (see LIMITS).
@@ -28,7 +28,7 @@ const proposalText = {
   contactInformation: requiredText(LIMITS.MEDIUM_TEXT_MAX),
   email: emailSchema,
   /** The model the proposal was opened for; modelNumber is then preset and locked. */
-  targetModelId: z.number().int().positive().optional(),
+  targetModelId: idSchema.optional(),
 }
 
 const proposalNumberLimits = {

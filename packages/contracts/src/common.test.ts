@@ -7,8 +7,10 @@ import {
   envelopeSchema,
   firstErrorByField,
   homePageSchema,
+  idSchema,
   messageOnlyResponseSchema,
   passwordSchema,
+  queryIdSchema,
   phoneNumberSchema,
   smsCodeSchema,
   toE164,
@@ -212,5 +214,19 @@ describe('every exported object schema', () => {
         expect(schema.safeParse(input).success, name).toBe(false)
       }
     }
+  })
+})
+
+describe('row ids in paths and queries', () => {
+  // Found by the API's fuzz run: /models/2147483648 reached Postgres and failed with a 500.
+  it.each([
+    ['1', true],
+    ['2147483647', true],
+    ['2147483648', false],
+    ['0', false],
+    ['1.5', false],
+  ])('%s is %s', (raw, accepted) => {
+    expect(queryIdSchema().safeParse(raw).success).toBe(accepted)
+    expect(idSchema.safeParse(Number(raw)).success).toBe(accepted)
   })
 })

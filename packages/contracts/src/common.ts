@@ -102,7 +102,18 @@ export const homePageSchema = textField([
   rule.matches(HOMEPAGE_PATTERN),
 ])
 
-export const idSchema = z.number({ error: requiredOrInvalid }).int().positive()
+/** The largest id a Postgres INTEGER column holds: a larger number cannot name a row. */
+export const DB_ID_MAX = 2_147_483_647
+
+export const idSchema = z.number({ error: requiredOrInvalid }).int().positive().max(DB_ID_MAX)
+
+/** A row id in a path or query string ("12" -> 12), within what the column can hold. */
+export const queryIdSchema = () =>
+  z.coerce
+    .number({ error: MESSAGES.INVALID })
+    .int({ error: MESSAGES.INVALID })
+    .positive({ error: MESSAGES.INVALID })
+    .max(DB_ID_MAX, { error: MESSAGES.INVALID })
 
 /** A chosen option: the form keeps `null` until something is picked. */
 export const idRefSchema = z.object({ id: idSchema }, { error: requiredOrInvalid })

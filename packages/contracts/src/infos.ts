@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isInfoTypeId, type InfoTypeId } from './ids.js'
 import { MESSAGES, SERVER_MESSAGES } from './messages.js'
-import { envelopeSchema, queryBoolean } from './common.js'
+import { envelopeSchema, queryBoolean, queryIdSchema } from './common.js'
 import { LANGUAGES } from './i18n.js'
 
 // Spec §3 info items: "value or name" — the API always answers `value`.
@@ -44,11 +44,7 @@ export const infosQuerySchema = z.object({
     .number({ error: SERVER_MESSAGES.INFO_TYPE_UNKNOWN })
     .refine(isInfoTypeId, { error: SERVER_MESSAGES.INFO_TYPE_UNKNOWN })
     .transform((value) => value as InfoTypeId),
-  parentId: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .positive({ error: MESSAGES.INVALID })
-    .optional(),
+  parentId: queryIdSchema().optional(),
   withChildren: queryBoolean().optional(),
   lang: languageParam,
 })

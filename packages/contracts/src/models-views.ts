@@ -7,6 +7,7 @@ import {
   isoDateTimeSchema,
   paginatedSchema,
   queryBoolean,
+  queryIdSchema,
 } from './common.js'
 import {
   MODEL_LIMITS,
@@ -203,11 +204,7 @@ export type ModelOwnerSummary = z.infer<typeof modelOwnerSummarySchema>
 
 // ---- GET /models query ---------------------------------------------------------------
 
-const queryId = () =>
-  z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .positive({ error: MESSAGES.INVALID })
+const queryId = queryIdSchema
 
 const queryRange = (range: { min: number; max: number }) =>
   z.coerce

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { YOUTUBE_WATCH_PATTERN } from './patterns.js'
 import { MESSAGES } from './messages.js'
-import { idSchema, isObjectPayload, optionalText, requiredText, rule, textField } from './common.js'
+import {
+  DB_ID_MAX,
+  idSchema,
+  isObjectPayload,
+  queryIdSchema,
+  optionalText,
+  requiredText,
+  rule,
+  textField,
+} from './common.js'
 
 // Model profiles (issue #14, docs/decisions/0015-model-profiles.md): the inputs owners
 // send, their limits and the rules shared by the form and the API. Answer shapes are in
@@ -166,6 +175,7 @@ const optionalId = () =>
     .number({ error: MESSAGES.INVALID })
     .int({ error: MESSAGES.INVALID })
     .positive({ error: MESSAGES.INVALID })
+    .max(DB_ID_MAX, { error: MESSAGES.INVALID })
     .nullable()
 
 const uniqueIds = (max: number, tooMany: string = MESSAGES.INVALID) =>
@@ -331,9 +341,6 @@ export const modelReportInputSchema = z.object({
 export type ModelReportInput = z.infer<typeof modelReportInputSchema>
 
 export const modelIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.INVALID })
-    .int({ error: MESSAGES.INVALID })
-    .positive({ error: MESSAGES.INVALID }),
+  id: queryIdSchema(),
 })
 export type ModelIdParams = z.infer<typeof modelIdParamsSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EXAMINATION_STATUS_IDS, LOGIN_TYPE_IDS, ROLE_VALUES, SERVICE_TYPE_IDS } from './ids.js'
-import { envelopeSchema, isoDateTimeSchema } from './common.js'
+import { envelopeSchema, isoDateTimeSchema, queryIdSchema } from './common.js'
 import { LANGUAGES } from './i18n.js'
 import { MESSAGES } from './messages.js'
 
@@ -66,7 +66,7 @@ export const modelRequestResultSchema = z.object({
 export type ModelRequestResult = z.infer<typeof modelRequestResultSchema>
 export const modelRequestResponseSchema = envelopeSchema(modelRequestResultSchema)
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const userIdParamsSchema = z.object({ id: queryIdSchema() })
 export type UserIdParams = z.infer<typeof userIdParamsSchema>
 
 /** PATCH /users/0/language (ADR 0022): the language the API answers and mails this user in. */

@@ -29,8 +29,9 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 
 describe('loadConfig', () => {
   it('stores photos on local disk unless a bucket is set, and refuses half an S3 setup', () => {
-    expect(loadConfig({ DATABASE_URL }).storage.kind).toBe('local')
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL }).storage.kind).toBe('local')
     const s3 = loadConfig({
+      NODE_ENV: 'test',
       DATABASE_URL,
       S3_BUCKET: 'photos',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -38,12 +39,12 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
     }).storage
     expect(s3).toMatchObject({ kind: 's3', bucket: 'photos', endpoint: 'http://127.0.0.1:9000' })
-    expect(problemsOf({ DATABASE_URL, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
-      'S3_BUCKET: Is required when S3_ENDPOINT is set.',
-    ])
-    expect(problemsOf({ DATABASE_URL, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' })).toEqual([
-      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.',
-    ])
+    expect(
+      problemsOf({ NODE_ENV: 'test', DATABASE_URL, S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+    ).toEqual(['S3_BUCKET: Is required when S3_ENDPOINT is set.'])
+    expect(
+      problemsOf({ NODE_ENV: 'test', DATABASE_URL, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' }),
+    ).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.'])
   })
 
   it('rejects a missing DATABASE_URL', () => {

@@ -41,6 +41,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /users/0': [],
   'GET /users/current-location': [],
   'PATCH /users/model-request': [],
+  'PATCH /users/0/language': [],
   'DELETE /users/:id': [],
   'GET /admin/users': [],
   'PATCH /admin/users/:id/examination': [],
