@@ -85,6 +85,9 @@ export const SERVER_MESSAGES = {
   CODE_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Please request a new code.',
   CODE_DELIVERY_FAILED: 'We could not send the code. Please try again later.',
   PHONE_INVALID: 'Please enter a valid phone number for the selected country.',
+  // Issue #17 finding 5 (SMS pumping); ours.
+  PHONE_COUNTRY_UNSUPPORTED: 'We cannot send codes to phone numbers of this country.',
+  SMS_PAUSED: 'We cannot send text messages right now. Please try again in an hour.',
   NOT_VERIFIED: 'Please verify your e-mail and phone number first.',
   EMAIL_TAKEN: 'This e-mail is already registered.',
   SIGNUP_TICKET_INVALID: 'Your Google sign-in has expired. Please try again.',
