@@ -54,6 +54,8 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   CODE_ATTEMPTS_EXCEEDED: '인증번호를 너무 여러 번 잘못 입력했습니다. 새 인증번호를 요청해 주세요.',
   CODE_DELIVERY_FAILED: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   PHONE_INVALID: '선택한 국가의 휴대폰 번호 형식에 맞게 입력해 주세요.',
+  SESSION_ENDED: '해당 기기에서 로그아웃했습니다.',
+  OTHER_SESSIONS_ENDED: '다른 모든 기기에서 로그아웃했습니다.',
   PHONE_COUNTRY_UNSUPPORTED: '이 국가의 휴대폰 번호로는 인증번호를 보낼 수 없습니다.',
   SMS_PAUSED: '지금은 문자 메시지를 보낼 수 없습니다. 한 시간 뒤에 다시 시도해 주세요.',
   NOT_VERIFIED: '먼저 이메일과 휴대폰 번호를 인증해 주세요.',

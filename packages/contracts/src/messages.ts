@@ -116,6 +116,9 @@ export const SERVER_MESSAGES = {
   MAIL_DELIVERY_FAILED: 'We could not send your message. Please try again later.',
   INFO_TYPE_UNKNOWN: 'Unknown info type.',
   LOCATION_UNKNOWN: 'Your location could not be determined.',
+  // Issue #17 finding 9: My Profile's device list; ours.
+  SESSION_ENDED: 'That device has been logged out.',
+  OTHER_SESSIONS_ENDED: 'Every other device has been logged out.',
   // PATCH /users/0/language (ADR 0022); ours.
   LANGUAGE_SAVED: 'Your language has been saved.',
 } as const
