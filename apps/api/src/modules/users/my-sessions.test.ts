@@ -31,11 +31,12 @@ describe('my sessions (devices)', () => {
     expect(response.status).toBe(200)
     return response.body.data.token as string
   }
-  const call = (method: 'get' | 'delete', path: string, token: string | null) =>
-    request(ctx.app.server)
-      [method](path)
+  const call = (method: 'get' | 'delete', path: string, token: string | null) => {
+    const agent = request(ctx.app.server)
+    return (method === 'get' ? agent.get(path) : agent.delete(path))
       .set('x-forwarded-for', nextIp())
       .set('authorization', bearer(token))
+  }
 
   let email: string
   beforeEach(async () => {
