@@ -11,7 +11,7 @@ import { RATE_LIMITS } from '../src/lib/http/rate-limits.js'
 import { CHECK_INTERVAL_MS } from '../src/modules/infos/reference-cache.js'
 import { LOGIN_THROTTLE } from '../src/modules/users/login-throttle.js'
 import { createAccount, freshEmail, PASSWORD } from '../src/modules/users/testing/accounts.js'
-import { buildTestApp } from './helpers/app.js'
+import { buildTestApp, type TestAppOptions } from './helpers/app.js'
 import { createTestDatabase, type TestDatabase } from './helpers/db.js'
 import { connectTestRedis, type TestRedis } from './helpers/redis.js'
 
@@ -22,10 +22,18 @@ interface Instance {
 }
 
 /** One more API process on the shared database: its own client, pool and caches. */
-async function startInstance(db: TestDatabase, env: Record<string, string>): Promise<Instance> {
+async function startInstance(
+  db: TestDatabase,
+  env: Record<string, string>,
+  options: Pick<TestAppOptions, 'jobWorkers' | 'routes'> = {},
+): Promise<Instance> {
   const prisma = createPrismaClient(db.url, { maxConnections: 4 })
   // The proxy in front sets X-Forwarded-For; each test plays its own client address.
-  const app = await buildTestApp({ db: { url: db.url, prisma }, env: { TRUST_PROXY: '1', ...env } })
+  const app = await buildTestApp({
+    db: { url: db.url, prisma },
+    env: { TRUST_PROXY: '1', ...env },
+    ...options,
+  })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as AddressInfo
   return {
@@ -199,4 +207,71 @@ describe('control: two instances without REDIS_URL', () => {
     const statuses = await failedLogIns([a, b], LOGIN_THROTTLE.FREE_FAILURES + 1, () => email)
     expect(statuses).not.toContain(429)
   })
+})
+
+describe('two instances with job workers on one database', () => {
+  // Each instance defines the same jobs, as every API process does; the runs are recorded
+  // here with the instance that ran them.
+  const runs: Array<{ job: string; key: string; by: string }> = []
+  const defineJobs = (by: string) => (app: App) => {
+    app.jobs.define<{ key: string }>({
+      name: 'test.sweep-once',
+      policy: 'short',
+      handler: async ({ key }) => void runs.push({ job: 'sweep-once', key, by }),
+    })
+    // Control: a standard queue keeps every send, so two senders mean two runs.
+    app.jobs.define<{ key: string }>({
+      name: 'test.sweep-every-send',
+      handler: async ({ key }) => void runs.push({ job: 'sweep-every-send', key, by }),
+    })
+  }
+  let db: TestDatabase
+  let a: Instance
+  let b: Instance
+
+  beforeAll(async () => {
+    db = await createTestDatabase()
+    a = await startInstance(db, {}, { jobWorkers: true, routes: defineJobs('a') })
+    b = await startInstance(db, {}, { jobWorkers: true, routes: defineJobs('b') })
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await db?.drop()
+  })
+
+  const runsOf = (job: string) => runs.filter((run) => run.job === job)
+
+  it('each scheduled job runs once: both instances fire it, one of them runs it', async () => {
+    const keys = ['2026-03-02T10:00', '2026-03-02T11:00', '2026-03-02T12:00']
+    // What a schedule does on every instance at the same moment: send the job under the
+    // period's singleton key (pg-boss's own cron sends its jobs the same way).
+    for (const key of keys) {
+      const ids = await Promise.all(
+        [a, b].map((instance) =>
+          instance.app.jobs.send('test.sweep-once', { key }, { singletonKey: key }),
+        ),
+      )
+      expect(ids.filter((id) => id !== null)).toHaveLength(1)
+      await Promise.all(
+        [a, b].map((instance) => instance.app.jobs.send('test.sweep-every-send', { key })),
+      )
+    }
+
+    await vi.waitFor(
+      () => {
+        expect(runsOf('sweep-every-send')).toHaveLength(2 * keys.length)
+        expect(runsOf('sweep-once')).toHaveLength(keys.length)
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    // Three more polling intervals: a duplicate would have run by now.
+    await new Promise((resolve) => setTimeout(resolve, 6_500))
+    expect(
+      runsOf('sweep-once')
+        .map((run) => run.key)
+        .sort(),
+    ).toEqual(keys)
+    expect(runsOf('sweep-every-send')).toHaveLength(2 * keys.length)
+  }, 40_000)
 })

@@ -85,6 +85,9 @@ export const SERVER_MESSAGES = {
   CODE_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Please request a new code.',
   CODE_DELIVERY_FAILED: 'We could not send the code. Please try again later.',
   PHONE_INVALID: 'Please enter a valid phone number for the selected country.',
+  // Issue #17 finding 5 (SMS pumping); ours.
+  PHONE_COUNTRY_UNSUPPORTED: 'We cannot send codes to phone numbers of this country.',
+  SMS_PAUSED: 'We cannot send text messages right now. Please try again in an hour.',
   NOT_VERIFIED: 'Please verify your e-mail and phone number first.',
   EMAIL_TAKEN: 'This e-mail is already registered.',
   SIGNUP_TICKET_INVALID: 'Your Google sign-in has expired. Please try again.',
@@ -113,6 +116,9 @@ export const SERVER_MESSAGES = {
   MAIL_DELIVERY_FAILED: 'We could not send your message. Please try again later.',
   INFO_TYPE_UNKNOWN: 'Unknown info type.',
   LOCATION_UNKNOWN: 'Your location could not be determined.',
+  // Issue #17 finding 9: My Profile's device list; ours.
+  SESSION_ENDED: 'That device has been logged out.',
+  OTHER_SESSIONS_ENDED: 'Every other device has been logged out.',
   // PATCH /users/0/language (ADR 0022); ours.
   LANGUAGE_SAVED: 'Your language has been saved.',
 } as const

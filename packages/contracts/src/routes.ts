@@ -13,6 +13,9 @@ export const API_PATHS = {
   CURRENT_USER: '/users/0',
   // ADR 0022: the signed-in user's language for messages and e-mails; ours.
   USER_LANGUAGE: '/users/0/language',
+  // Issue #17 finding 9: the signed-in user's sessions (devices); ours.
+  MY_SESSIONS: '/users/0/sessions',
+  MY_SESSION: (id: string) => `/users/0/sessions/${id}`,
   CURRENT_LOCATION: '/users/current-location',
   MODEL_REQUEST: '/users/model-request',
   USER: (id: number | string) => `/users/${id}`,

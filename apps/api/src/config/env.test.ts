@@ -27,24 +27,25 @@ function problemsOf(env: Record<string, string>): readonly string[] {
   throw new Error('expected loadConfig to throw')
 }
 
+const TEST_BASE = { NODE_ENV: 'test', DATABASE_URL }
+
 describe('loadConfig', () => {
   it('stores photos on local disk unless a bucket is set, and refuses half an S3 setup', () => {
-    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL }).storage.kind).toBe('local')
+    expect(loadConfig(TEST_BASE).storage.kind).toBe('local')
     const s3 = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL,
+      ...TEST_BASE,
       S3_BUCKET: 'photos',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
     }).storage
     expect(s3).toMatchObject({ kind: 's3', bucket: 'photos', endpoint: 'http://127.0.0.1:9000' })
-    expect(
-      problemsOf({ NODE_ENV: 'test', DATABASE_URL, S3_ENDPOINT: 'http://127.0.0.1:9000' }),
-    ).toEqual(['S3_BUCKET: Is required when S3_ENDPOINT is set.'])
-    expect(
-      problemsOf({ NODE_ENV: 'test', DATABASE_URL, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' }),
-    ).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.'])
+    expect(problemsOf({ ...TEST_BASE, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: Is required when S3_ENDPOINT is set.',
+    ])
+    expect(problemsOf({ ...TEST_BASE, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.',
+    ])
   })
 
   it('rejects a missing DATABASE_URL', () => {
@@ -232,6 +233,20 @@ describe('loadConfig', () => {
       }),
     ).toEqual([
       'CERTIFICATION_BYPASS_CODE: Is required when CERTIFICATION_BYPASS_DESTINATIONS is set.',
+    ])
+  })
+
+  it('texts Korea only by default, and takes other dialling codes and a budget from env', () => {
+    expect(loadConfig(TEST_BASE).sms).toEqual({ allowedCountryCodes: ['82'], hourlyBudget: 200 })
+    expect(
+      loadConfig({ ...TEST_BASE, SMS_ALLOWED_COUNTRY_CODES: '82, +1', SMS_HOURLY_BUDGET: '50' })
+        .sms,
+    ).toEqual({ allowedCountryCodes: ['82', '1'], hourlyBudget: 50 })
+    expect(problemsOf({ ...TEST_BASE, SMS_ALLOWED_COUNTRY_CODES: 'KR' })).toEqual([
+      'SMS_ALLOWED_COUNTRY_CODES.0: Must be a comma list of dialling codes, e.g. 82,1.',
+    ])
+    expect(problemsOf({ ...TEST_BASE, SMS_HOURLY_BUDGET: '-1' })).toEqual([
+      'SMS_HOURLY_BUDGET: Must be a whole number of texts per hour (0 sends none).',
     ])
   })
 })

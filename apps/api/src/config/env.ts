@@ -115,6 +115,27 @@ const envSchema = z.object({
       .regex(/^\d{6}$/, 'Must be 6 digits.')
       .optional(),
   ),
+  // SMS pumping (ADR 0019 finding 5): codes go only to these dialling codes, and at most
+  // this many texts leave per hour across every instance.
+  SMS_ALLOWED_COUNTRY_CODES: z.preprocess(
+    (value) => emptyToUndefined(value) ?? '82',
+    list.pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\+?[1-9]\d{0,2}$/, 'Must be a comma list of dialling codes, e.g. 82,1.')
+          .transform((code) => code.replace('+', '')),
+      ),
+    ),
+  ),
+  SMS_HOURLY_BUDGET: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Must be a whole number of texts per hour (0 sends none).' })
+      .int('Must be a whole number of texts per hour (0 sends none).')
+      .min(0, 'Must be a whole number of texts per hour (0 sends none).')
+      .default(200),
+  ),
   ADMIN_EMAILS: list
     .transform((items) => items.map((item) => item.toLowerCase()))
     .pipe(z.array(z.email({ error: 'Must be a comma list of e-mail addresses.' }))),
@@ -208,6 +229,13 @@ export interface AppConfig {
   readonly certificationBypass: {
     readonly destinations: readonly string[]
     readonly code: string | undefined
+  }
+  /** Where and how many verification texts may go (ADR 0019, finding 5). */
+  readonly sms: {
+    /** Dialling codes without "+", e.g. ["82"]. */
+    readonly allowedCountryCodes: readonly string[]
+    /** Texts per clock hour across all instances; past it, sending stops until the next hour. */
+    readonly hourlyBudget: number
   }
   /** Lower-cased addresses that get the ADMIN role. */
   readonly adminEmails: readonly string[]
@@ -397,6 +425,10 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
     certificationBypass: {
       destinations: env.CERTIFICATION_BYPASS_DESTINATIONS,
       code: env.CERTIFICATION_BYPASS_CODE,
+    },
+    sms: {
+      allowedCountryCodes: env.SMS_ALLOWED_COUNTRY_CODES,
+      hourlyBudget: env.SMS_HOURLY_BUDGET,
     },
     adminEmails: env.ADMIN_EMAILS,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,

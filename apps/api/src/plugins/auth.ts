@@ -56,6 +56,9 @@ declare module 'fastify' {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** How stale a session's lastUsedAt may get before a request writes it again. */
+export const LAST_USED_RESOLUTION_MS = 60_000
+
 const sessionExpired = () => new HttpError('SESSION_EXPIRED', SERVER_MESSAGES.SESSION_EXPIRED)
 
 /**
@@ -127,13 +130,24 @@ export const authPlugin = fp<{ config: AppConfig }>(
           userId: true,
           expiresAt: true,
           revokedAt: true,
+          lastUsedAt: true,
           user: { select: { role: true, deletedAt: true, language: true } },
         },
       })
       if (!session || session.userId !== Number(claims.sub) || session.user.deletedAt) {
         throw unauthorized()
       }
-      if (session.revokedAt || session.expiresAt <= app.clock.now()) throw sessionExpired()
+      const now = app.clock.now()
+      if (session.revokedAt || session.expiresAt <= now) throw sessionExpired()
+      // My Profile's device list shows when and from where a session was last used; written
+      // at most once a minute per session (and only if no other request did) to keep writes low.
+      const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)
+      if (session.lastUsedAt < staleBefore) {
+        await app.prisma.session.updateMany({
+          where: { id: claims.sid, lastUsedAt: { lt: staleBefore } },
+          data: { lastUsedAt: now, ip: request.ip },
+        })
+      }
       // Enforced here, not only by the web: a temporary-password session opens nothing
       // but the password change (and log-out) until the password is replaced.
       if (claims.pcr && !request.routeOptions.config.allowPasswordChangeSession) {

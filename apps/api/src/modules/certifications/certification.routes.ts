@@ -18,14 +18,17 @@ import { normalizePhoneDestination } from '../../lib/phone.js'
 import { envelope } from '../../lib/reply.js'
 import { CHECK_MESSAGES, createCertificationService } from './certification.service.js'
 import type { SendRefusal } from './certification-limits.js'
+import { createSmsBudget } from './sms-budget.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 
-/** Lower-cased e-mail or E.164 phone; a phone no country could have issued is refused. */
-function toDestination(input: {
+interface DestinationInput {
   type: CertificationType
   destination: string
   countryCode?: string | undefined
-}): string {
+}
+
+/** Lower-cased e-mail or E.164 phone; a phone no country could have issued is refused. */
+function toDestination(input: DestinationInput): string {
   if (input.type === CERTIFICATION_TYPE.EMAIL) return normalizeEmail(input.destination)
   const phone = normalizePhoneDestination(input.countryCode ?? '', input.destination)
   if (!phone) {
@@ -34,6 +37,17 @@ function toDestination(input: {
     })
   }
   return phone
+}
+
+/** Texts go only to the configured countries (ADR 0019, finding 5: SMS pumping). */
+function assertTextableCountry(input: DestinationInput, allowed: readonly string[]) {
+  if (input.type !== CERTIFICATION_TYPE.PHONE) return
+  const callingCode = (input.countryCode ?? '').replace(/\D/g, '')
+  if (!allowed.includes(callingCode)) {
+    throw new HttpError('VALIDATION_FAILED', SERVER_MESSAGES.PHONE_COUNTRY_UNSUPPORTED, {
+      fields: { countryCode: MESSAGES.INVALID },
+    })
+  }
 }
 
 function tooMany(reply: FastifyReply, refusal: SendRefusal): HttpError {
@@ -49,6 +63,11 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     jwtSecret: app.config.jwtSecret,
     bypass: app.config.certificationBypass,
     limitPerIp: app.config.rateLimitEnabled,
+    smsBudget: createSmsBudget({
+      store: app.counterStore,
+      perHour: app.config.sms.hourlyBudget,
+      log: app.log,
+    }),
   })
 
   app.post(
@@ -64,6 +83,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type } = request.body
+      assertTextableCountry(request.body, app.config.sms.allowedCountryCodes)
       const destination = toDestination(request.body)
       if (type === CERTIFICATION_TYPE.PHONE && !app.outbox.canSendSms) {
         throw new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.CODE_DELIVERY_FAILED)
@@ -74,6 +94,10 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         language: requestLanguage(request),
       })
+      if (!result.ok && result.reason === 'sms-paused') {
+        // The same answer for every number, so it tells nothing about any account.
+        throw new HttpError('SERVICE_UNAVAILABLE', SERVER_MESSAGES.SMS_PAUSED)
+      }
       if (!result.ok) throw tooMany(reply, result)
       app.outbox.wake()
       return envelope(

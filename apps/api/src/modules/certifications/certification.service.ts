@@ -20,6 +20,7 @@ import {
 } from './certification-code.js'
 import { checkSendLimits, type SendRefusal } from './certification-limits.js'
 import { alreadyRegisteredEmail, codeEmail, codeSms } from './certification-messages.js'
+import type { SmsBudget } from './sms-budget.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 
@@ -30,7 +31,10 @@ export interface CodeTarget {
 }
 
 export type IssueResult =
-  { ok: true; expiresIn: number; resendAfter: number } | ({ ok: false } & SendRefusal)
+  | { ok: true; expiresIn: number; resendAfter: number }
+  | ({ ok: false; reason: 'limit' } & SendRefusal)
+  /** The hour's SMS budget is spent (sms-budget.ts): nothing was stored or sent. */
+  | { ok: false; reason: 'sms-paused' }
 
 export type CheckResult =
   { outcome: 'verified' } | { outcome: 'wrong' | 'expired' | 'not-requested' } | { outcome: 'dead' }
@@ -48,6 +52,7 @@ export interface CertificationServiceDeps {
   bypass: AppConfig['certificationBypass']
   /** RATE_LIMIT_ENABLED: off, the per-IP cap goes too (one test machine, many journeys). */
   limitPerIp: boolean
+  smsBudget: SmsBudget
 }
 
 /** Spec §4 test bypass: on only when both a whitelist and a code are configured. */
@@ -91,7 +96,11 @@ export function createCertificationService(deps: CertificationServiceDeps): Cert
         now,
         perIp: deps.limitPerIp,
       })
-      if (refusal) return { ok: false as const, ...refusal }
+      if (refusal) return { ok: false as const, reason: 'limit' as const, ...refusal }
+      // Spent last, so requests the limits above refuse cost nothing from the budget.
+      if (type === CERTIFICATION_TYPE.PHONE && !(await deps.smsBudget.take(now))) {
+        return { ok: false as const, reason: 'sms-paused' as const }
+      }
 
       // A resend replaces the code still waiting; verified ones stay usable for sign-up.
       await tx.verificationCode.updateMany({

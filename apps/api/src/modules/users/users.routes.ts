@@ -4,6 +4,7 @@ import { accountRoutes } from './account.routes.js'
 import { authRoutes } from './auth.routes.js'
 import { createGeoIpLocator, type GeoLocator } from './geoip.js'
 import { languageRoutes } from './language.routes.js'
+import { mySessionsRoutes } from './my-sessions.routes.js'
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.js'
 import { passwordRoutes } from './password.routes.js'
 
@@ -28,4 +29,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes, options)
   await app.register(accountRoutes, options)
   await app.register(languageRoutes)
+  await app.register(mySessionsRoutes, options)
 }

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-header'
 import { useCurrentUser } from '@/lib/current-user'
 import { ChangePasswordForm } from './change-password-form'
 import { ExaminationStatusCard } from './examination-status'
+import { MyDevices } from './my-devices'
 import { ProfileDetails } from './profile-details'
 import { WithdrawAccount } from './withdraw-account'
 import './profile.css'
@@ -30,6 +31,7 @@ export function MyProfile() {
           <p>{t('password.google')}</p>
         </section>
       )}
+      <MyDevices />
       <WithdrawAccount userId={user.id} hasPassword={user.loginType === LOGIN_TYPE.EMAIL} />
     </div>
   )
