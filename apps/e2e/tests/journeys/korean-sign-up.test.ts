@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@cnm/contracts'
+import { SERVER_MESSAGES_KO, WEB_ROUTES } from '@cnm/contracts'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { useBrowser } from '../support/browser.js'
@@ -48,7 +48,7 @@ describe('journey: sign-up in Korean', () => {
     await field(signUp, label('email')).fill(model.email)
     let since = new Date()
     await button(signUp, ko('auth', 'code.send')).first().click()
-    await signUp.getByRole('status').filter({ hasText: '인증 코드를 보냈습니다.' }).waitFor()
+    await signUp.getByRole('status').filter({ hasText: SERVER_MESSAGES_KO.CODE_SENT }).waitFor()
     const email = await waitForEmail({ to: model.email, since })
     await field(signUp, label('emailAuthCode')).fill(codeIn(email.text))
     await button(signUp, ko('auth', 'code.verify')).first().click()
@@ -91,7 +91,7 @@ describe('journey: sign-up in Korean', () => {
     const outcome = signUp.getByRole('status').filter({ hasText: '회원가입이 완료되었습니다.' })
     await outcome.waitFor()
     expect(await outcome.textContent()).toBe(
-      '회원가입이 완료되었습니다. 모델을 등록하면 Casting N Model의 모든 기능을 이용할 수 있습니다. 지금 등록하시겠어요?',
+      '회원가입이 완료되었습니다. 모델을 등록하면 Casting N Model의 모든 기능을 이용하실 수 있습니다. 지금 등록하시겠습니까?',
     )
     await button(header(page), '로그아웃').waitFor()
     await button(signUp, '확인').click()

@@ -4,7 +4,12 @@ import {
   FIELD_LABELS,
   LABELS,
   MESSAGES,
+  MESSAGES_KO,
+  MODEL_MESSAGES_KO,
+  MODEL_PHOTO_MESSAGES_KO,
+  MODEL_SERVER_MESSAGES_KO,
   SERVER_MESSAGES,
+  SERVER_MESSAGES_KO,
   UI,
   resendCodeLabel,
 } from '@cnm/contracts'
@@ -15,6 +20,7 @@ import enAuth from '../locales/en/auth.json'
 import enHome from '../locales/en/home.json'
 import enInquiries from '../locales/en/inquiries.json'
 import enMessages from '../locales/en/messages.json'
+import koMessages from '../locales/ko/messages.json'
 import { MESSAGE_GROUPS, messageKeyOf, translateMessage } from './messages'
 
 const t = () => i18n.getFixedT(null, 'messages')
@@ -98,5 +104,27 @@ describe('translateMessage', () => {
     expect(translateMessage(t(), 'Something only the server knows.')).toBe(
       'Something only the server knows.',
     )
+  })
+})
+
+describe('the Korean catalogue says what the API says (ADR 0022: one Korean wording per message)', () => {
+  it('has the contracts’ Korean text under every message key', () => {
+    const korean = {
+      '': MESSAGES_KO,
+      'server.': SERVER_MESSAGES_KO,
+      'model.': MODEL_MESSAGES_KO,
+      'modelServer.': MODEL_SERVER_MESSAGES_KO,
+      'modelPhoto.': MODEL_PHOTO_MESSAGES_KO,
+    } as const
+    for (const [prefix, texts] of Object.entries(korean)) {
+      for (const [key, text] of Object.entries(texts)) {
+        const path = `${prefix}${key}`.split('.')
+        const found = path.reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          koMessages,
+        )
+        expect(found, path.join('.')).toBe(text)
+      }
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cnm/contracts'
+import { SERVER_MESSAGES, SERVER_MESSAGES_KO } from '@cnm/contracts'
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
@@ -42,7 +42,7 @@ async function certify(user: UserEvent, label: string, codeLabel: string) {
   // Each section (e-mail, phone) shows the answer to its own code.
   const section = within(signUpField(label).closest('fieldset')!)
   await user.click(buttonBeside(label, '인증 코드 받기'))
-  expect(await section.findByRole('status')).toHaveTextContent('인증 코드를 보냈습니다.')
+  expect(await section.findByRole('status')).toHaveTextContent(SERVER_MESSAGES_KO.CODE_SENT)
   expect(buttonBeside(label, /^코드 다시 받기 \(\d+초\)$/)).toBeDisabled()
   await enter(user, codeLabel, VALID_CODE)
   await user.click(buttonBeside(codeLabel, '확인'))
@@ -91,7 +91,7 @@ describe('Sign-up in Korean', () => {
     await enter(user, '비밀번호', 'Seoul2025!')
     await enter(user, '비밀번호 확인', 'Seoul2025')
     expect(signUpField('비밀번호 확인')).toHaveAccessibleErrorMessage(
-      '비밀번호 확인이 일치하지 않습니다.',
+      '비밀번호가 일치하지 않습니다.',
     )
     await user.type(signUpField('비밀번호 확인'), '!')
     await enter(user, '이름', '지우')
@@ -108,7 +108,7 @@ describe('Sign-up in Korean', () => {
     // The outcome for a model.
     await user.click(signUp().getByRole('button', { name: '회원가입' }))
     expect(await signUp().findByRole('status')).toHaveTextContent(
-      '회원가입이 완료되었습니다. 모델을 등록하면 Casting N Model의 모든 기능을 이용할 수 있습니다. 지금 등록하시겠어요?',
+      '회원가입이 완료되었습니다. 모델을 등록하면 Casting N Model의 모든 기능을 이용하실 수 있습니다. 지금 등록하시겠습니까?',
     )
     expect(signUp().getByRole('button', { name: '취소' })).toBeVisible()
     expect(signUp().getByRole('button', { name: '확인' })).toHaveFocus()
@@ -124,7 +124,7 @@ describe('Sign-up in Korean', () => {
     await user.click(signUp().getByRole('button', { name: '닫기' }))
     const confirm = screen.getByRole('alertdialog', { name: '회원가입' })
     expect(confirm).toHaveAccessibleDescription(
-      '회원가입을 그만두시겠어요? 입력한 정보는 모두 사라집니다.',
+      '회원가입을 그만두시겠습니까? 입력하신 정보는 사라집니다.',
     )
     expect(within(confirm).getByRole('button', { name: '취소' })).toHaveFocus()
     expect(within(confirm).getByRole('button', { name: '확인' })).toBeVisible()
@@ -172,7 +172,7 @@ describe('Reset password in Korean', () => {
     )
     const reset = dialogNamed('비밀번호 재설정')
     expect(
-      await reset.findByText('가입한 이메일 주소를 입력하시면 임시 비밀번호를 보내 드립니다'),
+      await reset.findByText('이메일 주소를 입력하시면 임시 비밀번호를 보내 드립니다.'),
     ).toBeVisible()
     await user.click(reset.getByRole('button', { name: '보내기' }))
     expect(reset.getByLabelText('이메일')).toHaveAccessibleErrorMessage(REQUIRED)
@@ -182,7 +182,7 @@ describe('Reset password in Korean', () => {
     await user.type(reset.getByLabelText('이메일'), 'jiwoo@example.com')
     await user.click(reset.getByRole('button', { name: '보내기' }))
     expect(await reset.findByRole('status')).toHaveTextContent(
-      '입력한 이메일로 가입된 계정이 있으면 임시 비밀번호를 보내 드렸습니다.',
+      '이 이메일로 가입된 계정이 있다면 임시 비밀번호를 보내 드렸습니다.',
     )
     expect(reset.getByRole('button', { name: '로그인' })).toBeVisible()
   })

@@ -62,7 +62,7 @@ describe('the casting inquiry in Korean', () => {
     }
     await user.click(dialog.getByRole('button', { name: '보내기' }))
     expect(await dialog.findByRole('status')).toHaveTextContent(
-      '제안이 접수되었습니다. 보내 주셔서 감사합니다',
+      '캐스팅 제안을 보냈습니다. 감사합니다!',
     )
   })
 })
@@ -99,7 +99,7 @@ describe('Leave us a message in Korean', () => {
     }
     await user.click(panel.getByRole('button', { name: '보내기' }))
     expect(await panel.findByRole('alert')).toHaveTextContent(
-      '죄송합니다. 전송하지 못했습니다. 다시 시도해 주세요.',
+      '오류가 발생했습니다. 죄송합니다. 다시 시도해 주세요.',
     )
   })
 })
