@@ -29,6 +29,17 @@ export default defineConfig({
       // @cnm/contracts is plain declarations, but its index re-exports every schema module;
       // without this, each zod schema built at module level would land in the first bundle.
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
+      output: {
+        // Catalogue chunks say their language: i18n-ko-models-<hash>.js (ADR 0014).
+        chunkFileNames: (chunk) => {
+          const catalogue = /locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          )
+          return catalogue
+            ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js`
+            : 'assets/[name]-[hash].js'
+        },
+      },
     },
   },
 })

@@ -9,7 +9,7 @@ export default mergeConfig(
       // Served over https like production, so the secure Google round-trip cookies are kept.
       environmentOptions: { jsdom: { url: 'https://localhost:3000/' } },
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       restoreMocks: true,
       // Whole sign-up flows type into ~20 fields; on a busy 2-core CI runner 5 s is too tight.
       testTimeout: 20_000,

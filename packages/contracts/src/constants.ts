@@ -172,6 +172,13 @@ export const COOKIE = {
     maxAgeSeconds: DAY_SECONDS / 24,
     secure: true,
   },
+  // ADR 0014: the visitor's language, written by the web app, readable by the API.
+  LANGUAGE: {
+    name: 'cnm_lang',
+    maxAgeDays: 365,
+    maxAgeSeconds: 365 * DAY_SECONDS,
+    secure: false,
+  },
 } as const
 export type CookieKey = keyof typeof COOKIE
 

@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@cnm/contracts'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { loadNamespaces } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { AppLayout } from './layout/app-layout'
@@ -11,9 +12,14 @@ export const SIGN_OUT_PATH = WEB_ROUTES.REGISTER_SIGN_OUT
 /**
  * Each page is its own chunk. The static HydrateFallback lets the layout render at once
  * on a first visit while only the page area waits (with the 200 ms delayed spinner).
+ * `namespaces` are the page's catalogues (ADR 0014), fetched alongside its code so the
+ * page never renders before its texts.
  */
-const page = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => ({ Component: await load() }),
+const page = (load: () => Promise<ComponentType>, namespaces: readonly string[] = []) => ({
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)])
+    return { Component }
+  },
   HydrateFallback: PageFallback,
 })
 

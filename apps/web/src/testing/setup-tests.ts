@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
+import { initTestI18n, resetTestLanguage } from './i18n'
 import { server } from './mocks/server'
 
 // findBy*/waitFor give up after 1 s by default; lazy routes and dialogs loading on a busy
 // 2-core runner can take longer, and a timeout there says nothing about the product.
 configure({ asyncUtilTimeout: 3000 })
+
+initTestI18n()
 
 // jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
 window.scrollTo = () => {}
@@ -26,9 +29,11 @@ beforeEach(() => {
   consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   server.resetHandlers()
+  // Before the cookies go: switching back to English rewrites the language cookie.
+  await resetTestLanguage()
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; max-age=0; path=/`

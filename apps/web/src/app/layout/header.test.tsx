@@ -101,11 +101,11 @@ describe('mobile drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const drawer = screen.getByRole('dialog', { name: 'Menu' })
     const close = within(drawer).getByRole('button', { name: 'Close menu' })
-    const lastLink = within(drawer).getByRole('link', { name: 'Partners' })
+    const last = within(drawer).getByRole('combobox', { name: 'Language' })
     expect(close).toHaveFocus()
 
     await user.tab({ shift: true })
-    expect(lastLink).toHaveFocus()
+    expect(last).toHaveFocus()
     await user.tab()
     expect(close).toHaveFocus()
     for (let i = 0; i < 10; i++) {

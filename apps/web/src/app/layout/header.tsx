@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/ui/logo'
 import { AccountActions } from '@/features/auth/components/account-actions'
+import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
 import './header.css'
@@ -22,6 +23,7 @@ export function Header() {
           <NavLinks className="site-header__links" />
         </nav>
         <div className="site-header__account">
+          <LanguageSwitcher />
           <AccountActions inverted={overHero} />
         </div>
         <MobileMenu />

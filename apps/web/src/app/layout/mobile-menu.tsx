@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { Drawer } from '@/components/ui/drawer'
 import { Logo } from '@/components/ui/logo'
 import { AccountActions } from '@/features/auth/components/account-actions'
+import { LanguageSwitcher } from './language-switcher'
 import { NavLinks } from './nav-links'
 
 /** Below the `sm` breakpoint: a menu button opening a full-screen drawer (spec §2). */
@@ -42,6 +43,9 @@ export function MobileMenu() {
         <nav aria-label="Main">
           <NavLinks className="mobile-menu__links" />
         </nav>
+        <div className="mobile-menu__language">
+          <LanguageSwitcher showLabel />
+        </div>
       </Drawer>
     </>
   )
