@@ -23,6 +23,8 @@ const page = (load: () => Promise<ComponentType>, namespaces: readonly string[] 
   HydrateFallback: PageFallback,
 })
 
+const MODELS_NS = ['models'] as const
+
 function PageFallback() {
   return <DelayedFallback />
 }
@@ -39,7 +41,14 @@ export const routes: RouteObject[] = [
             path: 'castings',
             ...page(() => import('./routes/castings').then((m) => m.CastingsRoute)),
           },
-          { path: 'models', ...page(() => import('./routes/models').then((m) => m.ModelsRoute)) },
+          {
+            path: 'models',
+            ...page(() => import('./routes/models').then((m) => m.ModelsRoute), MODELS_NS),
+          },
+          {
+            path: 'models/:id',
+            ...page(() => import('./routes/model').then((m) => m.ModelRoute), MODELS_NS),
+          },
           { path: 'k-stars', ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute)) },
           {
             path: 'ai-rankings',
@@ -76,7 +85,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'likes',
-                ...page(() => import('./routes/mypage/likes').then((m) => m.FollowersRoute)),
+                ...page(
+                  () => import('./routes/mypage/likes').then((m) => m.FollowersRoute),
+                  MODELS_NS,
+                ),
               },
               {
                 path: 'reviews',
@@ -84,7 +96,33 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'model',
-                ...page(() => import('./routes/mypage/model').then((m) => m.ModelManagementRoute)),
+                ...page(
+                  () => import('./routes/mypage/model').then((m) => m.ModelManagementLayout),
+                  MODELS_NS,
+                ),
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('./routes/mypage/model').then((m) => m.ModelManagementRoute),
+                      MODELS_NS,
+                    ),
+                  },
+                  {
+                    path: 'new',
+                    ...page(
+                      () => import('./routes/mypage/model-form').then((m) => m.NewModelRoute),
+                      MODELS_NS,
+                    ),
+                  },
+                  {
+                    path: ':id/edit',
+                    ...page(
+                      () => import('./routes/mypage/model-form').then((m) => m.EditModelRoute),
+                      MODELS_NS,
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -3,12 +3,14 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { initTestI18n, resetTestLanguage } from './i18n'
 import { server } from './mocks/server'
+import { installDialogPolyfill } from './dialog-polyfill'
 
 // findBy*/waitFor give up after 1 s by default; lazy routes and dialogs loading on a busy
 // 2-core runner can take longer, and a timeout there says nothing about the product.
 configure({ asyncUtilTimeout: 3000 })
 
 initTestI18n()
+installDialogPolyfill()
 
 // jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
 window.scrollTo = () => {}

@@ -1,17 +1,15 @@
-import { MarketplacePage } from './marketplace-page'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/ui/page-header'
+import { ModelsDirectory } from '@/features/models/components/models-directory'
 
 export function ModelsRoute() {
+  const { t } = useTranslation('models')
   return (
-    <MarketplacePage
-      title="Models"
-      lead="Profiles of models working in Seoul and across Korea — fashion, commercial, beauty, fitness and more."
-      emptyTitle="No model profiles to show yet"
-      emptyText={
-        <p>
-          Model profiles appear here once their owners have completed them. Reviewed profiles are
-          marked, so you can tell at a glance who has been checked by our team.
-        </p>
-      }
-    />
+    <div className="page container">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.lead')}
+      </PageHeader>
+      <ModelsDirectory />
+    </div>
   )
 }

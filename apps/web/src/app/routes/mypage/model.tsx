@@ -1,22 +1,34 @@
-import { isModelServiceType } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { EmptyState } from '@/components/ui/empty-state'
+import { PageTitle } from '@/components/ui/page-header'
+import { MyModels } from '@/features/models/components/my-models'
 import { useCurrentUser } from '@/lib/current-user'
-import { MyPageList } from './list-page'
+import { canManageModels } from './menu'
 
-export function ModelManagementRoute() {
+/** /mypage/model and its form pages: for model accounts and agency clients only. */
+export function ModelManagementLayout() {
+  const { t } = useTranslation('models')
   const { data: user, isPending } = useCurrentUser()
   if (isPending) return <DelayedFallback />
-  if (!user || !isModelServiceType(user.serviceType)) {
+  if (!canManageModels(user)) {
     return (
-      <EmptyState title="My Model Management is for model accounts">
-        <p>Client accounts send castings instead; see My Casting.</p>
+      <EmptyState title={t('mine.notAllowedTitle')}>
+        <p>{t('mine.notAllowedText')}</p>
       </EmptyState>
     )
   }
+  return <Outlet />
+}
+
+export function ModelManagementRoute() {
+  const { t } = useTranslation('models')
   return (
-    <MyPageList title="My Model Management" emptyTitle="No models registered yet">
-      <p>Models you register will be listed here, each with its own profile and review status.</p>
-    </MyPageList>
+    <section aria-labelledby="mypage-list-title">
+      <PageTitle title={t('mine.title')} />
+      <h1 id="mypage-list-title">{t('mine.title')}</h1>
+      <MyModels />
+    </section>
   )
 }

@@ -1,0 +1,119 @@
+import {
+  INFO_TYPE,
+  MODEL_LIMITS,
+  modelReportInputSchema,
+  type ModelReportInput,
+} from '@cnm/contracts'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextareaField } from '@/components/ui/field'
+import { isApiError } from '@/lib/api-client'
+import { useZodForm } from '@/lib/form'
+import { useInfos } from '@/lib/infos'
+import { useReportModel } from '../api/report-model'
+
+/** "Report" a profile: a reason of info type 13 and optional details, in a native <dialog>. */
+export function ReportDialog({
+  modelId,
+  open,
+  onClose,
+}: {
+  modelId: number
+  open: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation('models')
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<Element | null>(null)
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement
+      dialog.showModal()
+    } else if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="app-dialog"
+      aria-labelledby="report-title"
+      onClose={() => {
+        onClose()
+        if (openerRef.current instanceof HTMLElement) openerRef.current.focus()
+      }}
+    >
+      <h2 id="report-title" className="app-dialog__title">
+        {t('report.title')}
+      </h2>
+      {open && <ReportForm modelId={modelId} onCancel={() => dialogRef.current?.close()} />}
+    </dialog>
+  )
+}
+
+function ReportForm({ modelId, onCancel }: { modelId: number; onCancel: () => void }) {
+  const { t } = useTranslation('models')
+  const reasons = useInfos({ type: INFO_TYPE.REPORT_REASON })
+  const report = useReportModel(modelId)
+  const form = useZodForm(modelReportInputSchema, {
+    defaultValues: { details: '' } as Partial<ModelReportInput>,
+  })
+  const { errors } = form.formState
+  const fields = {
+    reasonId: form.register('reasonId', {
+      setValueAs: (value: string) => (value ? Number(value) : undefined),
+    }),
+    details: form.register('details'),
+  }
+  if (report.isSuccess) {
+    return (
+      <>
+        <Alert tone="success">{t('report.sent')}</Alert>
+        <div className="app-dialog__actions">
+          <Button onClick={onCancel}>{t('report.close')}</Button>
+        </div>
+      </>
+    )
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit((input) => report.mutate(input))}>
+      <fieldset
+        className="report-reasons"
+        aria-describedby={errors.reasonId ? 'report-reason-error' : undefined}
+      >
+        <legend>{t('report.reason')}</legend>
+        {(reasons.data ?? []).map((reason) => (
+          <label key={reason.id} className="field__check">
+            <input type="radio" value={reason.id} {...fields.reasonId} />
+            {reason.value}
+          </label>
+        ))}
+        {errors.reasonId && (
+          <p id="report-reason-error" className="field__error">
+            {t('report.reasonRequired')}
+          </p>
+        )}
+      </fieldset>
+      <TextareaField
+        label={t('report.details')}
+        maxLength={MODEL_LIMITS.REPORT_DETAILS_MAX}
+        error={errors.details?.message}
+        {...fields.details}
+      />
+      {report.isError && (
+        <Alert>{isApiError(report.error) ? report.error.message : t('report.failed')}</Alert>
+      )}
+      <div className="app-dialog__actions">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('report.cancel')}
+        </Button>
+        <Button type="submit" pending={report.isPending}>
+          {t('report.send')}
+        </Button>
+      </div>
+    </form>
+  )
+}
