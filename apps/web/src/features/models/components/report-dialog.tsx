@@ -5,6 +5,7 @@ import {
   type ModelReportInput,
 } from '@cnm/contracts'
 import { useEffect, useRef } from 'react'
+import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -62,10 +63,9 @@ function ReportForm({ modelId, onCancel }: { modelId: number; onCancel: () => vo
     defaultValues: { details: '' } as Partial<ModelReportInput>,
   })
   const { errors } = form.formState
+  // Radios hand over strings; the contract wants the info id as a number.
+  const { field: reasonField } = useController({ control: form.control, name: 'reasonId' })
   const fields = {
-    reasonId: form.register('reasonId', {
-      setValueAs: (value: string) => (value ? Number(value) : undefined),
-    }),
     details: form.register('details'),
   }
   if (report.isSuccess) {
@@ -87,7 +87,14 @@ function ReportForm({ modelId, onCancel }: { modelId: number; onCancel: () => vo
         <legend>{t('report.reason')}</legend>
         {(reasons.data ?? []).map((reason) => (
           <label key={reason.id} className="field__check">
-            <input type="radio" value={reason.id} {...fields.reasonId} />
+            <input
+              type="radio"
+              name={reasonField.name}
+              value={reason.id}
+              checked={reasonField.value === reason.id}
+              onBlur={reasonField.onBlur}
+              onChange={() => reasonField.onChange(reason.id)}
+            />
             {reason.value}
           </label>
         ))}
