@@ -98,7 +98,9 @@ export const buildList = (items: ModelCard[], overrides: Partial<ModelList> = {}
   ...overrides,
 })
 
-export function buildPublicProfile(overrides: Partial<ModelPublicProfile> = {}): ModelPublicProfile {
+export function buildPublicProfile(
+  overrides: Partial<ModelPublicProfile> = {},
+): ModelPublicProfile {
   return {
     id: 7,
     stageName: 'Mina Park',
@@ -211,7 +213,9 @@ export function serveModelInfos() {
 }
 
 /** GET /models answering `list` (or a function of the query); records every query string. */
-export function serveModelList(list: ModelList | ((query: URLSearchParams) => ModelList) = buildList([])) {
+export function serveModelList(
+  list: ModelList | ((query: URLSearchParams) => ModelList) = buildList([]),
+) {
   const queries: URLSearchParams[] = []
   serveModelInfos()
   server.use(
@@ -233,9 +237,7 @@ export function serveMyModels(items: ModelOwnerSummary[] = []) {
 /** GET /users/0/models/{id} from a mutable record; returns it so a test can change it. */
 export function serveOwnerModel(model: ModelOwnerProfile) {
   const state = { model }
-  server.use(
-    http.get(apiUrl(`/users/0/models/${model.id}`), () => ok({ model: state.model })),
-  )
+  server.use(http.get(apiUrl(`/users/0/models/${model.id}`), () => ok({ model: state.model })))
   return state
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useNativeDialog } from './use-native-dialog'
 
 /**
  * A yes/no question on a native <dialog> (showModal: the page is inert, Escape cancels,
@@ -21,18 +22,8 @@ export function NativeConfirmDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<Element | null>(null)
+  const { ref: dialogRef, returnFocus } = useNativeDialog(open)
   const confirmedRef = useRef(false)
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement
-      confirmedRef.current = false
-      dialog.showModal()
-    } else if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     <dialog
@@ -41,11 +32,11 @@ export function NativeConfirmDialog({
       role="alertdialog"
       aria-label={title}
       onClose={() => {
-        if (confirmedRef.current) onConfirm()
+        const confirmed = confirmedRef.current
+        confirmedRef.current = false
+        if (confirmed) onConfirm()
         else onCancel()
-        if (openerRef.current instanceof HTMLElement && openerRef.current.isConnected) {
-          openerRef.current.focus()
-        }
+        returnFocus()
       }}
     >
       <h2 className="app-dialog__title">{title}</h2>

@@ -1,7 +1,8 @@
 import type { ModelPhoto } from '@cnm/contracts'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ModelImage } from './model-image'
+import { useNativeDialog } from './use-native-dialog'
 
 /**
  * Full-size photo viewer on a native <dialog> opened with showModal(): the browser makes
@@ -22,25 +23,12 @@ export function ModelLightbox({
   onClose: () => void
 }) {
   const { t } = useTranslation('models')
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<Element | null>(null)
-  const open = index !== null
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
+  const { ref: dialogRef, returnFocus } = useNativeDialog(index !== null)
 
   // Whatever closed the dialog (Escape, the button), focus returns to the opener.
   const handleClose = () => {
     onClose()
-    if (openerRef.current instanceof HTMLElement) openerRef.current.focus()
+    returnFocus()
   }
 
   const step = (delta: number) => {

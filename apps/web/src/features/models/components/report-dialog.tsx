@@ -4,7 +4,6 @@ import {
   modelReportInputSchema,
   type ModelReportInput,
 } from '@cnm/contracts'
-import { useEffect, useRef } from 'react'
 import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
@@ -14,6 +13,7 @@ import { isApiError } from '@/lib/api-client'
 import { useZodForm } from '@/lib/form'
 import { useInfos } from '@/lib/infos'
 import { useReportModel } from '../api/report-model'
+import { useNativeDialog } from './use-native-dialog'
 
 /** "Report" a profile: a reason of info type 13 and optional details, in a native <dialog>. */
 export function ReportDialog({
@@ -26,16 +26,7 @@ export function ReportDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('models')
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<Element | null>(null)
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement
-      dialog.showModal()
-    } else if (!open && dialog.open) dialog.close()
-  }, [open])
+  const { ref: dialogRef, returnFocus } = useNativeDialog(open)
 
   return (
     <dialog
@@ -44,7 +35,7 @@ export function ReportDialog({
       aria-labelledby="report-title"
       onClose={() => {
         onClose()
-        if (openerRef.current instanceof HTMLElement) openerRef.current.focus()
+        returnFocus()
       }}
     >
       <h2 id="report-title" className="app-dialog__title">

@@ -25,7 +25,10 @@ export function SignUpDone({
             {LABELS.CANCEL}
           </Button>
         )}
-        <Button autoFocus onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE_MODEL_NEW)}>
+        <Button
+          autoFocus
+          onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE_MODEL_NEW)}
+        >
           {ACTION_LABELS.OK}
         </Button>
       </div>
