@@ -2,15 +2,27 @@ import { SERVICE_TYPE } from '@cnm/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { config } from '@/config'
-import { serveCurrentUser } from '@/testing/api'
+import { http } from 'msw'
+import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
+import { server } from '@/testing/mocks/server'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
+import { serveModelList, serveMyModels } from '@/testing/models'
 import { renderAppIn } from '@/testing/render-app-in'
 
 // Issue #19: a Korean visitor meets no English sentence. Allowed: the brand (and the logo's
 // lettering), the K-/AI prefixes, the operator's details, which come from the build environment
-// as written there, and the switcher naming each language in itself ("English").
-const ALLOWED = [config.company.name, config.company.address, config.company.email, 'K-', 'AI']
+// as written there, the switcher naming each language in itself ("English"), and unit
+// symbols Korean writes in Latin letters too (cm, kg).
+const ALLOWED = [
+  config.company.name,
+  config.company.address,
+  config.company.email,
+  'K-',
+  'AI',
+  'cm',
+  'kg',
+]
 function englishWordsIn(element: HTMLElement) {
   const copy = element.cloneNode(true) as HTMLElement
   copy.querySelectorAll('svg, option[lang="en"]').forEach((node) => node.remove())
@@ -52,6 +64,9 @@ describe('the layout in Korean', () => {
   it.each(['/models', '/k-stars', '/ai-rankings', '/partners', '/no-such-page'])(
     'shows %s without English',
     async (path) => {
+      // No profile yet: the directory's own texts only (info values come from the API).
+      serveModelList()
+      server.use(http.get(apiUrl('/infos'), () => ok({ infos: [] })))
       renderAppIn('ko', path)
       const heading = await screen.findByRole('heading', { level: 1 })
       expect(heading.textContent).toMatch(/[가-힣]/)
@@ -62,6 +77,7 @@ describe('the layout in Korean', () => {
   it('gives a model account its Korean my-page menu', async () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_PRO }))
+    serveMyModels([])
     renderAppIn('ko', '/mypage/model')
     await screen.findByRole('heading', { level: 1, name: '내 모델 관리' })
     const menu = screen.getByRole('navigation', { name: '마이페이지' })
@@ -70,7 +86,7 @@ describe('the layout in Korean', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['내 프로필', '내 캐스팅', '팔로워', '리뷰', '내 모델 관리'])
-    expect(screen.getByText('아직 등록한 모델이 없습니다')).toBeInTheDocument()
+    expect(await screen.findByText('아직 등록한 모델이 없습니다')).toBeInTheDocument()
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: '마이페이지' }),
     ).toHaveAttribute('href', '/mypage')

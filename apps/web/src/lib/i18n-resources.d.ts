@@ -5,6 +5,7 @@ import type layout from '../locales/en/layout.json'
 import type marketplace from '../locales/en/marketplace.json'
 import type mypage from '../locales/en/mypage.json'
 import type profile from '../locales/en/profile.json'
+import type models from '../locales/en/models.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       marketplace: typeof marketplace
       mypage: typeof mypage
       profile: typeof profile
+      models: typeof models
     }
   }
 }
