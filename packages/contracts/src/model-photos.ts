@@ -38,6 +38,8 @@ export const MODEL_PHOTO_MESSAGES = {
   TOO_MANY: `A model can have up to ${MODEL_PHOTO_LIMITS.PER_PROFILE} photos. Delete one to add another.`,
   UPLOADED: 'Your photo has been uploaded and is being processed.',
   DELETED: 'The photo has been deleted.',
+  LAST_OF_PUBLISHED:
+    'A published model needs at least one photo. Upload another one first, or hide the model.',
   ORDER_SAVED: 'The photo order has been saved.',
   ORDER_MISMATCH: 'List every photo of this model once, in the order you want.',
   COVER_NOT_READY: 'Choose a photo that has finished processing as the cover.',

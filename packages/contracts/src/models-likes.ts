@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelopeSchema, isoDateTimeSchema, paginatedSchema } from './common.js'
-import { modelCardSchema } from './models-views.js'
+import { modelCardSchema, myModelsQuerySchema } from './models-views.js'
 
 // GET /users/0/likes, /mypage/likes ("Followers", issue #14). One route, two views:
 // - owners of model profiles (model accounts, agencies) see who follows each profile;
@@ -24,6 +24,10 @@ export const followedModelSchema = z.object({
 export type FollowedModel = z.infer<typeof followedModelSchema>
 
 export const MY_LIKES_FOLLOWERS_SHOWN = 20
+
+/** GET /users/0/likes?page=: pages the followed models, or the caller's liked profiles. */
+export const myLikesQuerySchema = myModelsQuerySchema
+export type MyLikesQuery = z.infer<typeof myLikesQuerySchema>
 
 export const myLikesSchema = z.discriminatedUnion('view', [
   z.object({

@@ -13,6 +13,8 @@ import {
   modelReportInputSchema,
   modelUpdateInputSchema,
   MODEL_SERVER_MESSAGES,
+  myLikesQuerySchema,
+  myLikesResponseSchema,
   myModelListResponseSchema,
   myModelsQuerySchema,
   SERVER_MESSAGES,
@@ -23,6 +25,7 @@ import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from './model-photo-hooks.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
+import { loadMyLikes } from './my-likes.js'
 import { MODEL_RATE_LIMITS } from './rate-limits.js'
 
 const TAGS = ['models']
@@ -38,7 +41,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: photos.url,
-    onProfileDeleted: (removed) => photos.onProfileDeleted(removed),
+    photoFiles: photos,
   })
   const engagement = createEngagementService({ prisma: app.prisma, clock: app.clock })
 
@@ -291,6 +294,30 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
       envelope(
         { model: await models.getForOwner(viewerOf(request), request.params.id) },
         SERVER_MESSAGES.OK,
+      ),
+  )
+
+  app.get(
+    API_PATHS.MY_LIKES,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary:
+          "Followers: who follows the caller's models (those who register models), " +
+          'or the models the caller follows (everybody else)',
+        security: BEARER,
+        querystring: myLikesQuerySchema,
+        response: { 200: myLikesResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await loadMyLikes(
+          { prisma: app.prisma, photoUrl: photos.url, today: () => app.clock.now() },
+          viewerOf(request),
+          request.query,
+        ),
       ),
   )
 }

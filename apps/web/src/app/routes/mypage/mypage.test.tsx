@@ -79,8 +79,8 @@ describe('my page', () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
     renderApp('/mypage/model')
-    expect(await screen.findByText(
-        'My Model Management is for model accounts and agencies',
-      )).toBeInTheDocument()
+    expect(
+      await screen.findByText('My Model Management is for model accounts and agencies'),
+    ).toBeInTheDocument()
   })
 })
