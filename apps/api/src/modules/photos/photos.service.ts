@@ -26,12 +26,15 @@ export const PHOTO_JOBS = {
   CLEANUP: 'photos.cleanup',
 } as const
 
+/** The log lines the photo code writes (a Fastify logger, or a script's stand-in). */
+export type PhotoLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+
 export interface PhotoDeps {
   prisma: PrismaClient
   storage: FileStorage
   jobs: Pick<JobRunner, 'send'>
   clock: Clock
-  log: FastifyBaseLogger
+  log: PhotoLog
 }
 
 /** Stored in model_photos.variants. */
