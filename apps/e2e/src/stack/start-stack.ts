@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { createThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { runToEnd, startService, waitForHttp } from '@cnm/devkit/processes'
@@ -106,6 +107,10 @@ export async function startStack(options: {
     })
     stops.push(control.close)
 
+    // Photos of this run only, removed with it (the API's default is the dev folder).
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'cnm-e2e-uploads-'))
+    stops.push(() => rm(uploadDir, { recursive: true, force: true }))
+
     const [apiPort, webPort] = [await freePort(), await freePort()]
     const webUrl = `http://127.0.0.1:${webPort}`
     const apiUrl = `http://127.0.0.1:${apiPort}`
@@ -116,6 +121,7 @@ export async function startStack(options: {
       PORT: String(apiPort),
       LOG_LEVEL: 'info',
       DATABASE_URL: database.url,
+      UPLOAD_DIR: uploadDir,
       JWT_SECRET: secret(),
       COOKIE_SECRET: secret(),
       WEB_ORIGIN: webUrl,
