@@ -39,11 +39,8 @@ describe('journey 7: a model registers a profile with photos; a client finds, li
     const stageName = `Hana ${unique()}`
     await visit(page, WEB_ROUTES.HOME)
     await signUpByEmail(page, model)
+    // "Register now?" OK opens the form that registers a model.
     await button(dialog(page, LABELS.SIGN_UP), ACTION_LABELS.OK).click()
-    await page.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE)
-
-    await visit(page, WEB_ROUTES.MYPAGE_MODEL)
-    await page.getByRole('link', { name: 'Register a model' }).first().click()
     await page.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE_MODEL_NEW)
     await field(page, 'Stage name').fill(stageName)
     await chooseFirstOption(field(page, 'Gender'))

@@ -9,7 +9,7 @@ import { NotFoundRoute } from './not-found'
 
 /**
  * /models/:id. The page joins two features: the profile, and the existing casting-proposal
- * form opened for this profile (targetModelId: modelNumber preset and locked, the proposal
+ * form opened for this profile (targetModelProfileId: modelNumber preset and locked, the proposal
  * linked to the profile).
  */
 export function ModelRoute() {
@@ -33,7 +33,7 @@ function ModelPage({ id }: { id: number }) {
       <CastingInquiryModal
         open={proposing}
         onClose={() => setProposing(false)}
-        targetModelId={model.id}
+        targetModelProfileId={model.id}
       />
     </div>
   )

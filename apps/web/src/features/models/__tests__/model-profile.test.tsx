@@ -109,7 +109,7 @@ describe('/models/:id', () => {
     await fillProposal(user, dialog, { skip: ['modelNumber'] })
     await user.click(within(dialog).getByRole('button', { name: LABELS.SEND }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]).toMatchObject({ targetModelId: 7, modelNumber: 1 })
+    expect(sent[0]).toMatchObject({ targetModelProfileId: 7, modelNumber: 1 })
   })
 
   it('sends a report with a reason of type 13', async () => {

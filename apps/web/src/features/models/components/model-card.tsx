@@ -40,8 +40,9 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
       <p className="model-card__facts">{facts.join(' · ')}</p>
       <p className="model-card__meta">
         {model.mainCategory && <span>{model.mainCategory.value}</span>}
-        <span aria-label={t('card.likes', { count: model.likeCount })}>
+        <span>
           <span aria-hidden="true">♥ {format.number(model.likeCount)}</span>
+          <span className="visually-hidden">{t('card.likes', { count: model.likeCount })}</span>
         </span>
       </p>
       {model.isDemo && <p className="model-card__demo">{t('card.demo')}</p>}

@@ -316,12 +316,16 @@ export function ModelForm({
                   {t('form.back')}
                 </Button>
               )}
+              {/* Distinct keys: were the clicked "Next" reused as the submit button of the
+                  last step, the browser would submit the form at the end of that click. */}
               {currentStep.id === lastFormStep ? (
-                <Button type="submit" pending={saving} busyLabel={t('form.saving')}>
+                <Button key="save" type="submit" pending={saving} busyLabel={t('form.saving')}>
                   {submitLabel}
                 </Button>
               ) : (
-                <Button onClick={() => void goTo(index + 1)}>{t('form.next')}</Button>
+                <Button key="next" onClick={() => void goTo(index + 1)}>
+                  {t('form.next')}
+                </Button>
               )}
             </div>
           </form>
