@@ -21,6 +21,8 @@ export interface StackInfo {
   /** Made with the API's own CLI (`dist/cli/create-admin.js`), as an operator would. */
   admin: { email: string; password: string }
   artifactsDir: string
+  /** Where the API keeps this run's photo files (a temporary folder). */
+  uploadDir: string
 }
 
 export interface Stack {
@@ -225,6 +227,7 @@ export async function startStack(options: {
         supportInbox: SUPPORT_INBOX,
         admin,
         artifactsDir,
+        uploadDir,
       },
       stop,
     }

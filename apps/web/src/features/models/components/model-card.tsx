@@ -34,6 +34,9 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
             <span className="model-image model-image--empty model-card__image" />
           )}
           {model.reviewed && <span className="model-badge">{t('card.reviewed')}</span>}
+          {model.isDemo && (
+            <span className="model-badge model-badge--demo">{t('card.demo')}</span>
+          )}
         </span>
         <span className="model-card__name">{model.stageName}</span>
       </Link>
@@ -45,7 +48,6 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
           <span className="visually-hidden">{t('card.likes', { count: model.likeCount })}</span>
         </span>
       </p>
-      {model.isDemo && <p className="model-card__demo">{t('card.demo')}</p>}
     </article>
   )
 }
@@ -54,10 +56,12 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
 export function ModelCardSkeleton() {
   return (
     <div className="model-card model-card--skeleton" aria-hidden="true">
-      <span className="model-card__media">
-        <span className="model-image model-image--empty model-card__image" />
+      <span className="model-card__link">
+        <span className="model-card__media">
+          <span className="model-image model-image--empty model-card__image" />
+        </span>
+        <span className="model-card__name skeleton-line" />
       </span>
-      <span className="model-card__name skeleton-line" />
       <p className="model-card__facts skeleton-line" />
       <p className="model-card__meta skeleton-line" />
     </div>
