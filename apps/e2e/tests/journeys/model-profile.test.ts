@@ -13,6 +13,7 @@ import { administratorToken, callApi } from '../support/api.js'
 import { useBrowser } from '../support/browser.js'
 import { portraitJpeg } from '../support/models.js'
 import { newPerson } from '../support/people.js'
+import { proposalFields } from '../support/proposal.js'
 import { signUpByEmail } from '../support/sign-up.js'
 import { sql, unique } from '../support/stack.js'
 import { button, dialog, field, visit } from '../support/ui.js'
@@ -138,24 +139,7 @@ describe('journey 7: a model registers a profile with photos; a client finds, li
     expect(await modelNumber.isEditable()).toBe(false)
     await inquiry.getByText(ACTION_LABELS.MODEL_NUMBER_LOCKED_HINT).waitFor()
     const title = `Autumn campaign ${unique()}`
-    const values: [string, string][] = [
-      [proposal.title, title],
-      [proposal.companyName, 'Hanbit Apparel'],
-      [proposal.productCategories, 'Outerwear'],
-      [proposal.contractPeriod, '6'],
-      [proposal.budgetType, 'KRW'],
-      [proposal.budget, '3000000'],
-      [proposal.modelCategory, 'Fashion'],
-      [proposal.modelDetailedCategory, 'Lookbook'],
-      [proposal.gender, 'Female'],
-      [proposal.age, '25'],
-      [proposal.filmingDate, 'Mid October'],
-      [proposal.locationOfFilming, 'Seongsu-dong, Seoul'],
-      [proposal.postingMedia, 'Online store'],
-      [proposal.otherContent, 'Two looks.'],
-      [proposal.contactInformation, '010-2345-6789'],
-      [proposal.email, buyer.email],
-    ]
+    const values = proposalFields({ title, email: buyer.email })
     for (const [label, value] of values) await field(inquiry, label).fill(value)
     await button(inquiry, LABELS.SEND).click()
     await inquiry.getByRole('status').filter({ hasText: MESSAGES.PROPOSAL_SUCCESS }).waitFor()
