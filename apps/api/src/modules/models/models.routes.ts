@@ -21,7 +21,12 @@ import {
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  BEARER,
+  errorResponses,
+  plainJsonSerializer,
+} from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from './model-photo-hooks.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
@@ -53,6 +58,8 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.MODELS,
     {
+      // The directory's hot path (ADR 0015, bench:models): no zod pass over 24 cards.
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: TAGS,
         summary: 'Published models, filtered, sorted and paged (at most 10,000 results)',
