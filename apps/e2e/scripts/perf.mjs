@@ -12,8 +12,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { CHROMIUM_FLAGS, ChromiumMissingError, chromiumPath } from '@cnm/devkit/browser'
+import { runToEnd } from '@cnm/devkit/processes'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { artifactsDir, repoRoot, webDir } from '../src/stack/paths.js'
+import { artifactsDir, logsDir, repoRoot, webDir } from '../src/stack/paths.js'
 import { startStack } from '../src/stack/start-stack.js'
 import { PERF_ROUTES, PERF_RUNS, PERF_TARGETS } from './perf-targets.mjs'
 
@@ -112,6 +113,19 @@ function missedTargets(rows, initialJs) {
 const stack = await startStack({ log, build: process.env.E2E_SKIP_BUILD !== '1' })
 let chrome
 try {
+  // /models as a newcomer sees it after `pnpm start`: the demo profiles, photos included.
+  log('adding the demo profiles…')
+  await runToEnd('pnpm', ['--filter', '@cnm/api', 'db:seed-demo'], {
+    label: 'seed-demo',
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: stack.info.databaseUrl,
+      UPLOAD_DIR: stack.info.uploadDir,
+    },
+    output: { logFile: path.join(logsDir, 'seed-demo.log') },
+  })
   const initialJs = await bundleSize()
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] })
   const rows = []

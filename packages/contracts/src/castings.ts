@@ -27,8 +27,13 @@ const proposalText = {
   otherContent: requiredText(LIMITS.LONG_TEXT_MAX),
   contactInformation: requiredText(LIMITS.MEDIUM_TEXT_MAX),
   email: emailSchema,
-  /** The model the proposal was opened for; modelNumber is then preset and locked. */
+  /** The model account the proposal is for; modelNumber is then preset and locked. */
   targetModelId: idSchema.optional(),
+  /**
+   * The published model profile (issue #14) the proposal was opened from: modelNumber is
+   * preset and locked, and the proposal stays linked to the profile for its owner.
+   */
+  targetModelProfileId: idSchema.optional(),
 }
 
 const proposalNumberLimits = {

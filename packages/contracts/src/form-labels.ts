@@ -55,6 +55,7 @@ const PROPOSAL_FIELD_LABELS = {
   contactInformation: 'Contact information',
   email: 'E-mail',
   targetModelId: 'Model',
+  targetModelProfileId: 'Model profile',
 } as const satisfies Labels<CastingProposal>
 
 export const FIELD_LABELS = {

@@ -42,6 +42,6 @@ export const VERIFICATION = {
   SIGNUP_TICKET_TTL_SECONDS: 3600,
 } as const
 
-// A proposal opened from one model's profile (targetModelId set) asks for that one model,
+// A proposal opened for one model (targetModelId or targetModelProfileId set) asks for that one model,
 // so the web presets modelNumber to this and locks it.
 export const PROPOSAL_TARGET_MODEL_NUMBER = 1

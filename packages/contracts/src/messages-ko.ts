@@ -133,6 +133,8 @@ export const MODEL_PHOTO_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_PHOTO_M
     TOO_MANY: `모델 한 명당 사진은 ${MODEL_PHOTO_LIMITS.PER_PROFILE}장까지 올릴 수 있습니다. 새 사진을 올리려면 한 장을 지워 주세요.`,
     UPLOADED: '사진을 올렸습니다. 지금 처리하고 있습니다.',
     DELETED: '사진을 삭제했습니다.',
+    LAST_OF_PUBLISHED:
+      '공개된 모델에는 사진이 한 장 이상 있어야 합니다. 다른 사진을 먼저 올리거나 모델을 비공개로 바꿔 주세요.',
     ORDER_SAVED: '사진 순서를 저장했습니다.',
     ORDER_MISMATCH: '이 모델의 사진을 모두 원하는 순서대로 한 번씩 넣어 주세요.',
     COVER_NOT_READY: '처리가 끝난 사진을 대표 사진으로 골라 주세요.',

@@ -46,6 +46,7 @@ export const API_PATHS = {
   MODEL_PHOTO_ORDER: (id: number | string) => `/models/${id}/photos/order`,
   MY_MODELS: '/users/0/models',
   MY_MODEL: (id: number | string) => `/users/0/models/${id}`,
+  MY_LIKES: '/users/0/likes',
   ADMIN_MODELS: '/admin/models',
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',

@@ -1,15 +1,69 @@
 // `pnpm db:seed-demo` (root: `pnpm --filter @cnm/api db:seed-demo`): adds clearly marked
 // demo model profiles (issue #14, demo/demo-profiles.ts).
 //
-//   default            ~60 profiles with real likes, only when the database has no demo
-//                      profiles yet (what `pnpm start` runs on every start)
-//   --count N          add N profiles whatever is there (e.g. 100000 for `pnpm bench:models`)
+//   default            ~60 profiles with real likes and 2-3 generated portraits each
+//                      (stored and processed like uploads), only when the database has
+//                      no demo profiles yet (what `pnpm start` runs on every start)
+//   --count N          add N profiles whatever is there, without photos (e.g. 100000 for
+//                      `pnpm bench:models`)
 //
 // Never in production (NODE_ENV=production refuses); SEED_DEMO=false skips the default run.
+import { loadConfig } from '../config/env.js'
+import { createStorage } from '../lib/storage/storage.plugin.js'
+import { addDemoPhotos } from '../modules/photos/demo-photos.js'
+import type { PrismaClient } from './prisma.js'
 import { createPrismaClient } from './prisma.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
 
 const DEFAULT_COUNT = 60
+/**
+ * Portraits are drawn at a modest size: the variants are then 320 and 600 wide, enough
+ * for cards and the gallery, and ~60 profiles get their photos in seconds, not a minute.
+ */
+const DEMO_PHOTO_SIZE = { width: 600, height: 800 }
+/** sharp works on libuv's threads; two profiles at once keep both cores busy. */
+const PHOTO_CONCURRENCY = 2
+
+/**
+ * Gives each demo profile 2 or 3 portraits through the upload path (the first becomes
+ * the cover). Processing a photo touches the profile row; its updated_at is put back so
+ * the "recently updated" sort keeps the seeded spread.
+ */
+async function addPhotos(
+  prisma: PrismaClient,
+  ids: readonly number[],
+  say: (line: string) => void,
+): Promise<number> {
+  const config = loadConfig(process.env)
+  const storage = createStorage(config.storage, config.apiPublicUrl)
+  const log = {
+    info: () => undefined,
+    warn: (...args: unknown[]) => say(`warning: ${JSON.stringify(args)}`),
+    error: (...args: unknown[]) => say(`error: ${JSON.stringify(args)}`),
+  }
+  const updated = await prisma.modelProfile.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, updatedAt: true },
+  })
+  let added = 0
+  const queue = [...ids]
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const photos = await addDemoPhotos({ prisma, storage, log }, id, {
+        count: 2 + (id % 2),
+        size: DEMO_PHOTO_SIZE,
+      })
+      added += photos.length
+    }
+  }
+  await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker))
+  for (const row of updated) {
+    await prisma.$executeRaw`UPDATE model_profiles SET updated_at = ${row.updatedAt} WHERE id = ${row.id}`
+  }
+  const where = config.storage.kind === 'local' ? config.storage.directory : config.storage.bucket
+  say(`${added} demo photos stored in ${where}`)
+  return added
+}
 
 async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`[seed-demo] ${line}\n`)
@@ -38,7 +92,21 @@ async function main(): Promise<void> {
       explicit === undefined &&
       (await prisma.modelProfile.count({ where: { isDemo: true } })) > 0
     ) {
-      say('demo profiles already present: nothing to add')
+      // A run stopped while making photos resumes here: profiles without any get theirs.
+      const bare = await prisma.modelProfile.findMany({
+        where: { isDemo: true, photos: { none: {} } },
+        select: { id: true },
+        take: DEFAULT_COUNT,
+      })
+      if (bare.length === 0) {
+        say('demo profiles already present: nothing to add')
+        return
+      }
+      await addPhotos(
+        prisma,
+        bare.map((row) => row.id),
+        say,
+      )
       return
     }
     const started = Date.now()
@@ -48,8 +116,14 @@ async function main(): Promise<void> {
       batchSize: 2000,
       log: say,
     })
+    say(`${ids.length} demo profiles added in ${Date.now() - started} ms`)
+    if (explicit === undefined) {
+      const photosStarted = Date.now()
+      await addPhotos(prisma, ids, say)
+      say(`photos made in ${Date.now() - photosStarted} ms`)
+    }
     say(
-      `${ids.length} demo profiles added in ${Date.now() - started} ms (remove with: DELETE FROM model_profiles WHERE is_demo)`,
+      'remove them with DELETE /models/{id} as an admin (files go too), or DELETE FROM model_profiles WHERE is_demo (files then go with the hourly photo cleanup)',
     )
   } finally {
     await prisma.$disconnect()

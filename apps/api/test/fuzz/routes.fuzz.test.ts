@@ -76,6 +76,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'DELETE /models/:id/likes': [],
   'POST /models/:id/reports': [],
   'GET /users/0/models': [],
+  'GET /users/0/likes': [],
   'GET /users/0/models/:id': [],
   'GET /admin/models': [],
   'PATCH /admin/models/:id/review': [],

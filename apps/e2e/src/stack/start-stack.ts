@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { createThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { runToEnd, startService, waitForHttp } from '@cnm/devkit/processes'
@@ -20,6 +21,8 @@ export interface StackInfo {
   /** Made with the API's own CLI (`dist/cli/create-admin.js`), as an operator would. */
   admin: { email: string; password: string }
   artifactsDir: string
+  /** Where the API keeps this run's photo files (a temporary folder). */
+  uploadDir: string
 }
 
 export interface Stack {
@@ -106,6 +109,10 @@ export async function startStack(options: {
     })
     stops.push(control.close)
 
+    // Photos of this run only, removed with it (the API's default is the dev folder).
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'cnm-e2e-uploads-'))
+    stops.push(() => rm(uploadDir, { recursive: true, force: true }))
+
     const [apiPort, webPort] = [await freePort(), await freePort()]
     const webUrl = `http://127.0.0.1:${webPort}`
     const apiUrl = `http://127.0.0.1:${apiPort}`
@@ -118,6 +125,7 @@ export async function startStack(options: {
       PORT: String(apiPort),
       LOG_LEVEL: 'info',
       DATABASE_URL: database.url,
+      UPLOAD_DIR: uploadDir,
       JWT_SECRET: secret(),
       COOKIE_SECRET: secret(),
       SIGNUP_TICKET_SECRET: secret(),
@@ -222,6 +230,7 @@ export async function startStack(options: {
         supportInbox: SUPPORT_INBOX,
         admin,
         artifactsDir,
+        uploadDir,
       },
       stop,
     }

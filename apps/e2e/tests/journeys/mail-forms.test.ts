@@ -2,11 +2,11 @@ import { FIELD_LABELS, LABELS, MESSAGES, UI, WEB_ROUTES } from '@cnm/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser.js'
+import { proposalFields } from '../support/proposal.js'
 import { waitForEmail } from '../support/fakes.js'
 import { stack, unique } from '../support/stack.js'
 import { button, field, visit } from '../support/ui.js'
 
-const proposal = FIELD_LABELS.proposal
 const message = FIELD_LABELS.message
 
 /**
@@ -42,25 +42,11 @@ describe('journey 6: casting request and contact message reach the mailbox', () 
 
     await button(page.getByRole('contentinfo'), LABELS.CASTING_REQUEST).click()
     const panel = page.getByRole('region', { name: LABELS.CASTING_REQUEST })
-    const values: [string, string][] = [
-      [proposal.title, title],
-      [proposal.companyName, 'Hanbit Apparel'],
-      [proposal.productCategories, 'Outerwear'],
-      [proposal.contractPeriod, '6'],
-      [proposal.budgetType, 'KRW'],
-      [proposal.budget, '5000000'],
-      [proposal.modelCategory, 'Fashion'],
-      [proposal.modelDetailedCategory, 'Lookbook'],
-      [proposal.gender, 'Any'],
-      [proposal.age, '25'],
-      [proposal.modelNumber, '2'],
-      [proposal.filmingDate, 'Early April'],
-      [proposal.locationOfFilming, 'Seongsu-dong, Seoul'],
-      [proposal.postingMedia, 'Online store, Instagram'],
-      [proposal.otherContent, 'Two looks per model.'],
-      [proposal.contactInformation, '010-2345-6789'],
-      [proposal.email, `brand-${unique()}@cnm-e2e.test`],
-    ]
+    const values = proposalFields({
+      title,
+      email: `brand-${unique()}@cnm-e2e.test`,
+      modelNumber: '2',
+    })
     for (const [label, value] of values) await field(panel, label).fill(value)
     const since = new Date()
     const shownFor = timeShown(page, MESSAGES.PROPOSAL_SUCCESS)

@@ -8,7 +8,7 @@ import { button, dialog, expectSignedIn, visit } from '../support/ui.js'
 describe('journey 1: a model signs up by e-mail and phone', () => {
   const browser = useBrowser(import.meta.url)
 
-  it('verifies both codes, is asked to register models, goes to My page and requests a review', async () => {
+  it('verifies both codes, is asked to register models, goes to the model form and requests a review', async () => {
     const page = await browser.newVisitor()
     const model = newPerson('model')
     await visit(page, WEB_ROUTES.HOME)
@@ -17,9 +17,13 @@ describe('journey 1: a model signs up by e-mail and phone', () => {
     expect(await outcome.textContent()).toBe(MESSAGES.SIGNUP_MODEL_SUCCESS)
     await expectSignedIn(page)
 
-    // Spec §4: confirming the model dialog goes to /mypage.
+    // Spec §4: confirming the model dialog goes into /mypage, to the form that registers a
+    // model (ADR 0018).
     await button(dialog(page, LABELS.SIGN_UP), ACTION_LABELS.OK).click()
-    await page.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE)
+    await page.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE_MODEL_NEW)
+    await page.getByRole('heading', { level: 1, name: 'Register a model' }).waitFor()
+
+    await visit(page, WEB_ROUTES.MYPAGE)
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor()
     const review = page.getByRole('region', { name: 'Review status' })
     await review.getByText('Not reviewed').waitFor()

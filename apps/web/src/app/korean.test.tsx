@@ -2,10 +2,13 @@ import { SERVICE_TYPE } from '@cnm/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { config } from '@/config'
-import { serveCurrentUser } from '@/testing/api'
+import { http } from 'msw'
+import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
+import { server } from '@/testing/mocks/server'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
 import { englishWordsIn } from '@/testing/korean'
+import { serveModelList, serveMyModels } from '@/testing/models'
 import { renderAppIn } from '@/testing/render-app-in'
 
 describe('the layout in Korean', () => {
@@ -50,6 +53,9 @@ describe('the layout in Korean', () => {
     '/contact-us',
     '/no-such-page',
   ])('shows %s without English', async (path) => {
+    // No profile yet: the directory's own texts only (info values come from the API).
+    serveModelList()
+    server.use(http.get(apiUrl('/infos'), () => ok({ infos: [] })))
     renderAppIn('ko', path)
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toMatch(/[가-힣]/)
@@ -59,6 +65,7 @@ describe('the layout in Korean', () => {
   it('gives a model account its Korean my-page menu', async () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_PRO }))
+    serveMyModels([])
     renderAppIn('ko', '/mypage/model')
     await screen.findByRole('heading', { level: 1, name: '내 모델 관리' })
     const menu = screen.getByRole('navigation', { name: '마이페이지' })
@@ -67,7 +74,7 @@ describe('the layout in Korean', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['내 프로필', '내 캐스팅', '팔로워', '리뷰', '내 모델 관리'])
-    expect(screen.getByText('아직 등록한 모델이 없습니다')).toBeInTheDocument()
+    expect(await screen.findByText('아직 등록한 모델이 없습니다')).toBeInTheDocument()
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: '마이페이지' }),
     ).toHaveAttribute('href', '/mypage')

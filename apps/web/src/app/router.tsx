@@ -31,6 +31,8 @@ function PageFallback() {
 
 const MARKETPLACE = ['marketplace']
 const MYPAGE = ['mypage']
+const MODELS = ['models']
+const MYPAGE_MODELS = [...MYPAGE, ...MODELS]
 
 export const routes: RouteObject[] = [
   {
@@ -49,7 +51,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.MODELS,
-            ...page(() => import('./routes/models').then((m) => m.ModelsRoute), MARKETPLACE),
+            ...page(() => import('./routes/models').then((m) => m.ModelsRoute), MODELS),
+          },
+          {
+            path: WEB_ROUTES.MODEL,
+            ...page(() => import('./routes/model').then((m) => m.ModelRoute), MODELS),
           },
           {
             path: WEB_ROUTES.K_STARS,
@@ -116,7 +122,7 @@ export const routes: RouteObject[] = [
                 path: WEB_ROUTES.MYPAGE_LIKES,
                 ...page(
                   () => import('./routes/mypage/likes').then((m) => m.FollowersRoute),
-                  MYPAGE,
+                  MYPAGE_MODELS,
                 ),
               },
               {
@@ -129,9 +135,32 @@ export const routes: RouteObject[] = [
               {
                 path: WEB_ROUTES.MYPAGE_MODEL,
                 ...page(
-                  () => import('./routes/mypage/model').then((m) => m.ModelManagementRoute),
-                  MYPAGE,
+                  () => import('./routes/mypage/model').then((m) => m.ModelManagementLayout),
+                  MYPAGE_MODELS,
                 ),
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('./routes/mypage/model').then((m) => m.ModelManagementRoute),
+                      MYPAGE_MODELS,
+                    ),
+                  },
+                  {
+                    path: WEB_ROUTES.MYPAGE_MODEL_NEW,
+                    ...page(
+                      () => import('./routes/mypage/model-form').then((m) => m.NewModelRoute),
+                      MYPAGE_MODELS,
+                    ),
+                  },
+                  {
+                    path: WEB_ROUTES.MYPAGE_MODEL_EDIT,
+                    ...page(
+                      () => import('./routes/mypage/model-form').then((m) => m.EditModelRoute),
+                      MYPAGE_MODELS,
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -12,6 +12,7 @@ import type marketplace from '../locales/en/marketplace.json'
 import type messages from '../locales/en/messages.json'
 import type mypage from '../locales/en/mypage.json'
 import type profile from '../locales/en/profile.json'
+import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
 
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       messages: typeof messages
       mypage: typeof mypage
       profile: typeof profile
+      models: typeof models
       safety: typeof safety
     }
   }

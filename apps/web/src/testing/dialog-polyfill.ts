@@ -20,12 +20,18 @@ function showModal(this: HTMLDialogElement) {
   modalStack.push(this)
   const first =
     this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE)
-  first?.focus()
+  if (first) first.focus()
+  else {
+    // Like browsers, a dialog without a focusable element takes focus itself.
+    if (!this.hasAttribute('tabindex')) this.tabIndex = -1
+    this.focus()
+  }
 }
 
-function close(this: HTMLDialogElement) {
+function close(this: HTMLDialogElement, returnValue?: string) {
   if (!this.open) return
   this.removeAttribute('open')
+  if (returnValue !== undefined) this.returnValue = returnValue
   modalStack.splice(modalStack.indexOf(this), 1)
   const opener = openers.get(this)
   if (opener instanceof HTMLElement && opener.isConnected) opener.focus()

@@ -12,6 +12,9 @@ const ALLOWED = [
   'K-',
   'AI',
   'Google',
+  // Unit symbols Korean writes in Latin letters too.
+  'cm',
+  'kg',
 ]
 
 /** The Latin-letter words a reader of `element` would see, beyond the allowed ones. */

@@ -10,12 +10,12 @@ import { server } from './mocks/server'
 configure({ asyncUtilTimeout: 3000 })
 
 initTestI18n()
+installDialogPolyfill()
 
 // jsdom has no layout; ScrollRestoration's calls would otherwise log "Not implemented".
 window.scrollTo = () => {}
 // Nor scrollIntoView (the combobox keeps its active option in view); a test may spy on it.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
-installDialogPolyfill()
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,5 +1,7 @@
 import {
+  isModelServiceType,
   MESSAGES,
+  MODEL_STATUS,
   SERVICE_TYPE,
   type AdminPageQuery,
   type CastingProposal,
@@ -58,6 +60,26 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
     return { id: user.id, name: displayName(user), email: user.email }
   }
 
+  /** A proposal from a profile page is for a published profile; the owner is told through us. */
+  async function findTargetProfile(id: number): Promise<TargetModel & { modelAccount: boolean }> {
+    const profile = await prisma.modelProfile.findFirst({
+      where: { id, status: MODEL_STATUS.PUBLISHED },
+      select: {
+        id: true,
+        stageName: true,
+        owner: { select: { id: true, email: true, serviceType: true } },
+      },
+    })
+    if (!profile) throw invalidField('targetModelProfileId')
+    return {
+      id: profile.owner.id,
+      name: profile.stageName,
+      email: profile.owner.email,
+      profileId: profile.id,
+      modelAccount: isModelServiceType(profile.owner.serviceType),
+    }
+  }
+
   return {
     /** Stores the message, then queues the notice to the support inbox in the same transaction. */
     async submitQuestion(message: UserMessage, sender: Sender): Promise<{ id: number }> {
@@ -74,13 +96,25 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
     },
 
     async submitProposal(proposal: CastingProposal, sender: Sender): Promise<{ id: number }> {
+      const { targetModelProfileId, ...fields } = proposal
+      const profile =
+        targetModelProfileId === undefined ? null : await findTargetProfile(targetModelProfileId)
       const target =
-        proposal.targetModelId === undefined ? null : await findTargetModel(proposal.targetModelId)
+        profile ??
+        (proposal.targetModelId === undefined
+          ? null
+          : await findTargetModel(proposal.targetModelId))
       const record = await prisma.$transaction(async (tx) => {
         const row = await tx.castingProposal.create({
           data: {
-            ...proposal,
-            targetModelId: target?.id ?? null,
+            ...fields,
+            // An agency's profile has no model account behind it; the profile link remains.
+            targetModelId: profile
+              ? profile.modelAccount
+                ? profile.id
+                : null
+              : (target?.id ?? null),
+            targetModelProfileId: profile?.profileId ?? null,
             senderUserId: sender.userId,
             requestIp: sender.ip,
             createdAt: clock.now(),

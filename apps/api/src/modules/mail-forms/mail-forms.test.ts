@@ -232,6 +232,50 @@ describe('mail forms', () => {
       expect(mail.html).toContain('Seo-yeon Park')
     })
 
+    it('links a proposal opened from a published model profile to it (issue #14)', async () => {
+      const owner = await createUser(app.prisma, { serviceType: SERVICE_TYPE.MODEL_NORMAL })
+      const agency = await createUser(app.prisma, { serviceType: SERVICE_TYPE.CLIENT_NORMAL })
+      const profile = await app.prisma.modelProfile.create({
+        data: { ownerId: owner.id, stageName: 'Mina Cho', status: 'published' },
+      })
+      const represented = await app.prisma.modelProfile.create({
+        data: { ownerId: agency.id, stageName: 'Jun Seo', status: 'published' },
+      })
+      const draft = await app.prisma.modelProfile.create({
+        data: { ownerId: owner.id, stageName: 'Not Yet', status: 'draft' },
+      })
+
+      const response = await post(
+        SUGGESTIONS,
+        proposal({ targetModelProfileId: profile.id, modelNumber: 1 }),
+      )
+      expect(response.status).toBe(201)
+      const stored = await app.prisma.castingProposal.findFirstOrThrow({ orderBy: { id: 'desc' } })
+      expect(stored).toMatchObject({ targetModelProfileId: profile.id, targetModelId: owner.id })
+      const queued = await queuedWith(`Proposal #${stored.id},`)
+      expect(queued.subject).toBe(
+        '[Casting proposal for Mina Cho] Spring lipstick campaign (Acme Cosmetics)',
+      )
+      expect(queued.textBody).toContain(
+        `(profile #${profile.id}, user #${owner.id}, ${owner.email})`,
+      )
+
+      // An agency's profile: linked to the profile, no model account to point at.
+      expect(
+        (await post(SUGGESTIONS, proposal({ targetModelProfileId: represented.id }))).status,
+      ).toBe(201)
+      expect(
+        await app.prisma.castingProposal.findFirstOrThrow({ orderBy: { id: 'desc' } }),
+      ).toMatchObject({ targetModelProfileId: represented.id, targetModelId: null })
+
+      // Drafts (and hidden or missing profiles) are not there for a visitor.
+      for (const id of [draft.id, 999_999]) {
+        const refused = await post(SUGGESTIONS, proposal({ targetModelProfileId: id }))
+        expect(refused.status, String(id)).toBe(400)
+        expect(refused.body.fields).toEqual({ targetModelProfileId: MESSAGES.INVALID })
+      }
+    })
+
     it('refuses a target that is not a live model', async () => {
       const client = await createUser(app.prisma, { serviceType: SERVICE_TYPE.CLIENT_NORMAL })
       const gone = await createUser(app.prisma, { deletedAt: new Date(), email: null })

@@ -17,9 +17,12 @@ export interface Received {
 }
 
 export interface TargetModel {
+  /** The model's (or the profile owner's) user id. */
   id: number
   name: string
   email: string | null
+  /** Set when the proposal came from a model profile (issue #14). */
+  profileId?: number
 }
 
 /** One line for a subject: a pasted title may carry line breaks and tabs. */
@@ -76,7 +79,7 @@ export function proposalNotice(
       title: `New casting proposal${forModel}`,
       paragraphs: [
         target
-          ? `This proposal was sent from the profile of model ${target.name} (user #${target.id}${target.email ? `, ${target.email}` : ''}).`
+          ? `This proposal was sent from the profile of model ${target.name} (${target.profileId === undefined ? '' : `profile #${target.profileId}, `}user #${target.id}${target.email ? `, ${target.email}` : ''}).`
           : 'This proposal was sent through the casting request form.',
         details,
         `Other content:\n${proposal.otherContent}`,

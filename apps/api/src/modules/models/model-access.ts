@@ -1,4 +1,5 @@
 import { CATEGORY_ID, isModelServiceType, MODEL_STATUS, SERVICE_TYPE } from '@cnm/contracts'
+import type { PrismaClient } from '../../db/prisma.js'
 import type { AuthContext } from '../../plugins/auth.js'
 import { forbidden, notFound } from '../../lib/http-error.js'
 
@@ -28,6 +29,22 @@ export const canSeeProfile = (viewer: Viewer, profile: ProfileAccessFacts): bool
 export function assertMayManage(viewer: Viewer, profile: ProfileAccessFacts | null): void {
   if (!profile || !canSeeProfile(viewer, profile)) throw notFound()
   if (!canManageProfile(viewer, profile)) throw forbidden()
+}
+
+/**
+ * assertMayManage for routes outside this module that change a profile's parts (the
+ * photos module): loads the two facts the rule needs, then applies the same rule.
+ */
+export async function assertMayManageProfile(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  profileId: number,
+): Promise<void> {
+  const profile = await prisma.modelProfile.findUnique({
+    where: { id: profileId },
+    select: { ownerId: true, status: true },
+  })
+  assertMayManage(viewer, profile)
 }
 
 /** Guards a read: 404 unless the caller may see it. */

@@ -15,6 +15,7 @@ import {
   type ModelPublicProfile,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
+import { toImageView, toPhotoView } from '../photos/photos.service.js'
 import { provinceOfCity } from './province.js'
 
 export const profileInclude = {
@@ -42,25 +43,8 @@ export const toDateOnly = (date: Date | null): string | null =>
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 
-interface StoredVariant {
-  width: number
-  key: string
-  bytes: number
-}
-
-function storedVariants(json: unknown): StoredVariant[] {
-  if (!Array.isArray(json)) return []
-  return json.filter(
-    (v): v is StoredVariant =>
-      typeof v === 'object' &&
-      v !== null &&
-      typeof (v as StoredVariant).width === 'number' &&
-      typeof (v as StoredVariant).key === 'string' &&
-      typeof (v as StoredVariant).bytes === 'number',
-  )
-}
-
-export function toImage(
+/** A photo's image for a card (cover) or a gallery, with URLs from the photos module. */
+export const toImage = (
   photo: {
     variants: unknown
     placeholder: string | null
@@ -68,30 +52,13 @@ export function toImage(
     height: number | null
   },
   photoUrl: PhotoUrl,
-): ModelImage {
-  return {
-    variants: storedVariants(photo.variants)
-      .sort((a, b) => a.width - b.width)
-      .map((v) => ({ width: v.width, url: photoUrl(v.key), bytes: v.bytes })),
-    placeholder: photo.placeholder,
-    width: photo.width,
-    height: photo.height,
-  }
-}
+): ModelImage => toImageView({ url: photoUrl }, photo)
 
-export function toPhoto(
+export const toPhoto = (
   photo: PhotoRow,
   coverPhotoId: string | null,
   photoUrl: PhotoUrl,
-): ModelPhoto {
-  return {
-    ...toImage(photo, photoUrl),
-    id: photo.id,
-    position: photo.position,
-    status: photo.status,
-    isCover: photo.id === coverPhotoId,
-  }
-}
+): ModelPhoto => toPhotoView({ url: photoUrl }, photo, coverPhotoId)
 
 /** Every info id a profile points at, for one lookup. */
 export function infoIdsOf(profile: ProfileRow): number[] {

@@ -84,24 +84,32 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
   return Prisma.join(conditions, ' AND ')
 }
 
+/** A card's columns (CardRow) from a page of profiles `p` and CARD_JOINS. */
+export const CARD_COLUMNS = Prisma.sql`
+    p.id, p.stage_name, p.birth_date, p.height_cm, p.like_count, p.review_status,
+    p.is_demo, city.value AS city_value, city.code AS city_code,
+    cat.id AS category_id, cat.value AS category_value,
+    ph.variants, ph.placeholder, ph.width, ph.height`
+
+/** City, main category and ready cover of the profiles `p`. */
+export const CARD_JOINS = Prisma.sql`
+    LEFT JOIN info_items city ON city.id = p.city_id
+    LEFT JOIN info_items cat ON cat.id = p.category_ids[1]
+    LEFT JOIN model_photos ph ON ph.id = p.cover_photo_id AND ph.status = 'ready'`
+
 /** The page and the capped count, as SQL (bench/ sends the same statements through pg). */
 export function listStatements(query: ModelListQuery, today: Date) {
   const where = listConditions(query, today)
   const offset = (query.page - 1) * query.pageSize
   const page = Prisma.sql`
-    SELECT p.id, p.stage_name, p.birth_date, p.height_cm, p.like_count, p.review_status,
-           p.is_demo, city.value AS city_value, city.code AS city_code,
-           cat.id AS category_id, cat.value AS category_value,
-           ph.variants, ph.placeholder, ph.width, ph.height
+    SELECT ${CARD_COLUMNS}
     FROM (
       SELECT p.* FROM model_profiles p
       WHERE ${where}
       ORDER BY ${ORDER_BY[query.sort]}
       LIMIT ${query.pageSize} OFFSET ${offset}
     ) p
-    LEFT JOIN info_items city ON city.id = p.city_id
-    LEFT JOIN info_items cat ON cat.id = p.category_ids[1]
-    LEFT JOIN model_photos ph ON ph.id = p.cover_photo_id AND ph.status = 'ready'
+    ${CARD_JOINS}
     ORDER BY ${ORDER_BY[query.sort]}`
   // Counting stops one past the window: "10,000+" costs no more than 10,001 index entries.
   const count = Prisma.sql`

@@ -1,8 +1,10 @@
 // Who may call which model route: one table of roles x routes, each cell on a fresh
 // profile in the state the route is about (ADR 0005, 0015; access rules in model-access.ts).
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { API_PATHS } from '@cnm/contracts'
+import { API_PATHS, MODEL_PHOTO_FIELD } from '@cnm/contracts'
 import type { TestAppContext } from '../../../test/helpers/app.js'
+import { jpegWithGps } from '../../../test/fakes/photos.js'
 import { createProfile, INFO, type Cast, setupModelSuite } from './testing/model-fixtures.js'
 
 type Role = 'guest' | keyof Cast
@@ -15,14 +17,63 @@ const ROLES: readonly Role[] = [
   'admin',
 ]
 
+interface Request {
+  url: string
+  body?: unknown
+  /** A raw body (multipart) with its content type. */
+  raw?: { payload: Buffer; contentType: string }
+}
+
 interface Row {
   route: string
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  /** Builds the state the route acts on and answers its path. */
-  path: (cast: Cast, app: TestAppContext) => Promise<string>
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Builds the state the route acts on and answers its path (or the whole request). */
+  path: (cast: Cast, app: TestAppContext) => Promise<string | Request>
   body?: unknown
   expect: Record<Role, number>
 }
+
+/** One photo in a multipart body, as a browser's FormData sends it. */
+async function photoUpload(): Promise<Request['raw']> {
+  const boundary = `----cnm${randomUUID().replace(/-/g, '')}`
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${MODEL_PHOTO_FIELD}"; ` +
+        `filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    await jpegWithGps({ width: 64, height: 48 }),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** A second ready photo, so deleting one leaves a published profile complete. */
+async function addReadyPhoto(ctx: TestAppContext, profileId: number): Promise<string> {
+  const id = randomUUID()
+  await ctx.db.prisma.modelPhoto.create({
+    data: {
+      id,
+      profileId,
+      position: 1,
+      status: 'ready',
+      originalKey: `originals/${id}/${id.replace(/-/g, '')}.jpg`,
+      contentHash: id.replace(/-/g, ''),
+      width: 1200,
+      height: 1600,
+      variants: [{ width: 320, key: `variants/${id}/${id.slice(0, 8)}-320.webp`, bytes: 9_000 }],
+    },
+  })
+  return id
+}
+
+const photoIdsOf = async (ctx: TestAppContext, profileId: number) =>
+  (
+    await ctx.db.prisma.modelPhoto.findMany({
+      where: { profileId },
+      orderBy: { position: 'desc' },
+      select: { id: true },
+    })
+  ).map((photo) => photo.id)
 
 const published = async (cast: Cast, ctx: TestAppContext) =>
   (await createProfile(ctx.db.prisma, cast.modelOwner.user.id)).id
@@ -41,6 +92,14 @@ const EVERYONE: Record<Role, number> = {
   admin: 200,
 }
 /** A public profile: strangers see it, so changing it is 403 for them. */
+const managersOfPublic = (ok: number): Record<Role, number> => ({
+  guest: 401,
+  modelOwner: ok,
+  otherModel: 403,
+  agencyOwner: 403,
+  client: 403,
+  admin: ok,
+})
 const MANAGERS_OF_PUBLIC: Record<Role, number> = {
   guest: 401,
   modelOwner: 200,
@@ -50,6 +109,14 @@ const MANAGERS_OF_PUBLIC: Record<Role, number> = {
   admin: 200,
 }
 /** A draft or hidden profile: strangers cannot tell it exists (404). */
+const managersOfPrivate = (ok: number): Record<Role, number> => ({
+  guest: 401,
+  modelOwner: ok,
+  otherModel: 404,
+  agencyOwner: 404,
+  client: 404,
+  admin: ok,
+})
 const MANAGERS_OF_PRIVATE: Record<Role, number> = {
   guest: 401,
   modelOwner: 200,
@@ -282,6 +349,78 @@ const TABLE: Row[] = [
     expect: MANAGERS_OF_PRIVATE,
   },
   {
+    route: 'POST /models/{published}/photos',
+    method: 'POST',
+    path: async (cast, ctx) => ({
+      url: API_PATHS.MODEL_PHOTOS(await published(cast, ctx)),
+      raw: await photoUpload(),
+    }),
+    expect: managersOfPublic(202),
+  },
+  {
+    route: 'POST /models/{draft}/photos',
+    method: 'POST',
+    path: async (cast, ctx) => ({
+      url: API_PATHS.MODEL_PHOTOS(await inState('draft')(cast, ctx)),
+      raw: await photoUpload(),
+    }),
+    expect: managersOfPrivate(202),
+  },
+  {
+    route: 'GET /models/{published}/photos/{photoId}',
+    method: 'GET',
+    path: async (cast, ctx) => {
+      const id = await published(cast, ctx)
+      const [photoId] = await photoIdsOf(ctx, id)
+      return API_PATHS.MODEL_PHOTO(id, photoId!)
+    },
+    expect: MANAGERS_OF_PUBLIC,
+  },
+  {
+    route: 'PUT /models/{published}/photos/order',
+    method: 'PUT',
+    path: async (cast, ctx) => {
+      const id = await published(cast, ctx)
+      await addReadyPhoto(ctx, id)
+      return { url: API_PATHS.MODEL_PHOTO_ORDER(id), body: { photoIds: await photoIdsOf(ctx, id) } }
+    },
+    expect: MANAGERS_OF_PUBLIC,
+  },
+  {
+    route: 'PUT /models/{hidden}/photos/order',
+    method: 'PUT',
+    path: async (cast, ctx) => {
+      const id = await inState('hidden')(cast, ctx)
+      return { url: API_PATHS.MODEL_PHOTO_ORDER(id), body: { photoIds: await photoIdsOf(ctx, id) } }
+    },
+    expect: MANAGERS_OF_PRIVATE,
+  },
+  {
+    route: 'DELETE /models/{published}/photos/{photoId}',
+    method: 'DELETE',
+    path: async (cast, ctx) => {
+      const id = await published(cast, ctx)
+      return API_PATHS.MODEL_PHOTO(id, await addReadyPhoto(ctx, id))
+    },
+    expect: MANAGERS_OF_PUBLIC,
+  },
+  {
+    route: 'DELETE /models/{draft}/photos/{photoId}',
+    method: 'DELETE',
+    path: async (cast, ctx) => {
+      const id = await inState('draft')(cast, ctx)
+      const [photoId] = await photoIdsOf(ctx, id)
+      return API_PATHS.MODEL_PHOTO(id, photoId!)
+    },
+    expect: MANAGERS_OF_PRIVATE,
+  },
+  {
+    route: 'GET /users/0/likes',
+    method: 'GET',
+    path: async () => API_PATHS.MY_LIKES,
+    expect: SIGNED_IN,
+  },
+  {
     route: 'GET /admin/models',
     method: 'GET',
     path: async () => API_PATHS.ADMIN_MODELS,
@@ -332,12 +471,17 @@ describe('model routes: roles x routes', () => {
   )
 
   it.each(cells)('$route as $role -> $status', async ({ method, path, body, role, status }) => {
-    const url = await path(cast, ctx)
+    const built = await path(cast, ctx)
+    const { url, body: builtBody, raw } = typeof built === 'string' ? { url: built } : built
+    const payload = raw?.payload ?? builtBody ?? body
     const response = await ctx.app.inject({
       method,
       url,
-      headers: role === 'guest' ? {} : cast[role].headers,
-      ...(body === undefined ? {} : { payload: body as object }),
+      headers: {
+        ...(role === 'guest' ? {} : cast[role].headers),
+        ...(raw ? { 'content-type': raw.contentType } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
     })
     expect(response.statusCode, response.body).toBe(status)
   })

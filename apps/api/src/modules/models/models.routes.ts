@@ -13,16 +13,24 @@ import {
   modelReportInputSchema,
   modelUpdateInputSchema,
   MODEL_SERVER_MESSAGES,
+  myLikesQuerySchema,
+  myLikesResponseSchema,
   myModelListResponseSchema,
   myModelsQuerySchema,
   SERVER_MESSAGES,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  BEARER,
+  errorResponses,
+  plainJsonSerializer,
+} from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from './model-photo-hooks.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
+import { loadMyLikes } from './my-likes.js'
 import { MODEL_RATE_LIMITS } from './rate-limits.js'
 
 const TAGS = ['models']
@@ -38,7 +46,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: photos.url,
-    onProfileDeleted: (removed) => photos.onProfileDeleted(removed),
+    photoFiles: photos,
   })
   const engagement = createEngagementService({ prisma: app.prisma, clock: app.clock })
 
@@ -50,6 +58,8 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.MODELS,
     {
+      // The directory's hot path (ADR 0015, bench:models): no zod pass over 24 cards.
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: TAGS,
         summary: 'Published models, filtered, sorted and paged (at most 10,000 results)',
@@ -291,6 +301,30 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
       envelope(
         { model: await models.getForOwner(viewerOf(request), request.params.id) },
         SERVER_MESSAGES.OK,
+      ),
+  )
+
+  app.get(
+    API_PATHS.MY_LIKES,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary:
+          "Followers: who follows the caller's models (those who register models), " +
+          'or the models the caller follows (everybody else)',
+        security: BEARER,
+        querystring: myLikesQuerySchema,
+        response: { 200: myLikesResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await loadMyLikes(
+          { prisma: app.prisma, photoUrl: photos.url, today: () => app.clock.now() },
+          viewerOf(request),
+          request.query,
+        ),
       ),
   )
 }

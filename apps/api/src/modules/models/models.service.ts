@@ -39,21 +39,15 @@ import {
   type PhotoUrl,
   type ProfileRow,
 } from './model-views.js'
+import type { ModelPhotoHooks } from './model-photo-hooks.js'
 import { createCountCache, listModels, toCard } from './models-list.js'
-
-/** What the photos module needs to know when a profile's rows are gone. */
-export interface RemovedProfile {
-  profileId: number
-  /** Storage keys of every original and variant the profile's photos had. */
-  storageKeys: string[]
-}
 
 export interface ModelsDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
-  /** Called after a profile (and its photo rows) is deleted; the photos module removes the files. */
-  onProfileDeleted?: (removed: RemovedProfile) => Promise<void>
+  /** The photos module's part in deleting a profile: its files go with it. */
+  photoFiles: Pick<ModelPhotoHooks, 'beforeProfileDelete' | 'afterProfileDeleted'>
 }
 
 type Tx = Prisma.TransactionClient
@@ -63,19 +57,6 @@ const PROFILES_PER_MODEL_ACCOUNT = 20
 const PROFILES_PER_AGENCY = 1000
 
 const utcDate = (value: string) => new Date(`${value}T00:00:00Z`)
-
-function storageKeysOf(photos: ProfileRow['photos']): string[] {
-  return photos.flatMap((photo) => [
-    photo.originalKey,
-    ...(Array.isArray(photo.variants)
-      ? photo.variants.flatMap((v) =>
-          typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string'
-            ? [(v as { key: string }).key]
-            : [],
-        )
-      : []),
-  ])
-}
 
 const requiredFields = (missing: readonly string[]) =>
   Object.fromEntries(missing.map((field) => [field, MESSAGES.REQUIRED]))
@@ -127,7 +108,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
   return data
 }
 
-export function createModelsService({ prisma, clock, photoUrl, onProfileDeleted }: ModelsDeps) {
+export function createModelsService({ prisma, clock, photoUrl, photoFiles }: ModelsDeps) {
   const counts = createCountCache()
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
@@ -261,15 +242,17 @@ export function createModelsService({ prisma, clock, photoUrl, onProfileDeleted 
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      const removed = await prisma.$transaction(async (tx) => {
+      const photoIds = await prisma.$transaction(async (tx) => {
         const current = await lockProfile(tx, id)
         assertMayManage(viewer, current)
         const profile = current as ProfileRow
+        // Under the profile lock no upload can add a photo any more (it takes the lock too).
+        await photoFiles.beforeProfileDelete(id)
         // Photo rows, likes and reports cascade; proposals and audits keep a null link.
         await tx.modelProfile.delete({ where: { id } })
-        return { profileId: id, storageKeys: storageKeysOf(profile.photos) }
+        return profile.photos.map((photo) => photo.id)
       })
-      await onProfileDeleted?.(removed)
+      await photoFiles.afterProfileDeleted(photoIds)
     },
 
     /** draft -> published, only when complete (cover photo, required fields, guardian). */

@@ -210,9 +210,7 @@ describe('model owner routes', () => {
       canEdit: false,
     })
     expect(model.photos).toHaveLength(1)
-    expect(model.photos[0]?.variants[0]?.url).toMatch(
-      /^http:\/\/localhost:4000\/uploads\/variants\//,
-    )
+    expect(model.photos[0]?.variants[0]?.url).toMatch(/^http:\/\/localhost:4000\/media\/variants\//)
     const text = response.body
     expect(text).not.toContain(cast.agencyOwner.user.email ?? '@')
     expect(text).not.toContain('birthDate')

@@ -1,17 +1,16 @@
 // Portrait placeholders for the demo directory (issue #14 "Demo data"): drawn as SVG,
 // rendered to JPEG by sharp, then stored and processed exactly like an upload, so demo
 // profiles exercise the same files, variants and placeholders as real ones.
-import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import type { PrismaClient } from '../../db/prisma.js'
 import { systemClock } from '../../lib/clock.js'
 import type { FileStorage } from '../../lib/storage/storage.js'
-import { makeVariants, uploadPhoto } from './photos.service.js'
+import { makeVariants, uploadPhoto, type PhotoLog } from './photos.service.js'
 
 export interface DemoPhotoDeps {
   prisma: PrismaClient
   storage: FileStorage
-  log: FastifyBaseLogger
+  log: PhotoLog
 }
 
 /** Same seed, same picture: a stable palette drawn from a small integer. */
@@ -59,7 +58,7 @@ export function renderDemoPortrait(
 export async function addDemoPhotos(
   deps: DemoPhotoDeps,
   profileId: number,
-  options: { count?: number; seed?: number } = {},
+  options: { count?: number; seed?: number; size?: { width: number; height: number } } = {},
 ): Promise<string[]> {
   const count = options.count ?? 3
   const seed = options.seed ?? profileId
@@ -67,7 +66,8 @@ export async function addDemoPhotos(
   const photoDeps = { ...deps, clock: systemClock, jobs: { send: async () => null } }
   const ids: string[] = []
   for (let index = 0; index < count; index += 1) {
-    const row = await uploadPhoto(photoDeps, profileId, await renderDemoPortrait(seed * 7 + index))
+    const portrait = await renderDemoPortrait(seed * 7 + index, options.size)
+    const row = await uploadPhoto(photoDeps, profileId, portrait)
     await makeVariants(photoDeps, row.id)
     ids.push(row.id)
   }

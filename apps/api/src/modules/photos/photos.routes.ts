@@ -1,24 +1,24 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   API_PATHS,
-  envelopeSchema,
   messageOnlyResponseSchema,
+  MODEL_PHOTO_FIELD,
   MODEL_PHOTO_LIMITS,
   MODEL_PHOTO_MESSAGES,
   modelIdParamsSchema,
   modelPhotoOrderInputSchema,
+  modelPhotoOrderResponseSchema,
   modelPhotoParamsSchema,
-  modelPhotoSchema,
+  modelPhotoResponseSchema,
 } from '@cnm/contracts'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { cleanUpPhotos } from './photo-cleanup.js'
 import { registerMediaRoute } from './media.routes.js'
+import { assertMayManageProfile } from '../models/model-access.js'
 import {
-  assertCanEditProfile,
   deletePhoto,
   makeVariants,
   PHOTO_JOBS,
@@ -34,11 +34,6 @@ const RATE_LIMITS = {
   upload: { max: 60, timeWindow: MINUTE },
   change: { max: 120, timeWindow: MINUTE },
 } as const
-
-const photoResponseSchema = envelopeSchema(modelPhotoSchema)
-const orderResponseSchema = envelopeSchema(
-  z.object({ coverPhotoId: z.uuid().nullable(), photos: z.array(modelPhotoSchema) }),
-)
 
 const tooLarge = () =>
   new HttpError('PAYLOAD_TOO_LARGE', MODEL_PHOTO_MESSAGES.TOO_LARGE, {
@@ -102,24 +97,25 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a photo (multipart field `file`: JPEG, PNG or WebP, <= 15 MB, <= 40 MP)',
         description:
           'Answers 202 once the original is stored; the photo is `pending` until its ' +
-          'variants exist. The profile owner or an administrator only.',
+          'variants exist. The profile owner or an administrator only (others: 404 for a ' +
+          'profile they cannot see, 403 for a published one).',
         security: BEARER,
         consumes: ['multipart/form-data'],
         params: modelIdParamsSchema,
         response: {
-          202: photoResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 413, 415, 429),
+          202: modelPhotoResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
     async (request, reply) => {
       const profileId = request.params.id
-      await assertCanEditProfile(app.prisma, profileId, authOf(request))
+      await assertMayManageProfile(app.prisma, authOf(request), profileId)
       if (!request.isMultipart()) throw noFile()
       let bytes: Buffer
       try {
         const file = await request.file()
-        if (!file || file.fieldname !== 'file') throw noFile()
+        if (!file || file.fieldname !== MODEL_PHOTO_FIELD) throw noFile()
         bytes = await file.toBuffer()
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge()
@@ -145,12 +141,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One photo with its processing status (the owner's photo manager polls it)",
         security: BEARER,
         params: modelPhotoParamsSchema,
-        response: { 200: photoResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: modelPhotoResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { id, photoId } = request.params
-      await assertCanEditProfile(app.prisma, id, authOf(request))
+      await assertMayManageProfile(app.prisma, authOf(request), id)
       const photo = await app.prisma.modelPhoto.findFirst({
         where: { id: photoId, profileId: id },
         include: { profile: { select: { coverPhotoId: true } } },
@@ -170,12 +166,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a photo and its files; the next ready photo becomes the cover',
         security: BEARER,
         params: modelPhotoParamsSchema,
-        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
+        response: {
+          200: messageOnlyResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) => {
       const { id, photoId } = request.params
-      await assertCanEditProfile(app.prisma, id, authOf(request))
+      await assertMayManageProfile(app.prisma, authOf(request), id)
       await deletePhoto(deps, id, photoId)
       return envelope(null, MODEL_PHOTO_MESSAGES.DELETED)
     },
@@ -192,12 +191,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         params: modelIdParamsSchema,
         body: modelPhotoOrderInputSchema,
-        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 404, 429) },
+        response: {
+          200: modelPhotoOrderResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request) => {
       const profileId = request.params.id
-      await assertCanEditProfile(app.prisma, profileId, authOf(request))
+      await assertMayManageProfile(app.prisma, authOf(request), profileId)
       const { photos, coverPhotoId } = await reorderPhotos(deps, profileId, request.body)
       return envelope(
         {

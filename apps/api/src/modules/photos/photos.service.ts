@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   MODEL_PHOTO_LIMITS,
   MODEL_PHOTO_MESSAGES,
-  ROLE,
+  MODEL_STATUS,
+  type ModelImage,
   type ModelPhoto,
   type ModelPhotoOrderInput,
-  type Role,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../db/prisma.js'
 import type { ModelPhoto as PhotoRow, Prisma } from '../../generated/prisma/client.js'
@@ -26,12 +26,15 @@ export const PHOTO_JOBS = {
   CLEANUP: 'photos.cleanup',
 } as const
 
+/** The log lines the photo code writes (a Fastify logger, or a script's stand-in). */
+export type PhotoLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+
 export interface PhotoDeps {
   prisma: PrismaClient
   storage: FileStorage
   jobs: Pick<JobRunner, 'send'>
   clock: Clock
-  log: FastifyBaseLogger
+  log: PhotoLog
 }
 
 /** Stored in model_photos.variants. */
@@ -41,38 +44,43 @@ export interface StoredVariant {
   bytes: number
 }
 
-export interface Actor {
-  userId: number
-  role: Role
-}
-
-// ---- access ----------------------------------------------------------------------------
-
-/**
- * The one rule for changing a profile's photos: its owner or an administrator. Anyone else
- * gets 404, so the route does not tell whether a draft exists.
- * TODO(merge with h14-base): use the models module's access function once both land.
- */
-export async function assertCanEditProfile(
-  prisma: PrismaClient,
-  profileId: number,
-  actor: Actor,
-): Promise<void> {
-  const profile = await prisma.modelProfile.findUnique({
-    where: { id: profileId },
-    select: { ownerId: true },
-  })
-  if (!profile) throw notFound()
-  if (actor.role !== ROLE.ADMIN && profile.ownerId !== actor.userId) throw notFound()
-}
-
 // ---- answers ---------------------------------------------------------------------------
 
-export function storedVariants(value: Prisma.JsonValue): StoredVariant[] {
-  return Array.isArray(value) ? (value as unknown as StoredVariant[]) : []
+const isStoredVariant = (value: unknown): value is StoredVariant =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredVariant).width === 'number' &&
+  typeof (value as StoredVariant).key === 'string' &&
+  typeof (value as StoredVariant).bytes === 'number'
+
+/** model_photos.variants as written by makeVariants, smallest first; anything else is left out. */
+export function storedVariants(value: unknown): StoredVariant[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isStoredVariant).sort((a, b) => a.width - b.width)
 }
 
-/** A photo as the API answers it: variant URLs ready for srcset, smallest first. */
+/**
+ * What a browser needs to draw a photo without layout shift: variant URLs for srcset
+ * (smallest first), intrinsic size, placeholder. Used by every answer that carries a
+ * photo: the photo routes, the profile views and the directory's cards.
+ */
+export function toImageView(
+  storage: Pick<FileStorage, 'url'>,
+  row: Pick<PhotoRow, 'placeholder' | 'width' | 'height'> & { variants: unknown },
+): ModelImage {
+  return {
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    variants: storedVariants(row.variants).map((variant) => ({
+      width: variant.width,
+      url: storage.url(variant.key),
+      bytes: variant.bytes,
+    })),
+  }
+}
+
+/** A photo as the API answers it. */
 export function toPhotoView(
   storage: Pick<FileStorage, 'url'>,
   row: Pick<
@@ -82,18 +90,11 @@ export function toPhotoView(
   coverPhotoId: string | null,
 ): ModelPhoto {
   return {
+    ...toImageView(storage, row),
     id: row.id,
     position: row.position,
     status: row.status,
     isCover: row.id === coverPhotoId,
-    width: row.width,
-    height: row.height,
-    placeholder: row.placeholder,
-    variants: storedVariants(row.variants).map((variant) => ({
-      width: variant.width,
-      url: storage.url(variant.key),
-      bytes: variant.bytes,
-    })),
   }
 }
 
@@ -263,14 +264,16 @@ export async function deletePhoto(
     })
     const profile = await tx.modelProfile.findUniqueOrThrow({
       where: { id: profileId },
-      select: { coverPhotoId: true },
+      select: { coverPhotoId: true, status: true },
     })
     // ON DELETE SET NULL cleared the cover if it was this photo.
     if (profile.coverPhotoId === null) {
-      await tx.modelProfile.update({
-        where: { id: profileId },
-        data: { coverPhotoId: await nextCover(tx, profileId) },
-      })
+      const cover = await nextCover(tx, profileId)
+      // A published profile stays complete (ADR 0015): its last ready photo stays too.
+      if (cover === null && profile.status === MODEL_STATUS.PUBLISHED) {
+        throw new HttpError('CONFLICT', MODEL_PHOTO_MESSAGES.LAST_OF_PUBLISHED)
+      }
+      await tx.modelProfile.update({ where: { id: profileId }, data: { coverPhotoId: cover } })
     }
   })
   try {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
+import { serveModelList } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
 
 const header = () => screen.getByRole('banner')
@@ -117,6 +118,7 @@ describe('mobile drawer', () => {
   it('shows signed-in visitors Log out and My page, and closes when a link is followed', async () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser())
+    serveModelList()
     const { user, router } = renderApp('/castings')
     await screen.findByRole('heading', { level: 1, name: 'Castings' })
     await user.click(screen.getByRole('button', { name: 'Open menu' }))

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PageHeader } from '@/components/ui/page-header'
 
-export type MarketplacePageKey = 'castings' | 'models' | 'kStars' | 'aiRankings' | 'partners'
+export type MarketplacePageKey = 'castings' | 'kStars' | 'aiRankings' | 'partners'
 
 /**
  * Shared frame of the marketplace pages. No listing call exists yet, so the list area

@@ -1,5 +1,15 @@
-import { MarketplacePage } from './marketplace-page'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/ui/page-header'
+import { ModelsDirectory } from '@/features/models/components/models-directory'
 
 export function ModelsRoute() {
-  return <MarketplacePage page="models" />
+  const { t } = useTranslation('models')
+  return (
+    <div className="page container">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.lead')}
+      </PageHeader>
+      <ModelsDirectory />
+    </div>
+  )
 }

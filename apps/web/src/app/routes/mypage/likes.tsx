@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { MyPageList } from './list-page'
+import { PageTitle } from '@/components/ui/page-header'
+import { MyLikes } from '@/features/models/components/my-likes'
 
 export function FollowersRoute() {
-  const { t } = useTranslation('mypage')
+  const { t } = useTranslation('models')
   return (
-    <MyPageList title={t('menu.followers')} emptyTitle={t('followers.emptyTitle')}>
-      <p>{t('followers.emptyText')}</p>
-    </MyPageList>
+    <section aria-labelledby="mypage-list-title">
+      <PageTitle title={t('likes.title')} />
+      <h1 id="mypage-list-title">{t('likes.title')}</h1>
+      <MyLikes />
+    </section>
   )
 }

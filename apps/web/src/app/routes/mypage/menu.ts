@@ -1,4 +1,10 @@
-import { isModelServiceType, WEB_ROUTES, type CurrentUser } from '@cnm/contracts'
+import {
+  CLIENT_SECOND_LEVEL_CATEGORY_IDS,
+  isClientServiceType,
+  isModelServiceType,
+  WEB_ROUTES,
+  type CurrentUser,
+} from '@cnm/contracts'
 
 export interface MyPageMenuItem {
   to: string
@@ -14,13 +20,26 @@ const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'reviews' },
 ]
 
+type ModelManager = Pick<CurrentUser, 'serviceType' | 'categoryTwoDepth'>
+
 /**
- * Spec §2 leaves open which role gets the second menu variant; model accounts (service
- * type 1 or 2) do, because the model sign-up message invites them to register models
- * (see apps/web/DECISIONS-draft.md).
+ * Who registers models (issue #14, ADR 0005): model accounts (service type 1 or 2) and
+ * agency clients (type 3 whose second-level category is 37 entertainment or 38 model agency).
  */
-export function myPageMenu(user: Pick<CurrentUser, 'serviceType'> | undefined): MyPageMenuItem[] {
-  if (user && isModelServiceType(user.serviceType)) {
+export function canManageModels(user: ModelManager | undefined): boolean {
+  if (!user) return false
+  if (isModelServiceType(user.serviceType)) return true
+  return (
+    isClientServiceType(user.serviceType) &&
+    user.categoryTwoDepth.some((category) =>
+      (CLIENT_SECOND_LEVEL_CATEGORY_IDS as readonly number[]).includes(category.id),
+    )
+  )
+}
+
+/** The second menu variant (spec §2) adds My Model Management for those who register models. */
+export function myPageMenu(user: ModelManager | undefined): MyPageMenuItem[] {
+  if (canManageModels(user)) {
     return [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'modelManagement' }]
   }
   return BASE_MENU

@@ -1,24 +1,34 @@
-import { isModelServiceType } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { EmptyState } from '@/components/ui/empty-state'
+import { PageTitle } from '@/components/ui/page-header'
+import { MyModels } from '@/features/models/components/my-models'
 import { useCurrentUser } from '@/lib/current-user'
-import { MyPageList } from './list-page'
+import { canManageModels } from './menu'
 
-export function ModelManagementRoute() {
+/** /mypage/model and its form pages: for model accounts and agency clients only. */
+export function ModelManagementLayout() {
+  const { t } = useTranslation('models')
   const { data: user, isPending } = useCurrentUser()
-  const { t } = useTranslation('mypage')
   if (isPending) return <DelayedFallback />
-  if (!user || !isModelServiceType(user.serviceType)) {
+  if (!canManageModels(user)) {
     return (
-      <EmptyState title={t('modelManagement.onlyForModelsTitle')}>
-        <p>{t('modelManagement.onlyForModelsText')}</p>
+      <EmptyState title={t('mine.notAllowedTitle')}>
+        <p>{t('mine.notAllowedText')}</p>
       </EmptyState>
     )
   }
+  return <Outlet />
+}
+
+export function ModelManagementRoute() {
+  const { t } = useTranslation('models')
   return (
-    <MyPageList title={t('menu.modelManagement')} emptyTitle={t('modelManagement.emptyTitle')}>
-      <p>{t('modelManagement.emptyText')}</p>
-    </MyPageList>
+    <section aria-labelledby="mypage-list-title">
+      <PageTitle title={t('mine.title')} />
+      <h1 id="mypage-list-title">{t('mine.title')}</h1>
+      <MyModels />
+    </section>
   )
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
+import { serveMyModels } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
 
 const menuLabels = () =>
@@ -25,6 +26,7 @@ describe('my page', () => {
   it('gives model accounts the menu with My Model Management', async () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_PRO }))
+    serveMyModels([])
     renderApp('/mypage/model')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Model Management' }),
@@ -36,7 +38,28 @@ describe('my page', () => {
       'Reviews',
       'My Model Management',
     ])
-    expect(screen.getByText('No models registered yet')).toBeInTheDocument()
+    expect(await screen.findByText('No models registered yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Register a model' })).toHaveAttribute(
+      'href',
+      '/mypage/model/new',
+    )
+  })
+
+  it('gives agency clients My Model Management too', async () => {
+    signInWithCookies()
+    serveCurrentUser(
+      makeCurrentUser({
+        serviceType: SERVICE_TYPE.CLIENT_NORMAL,
+        agency: 'Star Models',
+        categoryTwoDepth: [{ id: 38, value: 'Model agency' }],
+      }),
+    )
+    serveMyModels([])
+    renderApp('/mypage/model')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Model Management' }),
+    ).toBeInTheDocument()
+    expect(menuLabels()).toContain('My Model Management')
   })
 
   it('gives clients the menu without My Model Management', async () => {
@@ -52,10 +75,12 @@ describe('my page', () => {
     expect(screen.getByText('No reviews yet')).toBeInTheDocument()
   })
 
-  it('tells a client that /mypage/model is for model accounts', async () => {
+  it('tells a client who is not an agency that /mypage/model is not for them', async () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
     renderApp('/mypage/model')
-    expect(await screen.findByText('My Model Management is for model accounts')).toBeInTheDocument()
+    expect(
+      await screen.findByText('My Model Management is for model accounts and agencies'),
+    ).toBeInTheDocument()
   })
 })

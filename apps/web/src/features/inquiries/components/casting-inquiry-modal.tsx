@@ -13,22 +13,23 @@ const CastingProposalForm = lazy(() =>
 
 /**
  * The casting inquiry dialog: the footer's help button opens it, and a model's page can
- * open it for that model (targetModelId), which presets and locks the number of models.
+ * open it for that model profile (targetModelProfileId), which presets and locks the number
+ * of models and links the proposal to the profile.
  */
 export function CastingInquiryModal({
   open,
   onClose,
-  targetModelId,
+  targetModelProfileId,
 }: {
   open: boolean
   onClose: () => void
-  targetModelId?: number
+  targetModelProfileId?: number
 }) {
   const { t } = useTranslation('layout')
   return (
     <Modal open={open} onClose={onClose} title={t('dialogs.castingInquiry')} size="lg">
       <Suspense fallback={<DelayedFallback />}>
-        <CastingProposalForm targetModelId={targetModelId} onDone={onClose} />
+        <CastingProposalForm targetModelProfileId={targetModelProfileId} onDone={onClose} />
       </Suspense>
     </Modal>
   )

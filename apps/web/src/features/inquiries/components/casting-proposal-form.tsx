@@ -14,7 +14,7 @@ import { useSendCastingProposal } from '../api/send-inquiries'
 import './inquiry-forms.css'
 type TextName = Exclude<
   keyof CastingProposalFormInput,
-  NumberName | 'otherContent' | 'targetModelId'
+  NumberName | 'otherContent' | 'targetModelId' | 'targetModelProfileId'
 >
 type NumberName = 'contractPeriod' | 'budget' | 'age' | 'modelNumber'
 
@@ -38,7 +38,7 @@ const LAYOUT: readonly (
   { name: 'postingMedia' },
 ]
 
-const emptyProposal = (targetModelId?: number): CastingProposalFormInput => ({
+const emptyProposal = (targetModelProfileId?: number): CastingProposalFormInput => ({
   title: '',
   companyName: '',
   productCategories: '',
@@ -49,27 +49,27 @@ const emptyProposal = (targetModelId?: number): CastingProposalFormInput => ({
   modelDetailedCategory: '',
   gender: '',
   age: '',
-  modelNumber: targetModelId === undefined ? '' : String(PROPOSAL_TARGET_MODEL_NUMBER),
+  modelNumber: targetModelProfileId === undefined ? '' : String(PROPOSAL_TARGET_MODEL_NUMBER),
   filmingDate: '',
   locationOfFilming: '',
   postingMedia: '',
   otherContent: '',
   contactInformation: '',
   email: '',
-  ...(targetModelId === undefined ? {} : { targetModelId }),
+  ...(targetModelProfileId === undefined ? {} : { targetModelProfileId }),
 })
 
 export interface CastingProposalFormProps {
   /** Set when the proposal is for one model: modelNumber is then preset and locked. */
-  targetModelId?: number | undefined
+  targetModelProfileId?: number | undefined
   /** Called UI.PROPOSAL_CLOSE_DELAY_MS after a successful send. */
   onDone: () => void
 }
 
 /** The casting proposal (inquiry) form of spec §3, every field required (§5). */
-export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFormProps) {
+export function CastingProposalForm({ targetModelProfileId, onDone }: CastingProposalFormProps) {
   const form = useZodForm(castingProposalFormSchema, {
-    defaultValues: emptyProposal(targetModelId),
+    defaultValues: emptyProposal(targetModelProfileId),
   })
   const { errors } = form.formState
   const { t } = useTranslation(['inquiries', 'common', 'messages'])
@@ -77,7 +77,7 @@ export function CastingProposalForm({ targetModelId, onDone }: CastingProposalFo
   const mutation = useSendCastingProposal({
     onSuccess: () => later(onDone, UI.PROPOSAL_CLOSE_DELAY_MS),
   })
-  const locked = targetModelId !== undefined
+  const locked = targetModelProfileId !== undefined
 
   return (
     <form

@@ -109,7 +109,7 @@ describe('casting proposal (inquiry) form', () => {
     const bodies = serveProposal()
     const onClose = vi.fn()
     const { user } = renderWithProviders(
-      <CastingInquiryModal open onClose={onClose} targetModelId={42} />,
+      <CastingInquiryModal open onClose={onClose} targetModelProfileId={42} />,
     )
     const dialog = screen.getByRole('dialog', { name: ACTION_LABELS.CASTING_INQUIRY })
     const modelNumber = await within(dialog).findByLabelText(proposalLabels.modelNumber)
@@ -122,7 +122,7 @@ describe('casting proposal (inquiry) form', () => {
     expect(modelNumber).toHaveValue(1)
     await user.click(within(dialog).getByRole('button', { name: LABELS.SEND }))
     await within(dialog).findByText(MESSAGES.PROPOSAL_SUCCESS)
-    expect(bodies).toEqual([{ ...EXPECTED_BODY, modelNumber: 1, targetModelId: 42 }])
+    expect(bodies).toEqual([{ ...EXPECTED_BODY, modelNumber: 1, targetModelProfileId: 42 }])
   })
 
   it('is also the Casting Request panel, which folds away 2 s after a send', async () => {

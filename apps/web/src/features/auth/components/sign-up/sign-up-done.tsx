@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button'
 
 /**
  * Spec §4 outcome: a client is told approval is pending and goes home; a model is asked
- * to register models now (OK: /mypage, Cancel: /).
+ * to register models now. OK opens My Model Management's "Register a model" form
+ * (/mypage/model/new, inside /mypage as the spec says; issue #14, ADR 0018), Cancel goes home.
  */
 export function SignUpDone({
   serviceType,
@@ -26,7 +27,10 @@ export function SignUpDone({
             {t('common:cancel')}
           </Button>
         )}
-        <Button autoFocus onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE)}>
+        <Button
+          autoFocus
+          onClick={() => onFinish(client ? WEB_ROUTES.HOME : WEB_ROUTES.MYPAGE_MODEL_NEW)}
+        >
           {t('common:ok')}
         </Button>
       </div>

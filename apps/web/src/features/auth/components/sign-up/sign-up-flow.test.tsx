@@ -148,7 +148,7 @@ describe('Sign Up modal, outcome', () => {
   })
 
   it.each([
-    [ACTION_LABELS.OK, '/mypage'],
+    [ACTION_LABELS.OK, '/mypage/model/new'],
     [LABELS.CANCEL, '/'],
   ])('asks a new model to register models: %s goes to %s', async (button, path) => {
     serveSignUpApi()

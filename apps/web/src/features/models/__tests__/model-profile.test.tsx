@@ -1,0 +1,158 @@
+import { FIELD_LABELS, LABELS } from '@cnm/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { signInWithCookies } from '@/testing/factories'
+import { fillProposal } from '@/testing/inquiries'
+import { server } from '@/testing/mocks/server'
+import { buildPublicProfile, serveModelInfos } from '@/testing/models'
+import { renderApp } from '@/testing/render-app'
+import { renderAppIn } from '@/testing/render-app-in'
+
+function serveProfile(profile = buildPublicProfile()) {
+  serveModelInfos()
+  server.use(http.get(apiUrl(`/models/${profile.id}`), () => ok({ model: profile })))
+}
+
+describe('/models/:id', () => {
+  it('shows the attributes, keywords and a video that loads only when asked', async () => {
+    serveProfile()
+    const { user } = renderApp('/models/7')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mina Park' })).toBeInTheDocument()
+    expect(screen.getByText('Reviewed')).toBeInTheDocument()
+    expect(screen.getByText('172 cm')).toBeInTheDocument()
+    expect(screen.getByText('Gangnam-gu, Seoul, South Korea')).toBeInTheDocument()
+    expect(screen.getByText('Elegant')).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+    await user.click(screen.getByRole('button', { name: /Play Video 1 of Mina Park/ }))
+    expect(document.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1',
+    )
+  })
+
+  it('opens the lightbox from a photo, steps with the arrow keys, and returns focus on Escape', async () => {
+    serveProfile()
+    const { user } = renderApp('/models/7')
+    const second = await screen.findByRole('button', { name: 'Mina Park, photo 2 of 3' })
+    await user.click(second)
+    const lightbox = screen.getByRole('dialog', { name: 'Photos of Mina Park' })
+    expect(within(lightbox).getByText('2 / 3')).toBeInTheDocument()
+    await user.keyboard('{ArrowRight}')
+    expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument()
+    await user.keyboard('{ArrowRight}')
+    expect(within(lightbox).getByText('1 / 3')).toBeInTheDocument()
+    await user.keyboard('{ArrowLeft}')
+    expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Photos of Mina Park' })).not.toBeInTheDocument()
+    expect(second).toHaveFocus()
+  })
+
+  it('asks a guest to log in before liking', async () => {
+    serveProfile()
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Like' }))
+    expect(await screen.findByRole('dialog', { name: LABELS.LOG_IN })).toBeInTheDocument()
+  })
+
+  it('likes at once for a signed-in user and settles on the count the API answers', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: 3 }))
+    serveProfile()
+    let release: () => void = () => {}
+    server.use(
+      http.post(apiUrl('/models/7/likes'), async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return ok({ liked: true, likeCount: 9 }, 'Liked.')
+      }),
+    )
+    const { user } = renderApp('/models/7')
+    const like = await screen.findByRole('button', { name: 'Like' })
+    expect(screen.getByText('5 likes')).toBeInTheDocument()
+    await user.click(like)
+    expect(like).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('6 likes')).toBeInTheDocument()
+    release()
+    expect(await screen.findByText('9 likes')).toBeInTheDocument()
+  })
+
+  it('rolls the like back when the API refuses', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: 3 }))
+    serveProfile()
+    server.use(http.post(apiUrl('/models/7/likes'), () => fail(429, 'RATE_LIMITED', 'Too many.')))
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Like' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your like could not be saved.')
+    expect(screen.getByText('5 likes')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('proposes a casting for this model with the number of models locked and the profile linked', async () => {
+    serveProfile()
+    const sent: Record<string, unknown>[] = []
+    server.use(
+      http.post(apiUrl('/castings/mail/suggestions'), async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>)
+        return ok(null, 'Sent.')
+      }),
+    )
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Propose casting' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Casting inquiry' })
+    const modelNumber = await within(dialog).findByLabelText(FIELD_LABELS.proposal.modelNumber)
+    expect(modelNumber).toHaveValue(1)
+    expect(modelNumber).toHaveAttribute('readonly')
+    await fillProposal(user, dialog, { skip: ['modelNumber'] })
+    await user.click(within(dialog).getByRole('button', { name: LABELS.SEND }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ targetModelProfileId: 7, modelNumber: 1 })
+  })
+
+  it('sends a report with a reason of type 13', async () => {
+    serveProfile()
+    const reports: unknown[] = []
+    server.use(
+      http.post(apiUrl('/models/7/reports'), async ({ request }) => {
+        reports.push(await request.json())
+        return HttpResponseCreated()
+      }),
+    )
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Report' }))
+    const dialog = screen.getByRole('dialog', { name: 'Report this profile' })
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument()
+    await user.click(await within(dialog).findByRole('radio', { name: 'Fake profile' }))
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Photos of someone else')
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(
+      await within(dialog).findByText('Thank you. Our team will look at this profile.'),
+    ).toBeInTheDocument()
+    expect(reports).toEqual([{ reasonId: 130001, details: 'Photos of someone else' }])
+  })
+
+  it('answers an unknown or hidden profile with the not-found page', async () => {
+    server.use(http.get(apiUrl('/models/404'), () => fail(404, 'NOT_FOUND', 'Not found.')))
+    renderApp('/models/404')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
+  })
+
+  it('speaks Korean', async () => {
+    serveProfile()
+    renderAppIn('ko', '/models/7')
+    expect(await screen.findByRole('button', { name: '캐스팅 제안하기' })).toBeInTheDocument()
+  })
+})
+
+function HttpResponseCreated() {
+  return new Response(JSON.stringify({ data: null, message: 'Thank you.' }), {
+    status: 201,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}

@@ -1,0 +1,145 @@
+import { INFO_TYPE, type InfoItem, type InfoTypeId } from '@cnm/contracts'
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { SelectField } from '@/components/ui/field'
+import { InfoOptions, useInfoOptions } from './info-options'
+import type { ModelFormValues } from './model-form-values'
+import { toNumberOrNull } from './model-form-values'
+
+type IdField = Extract<
+  FieldPath<ModelFormValues>,
+  'genderId' | 'hairColorId' | 'eyeColorId' | 'raceId' | 'careerId' | 'feeId' | 'cityId'
+>
+type IdsField = Extract<
+  FieldPath<ModelFormValues>,
+  'categoryIds' | 'detailedCategoryIds' | 'shootTypeIds' | 'keywordIds'
+>
+
+/** One info id from a list, or none. */
+export function InfoSelectField({
+  name,
+  type,
+  label,
+}: {
+  name: IdField
+  type: InfoTypeId
+  label: string
+}) {
+  const { t } = useTranslation('models')
+  const form = useFormContext<ModelFormValues>()
+  const { items } = useInfoOptions(type)
+  return (
+    <SelectField
+      label={label}
+      error={form.formState.errors[name]?.message}
+      {...form.register(name, { setValueAs: toNumberOrNull })}
+    >
+      <InfoOptions items={items} empty={t('form.choose')} />
+    </SelectField>
+  )
+}
+
+/** Several info ids as a group of checkboxes, optionally limited (keywords: up to 10). */
+export function InfoChecklist({
+  name,
+  label,
+  items,
+  max,
+}: {
+  name: IdsField
+  label: string
+  items: readonly InfoItem[]
+  max?: number
+}) {
+  const { t } = useTranslation('models')
+  const form = useFormContext<ModelFormValues>()
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen = (field.value ?? []) as number[]
+        const errorId = `${name}-error`
+        return (
+          <fieldset
+            className="checklist"
+            aria-invalid={fieldState.error ? true : undefined}
+            aria-describedby={fieldState.error ? errorId : undefined}
+          >
+            <legend>
+              {label}
+              {max !== undefined && (
+                <span className="checklist__count">
+                  {' '}
+                  {t('form.chosenOf', { count: chosen.length, max })}
+                </span>
+              )}
+            </legend>
+            {items.length === 0 && <p className="field__hint">{t('form.nothingToChoose')}</p>}
+            <div className="checklist__items">
+              {items.map((item) => {
+                const checked = chosen.includes(item.id)
+                return (
+                  <label key={item.id} className="field__check">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onBlur={field.onBlur}
+                      onChange={() =>
+                        field.onChange(
+                          checked ? chosen.filter((id) => id !== item.id) : [...chosen, item.id],
+                        )
+                      }
+                    />
+                    {item.value}
+                  </label>
+                )
+              })}
+            </div>
+            {fieldState.error && (
+              <p id={errorId} className="field__error">
+                {fieldState.error.message}
+              </p>
+            )}
+          </fieldset>
+        )
+      }}
+    />
+  )
+}
+
+/** Categories, and the detailed categories of the ones chosen. */
+export function CategoryChecklists() {
+  const { t } = useTranslation('models')
+  const form = useFormContext<ModelFormValues>()
+  const { items } = useInfoOptions(INFO_TYPE.CATEGORY)
+  const chosen = (form.watch('categoryIds') ?? []) as number[]
+  const detailed = items
+    .filter((item) => chosen.includes(item.id))
+    .flatMap((item) => item.children ?? [])
+  return (
+    <>
+      <InfoChecklist name="categoryIds" label={t('form.categories')} items={items} />
+      <InfoChecklist
+        name="detailedCategoryIds"
+        label={t('form.detailedCategories')}
+        items={detailed}
+      />
+    </>
+  )
+}
+
+export function InfoListChecklist({
+  name,
+  type,
+  label,
+  max,
+}: {
+  name: IdsField
+  type: InfoTypeId
+  label: string
+  max?: number
+}) {
+  const { items } = useInfoOptions(type)
+  return <InfoChecklist name={name} label={label} items={items} max={max} />
+}

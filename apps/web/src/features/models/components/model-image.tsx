@@ -1,0 +1,55 @@
+import type { ModelImage as ModelImageData } from '@cnm/contracts'
+import { useMemo } from 'react'
+import { thumbHashToDataURL } from 'thumbhash'
+
+/** Box of a card's cover: every card has the same shape, so nothing moves when images load. */
+export const CARD_IMAGE = { width: 3, height: 4 } as const
+
+function placeholderUrl(placeholder: string | null): string | undefined {
+  if (!placeholder) return undefined
+  try {
+    const bytes = Uint8Array.from(atob(placeholder), (char) => char.charCodeAt(0))
+    return thumbHashToDataURL(bytes)
+  } catch {
+    return undefined // a malformed hash only costs the placeholder, never the image
+  }
+}
+
+export interface ModelImageProps {
+  image: ModelImageData
+  alt: string
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  eager?: boolean
+  className?: string
+  /** Fixed box (cards) instead of the photo's own proportions (gallery). */
+  box?: { width: number; height: number }
+}
+
+/**
+ * A processed photo: WebP variants as srcset, intrinsic width/height (so the browser
+ * reserves the box before any byte arrives: CLS 0) and the thumbhash painted behind it.
+ */
+export function ModelImage({ image, alt, sizes, eager = false, className, box }: ModelImageProps) {
+  const background = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder])
+  const largest = image.variants.at(-1)
+  const width = box?.width ?? image.width ?? largest?.width ?? CARD_IMAGE.width
+  const height = box?.height ?? image.height ?? CARD_IMAGE.height
+  if (!largest) return <span className={`model-image model-image--empty ${className ?? ''}`} />
+  return (
+    <img
+      className={`model-image ${className ?? ''}`}
+      src={largest.url}
+      srcSet={image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      style={background ? { backgroundImage: `url(${background})` } : undefined}
+    />
+  )
+}
