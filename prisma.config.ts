@@ -11,6 +11,8 @@ export default defineConfig({
   },
   datasource: {
     url: process.env.DATABASE_URL ?? '',
-    ...(process.env.SHADOW_DATABASE_URL ? { shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL } : {}),
+    ...(process.env.SHADOW_DATABASE_URL
+      ? { shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL }
+      : {}),
   },
 })

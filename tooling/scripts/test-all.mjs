@@ -18,8 +18,18 @@ for (const dir of packageDirs) rmSync(path.join(dir, REPORT), { force: true })
 
 const run = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'test', '--concurrency=1', ...process.argv.slice(2), '--',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'test',
+    '--concurrency=1',
+    ...process.argv.slice(2),
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORT}`,
+  ],
   { cwd: root, stdio: 'inherit' },
 )
 
@@ -36,7 +46,9 @@ for (const dir of packageDirs) {
 }
 const code = run.status ?? 1
 if (code !== 0 && failed === 0) failed = 1 // a suite that crashed before reporting still fails
-process.stdout.write(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`)
+process.stdout.write(
+  `\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+)
 // The reports count as much as the exit status: an exit hook in a dependency once made
 // failing suites exit 0 (tooling/embedded-pg/src/exit-code.ts).
 process.exit(code !== 0 ? code : failed > 0 ? 1 : 0)

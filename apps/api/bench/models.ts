@@ -96,14 +96,23 @@ async function main(): Promise<void> {
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
     say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], { label: 'seed', cwd: apiRoot, env, output: { logFile: logFile('seed') } })
+    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
+      label: 'seed',
+      cwd: apiRoot,
+      env,
+      output: { logFile: logFile('seed') },
+    })
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const have = Number((await pool.query('SELECT count(*) FROM model_profiles')).rows[0].count)
     if (have < PROFILES) {
       say(`adding ${PROFILES - have} demo profiles (have ${have})…`)
       const started = Date.now()
-      await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed-demo.ts', '--count', String(PROFILES - have)], { label: 'seed-demo', cwd: apiRoot, env, output: { logFile: logFile('seed-demo') } })
+      await runToEnd(
+        'pnpm',
+        ['exec', 'tsx', 'src/db/seed-demo.ts', '--count', String(PROFILES - have)],
+        { label: 'seed-demo', cwd: apiRoot, env, output: { logFile: logFile('seed-demo') } },
+      )
       say(`added in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
     await pool.query('VACUUM ANALYZE model_profiles')

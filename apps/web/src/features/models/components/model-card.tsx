@@ -34,9 +34,7 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
             <span className="model-image model-image--empty model-card__image" />
           )}
           {model.reviewed && <span className="model-badge">{t('card.reviewed')}</span>}
-          {model.isDemo && (
-            <span className="model-badge model-badge--demo">{t('card.demo')}</span>
-          )}
+          {model.isDemo && <span className="model-badge model-badge--demo">{t('card.demo')}</span>}
         </span>
         <span className="model-card__name">{model.stageName}</span>
       </Link>
