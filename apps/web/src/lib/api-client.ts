@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { config } from '@/config'
 import { ApiError } from './api-error'
 import { clearTokens, getAccessToken } from './cookies'
+import { currentLanguage } from './i18n'
 
 export { ApiError, isApiError, isUnauthorized } from './api-error'
 
@@ -69,6 +70,8 @@ export async function apiRequest<S extends z.ZodType>(
   // Spec §7: the header is sent on every request, with an empty token for guests.
   headers.set(AUTH_HEADER, bearer(accessToken ?? getAccessToken()))
   if (body !== undefined) headers.set('Content-Type', 'application/json')
+  // ADR 0022: the API answers a guest in the language on screen, not only the browser's.
+  headers.set('Accept-Language', currentLanguage())
 
   let response: Response
   try {

@@ -3,6 +3,7 @@ import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, ok } from '@/testing/api'
 import { server } from '@/testing/mocks/server'
+import { switchTestLanguage } from '@/testing/i18n'
 import { getCountryListQueryOptions, getInfosQueryOptions } from './infos'
 import { createQueryClient } from './query-client'
 
@@ -33,6 +34,30 @@ describe('info lists', () => {
     await client.fetchQuery(getCountryListQueryOptions())
     await client.fetchQuery(getInfosQueryOptions({ type: INFO_TYPE.CATEGORY_DEPTH, parentId: 2 }))
 
-    expect(requests).toEqual(['?type=7', 'country-list', '?type=8&parentId=2'])
+    expect(requests).toEqual(['?type=7&lang=en', 'country-list', '?type=8&parentId=2&lang=en'])
+  })
+
+  it('come in the language on screen, asked for again after a switch (ADR 0022)', async () => {
+    const asked: Array<{ lang: string | null; acceptLanguage: string | null }> = []
+    server.use(
+      http.get(apiUrl('/infos/country-list'), ({ request }) => {
+        asked.push({
+          lang: new URL(request.url).searchParams.get('lang'),
+          acceptLanguage: request.headers.get('accept-language'),
+        })
+        return ok({ infos: [] })
+      }),
+    )
+    const client = createQueryClient({ onUnauthorized: () => {} })
+
+    await client.fetchQuery(getCountryListQueryOptions())
+    switchTestLanguage('ko')
+    await client.fetchQuery(getCountryListQueryOptions())
+    await client.fetchQuery(getCountryListQueryOptions())
+
+    expect(asked).toEqual([
+      { lang: 'en', acceptLanguage: 'en' },
+      { lang: 'ko', acceptLanguage: 'ko' },
+    ])
   })
 })

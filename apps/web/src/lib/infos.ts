@@ -7,6 +7,7 @@ import {
 } from '@cnm/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api-client'
+import { currentLanguage } from './i18n'
 
 export interface InfosParams {
   type: InfoTypeId
@@ -20,19 +21,22 @@ const INFO_CACHE = {
   gcTime: QUERY_POLICY.INFO_GC_MS,
 } as const
 
-export const getInfosQueryOptions = (params: InfosParams) =>
+// Names come in the language on screen (ADR 0022: the web always sends ?lang); the
+// language is part of the key, so switching fetches the other names once.
+export const getInfosQueryOptions = (params: InfosParams, lang = currentLanguage()) =>
   queryOptions({
-    queryKey: ['infos', params],
+    queryKey: ['infos', params, lang],
     queryFn: async ({ signal }) =>
-      (await api.get(API_PATHS.INFOS, infosDataSchema, { query: { ...params }, signal })).data
+      (await api.get(API_PATHS.INFOS, infosDataSchema, { query: { ...params, lang }, signal })).data
         .infos,
     ...INFO_CACHE,
   })
 
-export const getCountryListQueryOptions = () =>
+export const getCountryListQueryOptions = (lang = currentLanguage()) =>
   queryOptions({
-    queryKey: ['infos', 'country-list'],
+    queryKey: ['infos', 'country-list', lang],
     queryFn: async ({ signal }) =>
-      (await api.get(API_PATHS.COUNTRY_LIST, countryListDataSchema, { signal })).data.infos,
+      (await api.get(API_PATHS.COUNTRY_LIST, countryListDataSchema, { query: { lang }, signal }))
+        .data.infos,
     ...INFO_CACHE,
   })

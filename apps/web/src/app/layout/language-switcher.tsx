@@ -1,7 +1,9 @@
 import { isLanguage, LANGUAGES, type Language } from '@cnm/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSaveLanguage } from '@/features/profile/api/save-language'
 import { changeLanguage, currentLanguage } from '@/lib/i18n'
+import { useSession } from '@/lib/session'
 
 // Each language is named in itself ("English", "한국어") so a visitor finds their own
 // whatever the page is currently in.
@@ -12,6 +14,8 @@ const ownName = (language: Language) =>
 export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation('layout')
   const id = useId()
+  const { signedIn } = useSession()
+  const saveLanguage = useSaveLanguage()
   return (
     <span className="language-switcher">
       <label htmlFor={id} className={showLabel ? 'language-switcher__label' : 'visually-hidden'}>
@@ -22,7 +26,12 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
         className="language-switcher__select"
         value={currentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value)
+          const language = event.target.value
+          if (!isLanguage(language)) return
+          void changeLanguage(language)
+          // The screens switch at once; the saved preference makes the API's answers and
+          // e-mails follow (ADR 0022). A failed save leaves only server texts in the old one.
+          if (signedIn) saveLanguage.mutate(language)
         }}
       >
         {LANGUAGES.map((language) => (
