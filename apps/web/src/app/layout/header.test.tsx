@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { serveCurrentUser } from '@/testing/api'
+import { http } from 'msw'
+import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
+import { server } from '@/testing/mocks/server'
 import { serveModelList } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
 
@@ -119,6 +121,7 @@ describe('mobile drawer', () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser())
     serveModelList()
+    server.use(http.get(apiUrl('/infos'), () => ok({ infos: [] })))
     const { user, router } = renderApp('/castings')
     await screen.findByRole('heading', { level: 1, name: 'Castings' })
     await user.click(screen.getByRole('button', { name: 'Open menu' }))

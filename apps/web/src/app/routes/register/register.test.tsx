@@ -13,6 +13,7 @@ import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { hasCookie, signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
+import { serveModelList } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
 import {
   certifyPhone,
@@ -79,6 +80,9 @@ describe('/register routes', () => {
 
   it('/register/google shows the error the callback sent, with a way back, and trades nothing', async () => {
     document.cookie = `${COOKIE.OAUTH_RETURN_PATH.name}=%2Fmodels; path=/`
+    // The way back leads to the directory, which asks for its cards and filter lists.
+    serveModelList()
+    server.use(http.get(apiUrl('/infos'), () => ok({ infos: [] })))
     const { user, router } = renderApp('/register/google?error=Access%20was%20denied.')
     expect(
       await screen.findByRole('heading', { name: ACTION_LABELS.GOOGLE_FAILED_TITLE }),
