@@ -1,7 +1,7 @@
 // What the virtual users of `pnpm --filter @cnm/api load` do, and how their writes are checked
-// afterwards. A route that lands (browse /models and /castings, open a profile, like, apply,
-// message) becomes one more Scenario here; if it writes, it records what it was answered in
-// the ledger and adds a LedgerCheck that finds exactly that in the database.
+// afterwards. A route that lands (/castings, apply and message come with the castings issue)
+// becomes one more Scenario here; if it writes, it records what it was answered in the ledger
+// and adds a LedgerCheck that finds exactly that in the database.
 import { API_PATHS, INFO_TYPE } from '@cnm/contracts'
 import type { PrismaClient } from '../src/generated/prisma/client.js'
 
@@ -34,6 +34,10 @@ export interface Ledger {
   sessionsClosed: Set<string>
   /** Titles of support messages answered 201. */
   messagesSent: Set<string>
+  /** Profile ids the directory listed (what "open a profile" and "like" pick from). */
+  profilesSeen: number[]
+  /** `${user.email} ${profileId}` -> liked after the user's last answered like or unlike. */
+  likes: Map<string, boolean>
 }
 
 export interface Scenario {
@@ -50,6 +54,17 @@ export interface LedgerCheck {
 }
 
 const CACHED_LIST_TYPES = [1, 2, 3, 4, 5, 6, 7, 9, 10, 12, 13] as const
+const DIRECTORY_QUERIES = [
+  'sort=newest',
+  'sort=liked',
+  'sort=updated&page=2',
+  'sort=newest&heightMin=165&heightMax=185',
+  'sort=liked&reviewedOnly=true',
+] as const
+
+const pickSeen = (ledger: Ledger, user: VirtualUser) =>
+  ledger.profilesSeen[Math.floor(Math.random() * ledger.profilesSeen.length)] ??
+  ledger.profilesSeen[user.index % Math.max(ledger.profilesSeen.length, 1)]
 
 function sessionIdOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
@@ -67,6 +82,44 @@ export async function logIn(user: VirtualUser, ledger: Ledger): Promise<void> {
 }
 
 export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'browse the directory',
+    weight: 20,
+    run: async (user, ledger) => {
+      const query = DIRECTORY_QUERIES[user.index % DIRECTORY_QUERIES.length]
+      const answer = await user.send('GET /models?…', 'GET', `${API_PATHS.MODELS}?${query}`)
+      const items = (answer.body?.data as { items?: Array<{ id: number }> } | undefined)?.items
+      for (const item of items ?? []) {
+        if (!ledger.profilesSeen.includes(item.id)) ledger.profilesSeen.push(item.id)
+      }
+    },
+  },
+  {
+    name: 'open a profile',
+    weight: 15,
+    run: async (user, ledger) => {
+      const id = pickSeen(ledger, user)
+      if (id !== undefined) await user.send('GET /models/:id', 'GET', API_PATHS.MODEL(id))
+    },
+  },
+  {
+    name: 'like or unlike',
+    weight: 8,
+    run: async (user, ledger) => {
+      const id = pickSeen(ledger, user)
+      if (id === undefined) return
+      if (!user.token) await logIn(user, ledger)
+      if (!user.token) return
+      const key = `${user.email} ${id}`
+      const like = !ledger.likes.get(key)
+      const answer = await user.send(
+        like ? 'POST /models/:id/likes' : 'DELETE /models/:id/likes',
+        like ? 'POST' : 'DELETE',
+        API_PATHS.MODEL_LIKES(id),
+      )
+      if (answer.status >= 200 && answer.status < 300) ledger.likes.set(key, like)
+    },
+  },
   {
     name: 'reference list',
     weight: 40,
@@ -183,6 +236,39 @@ export const LEDGER_CHECKS: readonly LedgerCheck[] = [
       if (missing > 0) problems.push(`${missing} answered messages are not stored`)
       if (extra > 0) problems.push(`${extra} stored messages were never answered 201`)
       return problems
+    },
+  },
+  {
+    name: 'every answered like is a row, every answered unlike is none',
+    async check(prisma, ledger) {
+      const emails = [...new Set([...ledger.likes.keys()].map((key) => key.split(' ')[0] ?? ''))]
+      const users = await prisma.user.findMany({
+        where: { email: { in: emails } },
+        select: { id: true, email: true },
+      })
+      const idOf = new Map(users.map((row) => [row.email, row.id]))
+      const rows = await prisma.modelLike.findMany({
+        where: { userId: { in: users.map((row) => row.id) } },
+        select: { userId: true, profileId: true },
+      })
+      const present = new Set(rows.map((row) => `${row.userId} ${row.profileId}`))
+      let wrong = 0
+      for (const [key, liked] of ledger.likes) {
+        const [email, profileId] = key.split(' ')
+        if (present.has(`${idOf.get(email ?? '')} ${profileId}`) !== liked) wrong += 1
+      }
+      return wrong === 0 ? [] : [`${wrong} of ${ledger.likes.size} like states differ from answers`]
+    },
+  },
+  {
+    name: 'every like count equals its like rows',
+    async check(prisma) {
+      const off = await prisma.$queryRaw<Array<{ id: number }>>`
+        SELECT p.id FROM model_profiles p
+        LEFT JOIN (SELECT profile_id, count(*)::int AS n FROM model_likes GROUP BY profile_id) l
+          ON l.profile_id = p.id
+        WHERE p.like_count <> coalesce(l.n, 0)`
+      return off.length === 0 ? [] : [`${off.length} profiles' like counts differ from their rows`]
     },
   },
 ]

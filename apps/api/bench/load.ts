@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import bcrypt from 'bcrypt'
 import { API_PATHS, bearer } from '@cnm/contracts'
 import { createPrismaClient } from '../src/db/prisma.js'
+import { seedDemoProfiles } from '../src/db/demo/demo-profiles.js'
 import { seedReferenceData } from '../src/db/seed-data/seed-reference-data.js'
 import {
   createDatabase,
@@ -40,6 +41,7 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
 const USERS = Number(process.env.LOAD_USERS ?? 200)
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60)
+const PROFILES = Number(process.env.LOAD_PROFILES ?? 300)
 const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.LOAD_REDIS_URL
 const PASSWORD = 'Load-test-pass1!'
@@ -204,6 +206,8 @@ async function main(): Promise<number> {
       output: { logFile: path.join(logDir, 'migrate.log') },
     })
     await seedReferenceData(prisma)
+    // Published demo profiles (no photos: the directory's queries are what is measured).
+    await seedDemoProfiles(prisma, { count: PROFILES, realLikes: true })
     const passwordHash = await bcrypt.hash(PASSWORD, BCRYPT_COST)
     const emails = Array.from({ length: USERS }, (_, i) => `load-${runId}-${i}@example.com`)
     for (const email of emails) await createUser(prisma, { email, passwordHash })
@@ -243,6 +247,8 @@ async function main(): Promise<number> {
       sessionsOpened: new Set(),
       sessionsClosed: new Set(),
       messagesSent: new Set(),
+      profilesSeen: [],
+      likes: new Map(),
     }
     const users = emails.map((email, i) => makeUser(i, base, email))
     // Everyone logs in first (not timed), as a page load with a saved session would not.
@@ -267,7 +273,7 @@ async function main(): Promise<number> {
     }
     say(
       `writes answered: ${ledger.sessionsOpened.size} log-ins, ${ledger.sessionsClosed.size} ` +
-        `log-outs, ${ledger.messagesSent.size} messages`,
+        `log-outs, ${ledger.messagesSent.size} messages, ${ledger.likes.size} like states`,
     )
     if (fiveHundreds > 0) problems.push(`${fiveHundreds} answers were 5xx (see ${logDir}/api.log)`)
     if (failed > 0) problems.push(`${failed} requests failed without an answer`)
