@@ -58,6 +58,7 @@ export async function benchApiEnv(
     PORT: String(apiPort),
     JWT_SECRET: secret(),
     COOKIE_SECRET: secret(),
+    SIGNUP_TICKET_SECRET: secret(),
     WEB_ORIGIN: 'http://localhost:5173',
     API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     // Nothing is sent during the run; an unused port keeps it that way.

@@ -8,7 +8,6 @@
 // database on a test server (@cnm/devkit/postgres: TEST_DATABASE_URL, Docker or an
 // embedded Postgres in a temporary folder), dropped afterwards.
 // Options: --no-build reuses dist/ as it is; BENCH_DURATION_S (20), BENCH_CONNECTIONS (100).
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -19,6 +18,7 @@ import autocannon, { type Result } from 'autocannon'
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 import { freePort } from '@cnm/embedded-pg'
+import { benchApiEnv } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -271,26 +271,11 @@ async function main(): Promise<void> {
 
     const apiPort = await freePort()
     const helloPort = await freePort()
-    const secret = () => randomBytes(32).toString('hex')
     const api = startService('node', ['dist/server.js'], {
       label: 'api',
       cwd: apiRoot,
       output: output('api'),
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        JWT_SECRET: secret(),
-        COOKIE_SECRET: secret(),
-        SIGNUP_TICKET_SECRET: secret(),
-        WEB_ORIGIN: 'http://localhost:5173',
-        API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-        // Nothing is sent during the run; an unused port keeps it that way.
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(await freePort()),
-        MAIL_FROM: 'Casting N Model <bench@castingnmodel.local>',
-      },
+      env: await benchApiEnv(env, apiPort),
     })
     children.push(api)
     await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 30_000 })
