@@ -95,7 +95,12 @@ describe('journey: sign-up in Korean', () => {
     )
     await button(header(page), '로그아웃').waitFor()
     await button(signUp, '확인').click()
-    await page.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE)
+    // Confirming goes to the form that registers a model (ADR 0018), in Korean too.
+    await page.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE_MODEL_NEW)
+    await page
+      .getByRole('heading', { level: 1, name: ko('models', 'mine.registerTitle') })
+      .waitFor()
+    await visit(page, WEB_ROUTES.MYPAGE)
     await page.getByRole('heading', { level: 1, name: '내 프로필' }).waitFor()
     await page.getByRole('region', { name: '심사 상태' }).getByText('심사 전').waitFor()
   })
