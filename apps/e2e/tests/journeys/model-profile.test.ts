@@ -101,8 +101,12 @@ describe('journey 7: a model registers a profile with photos; a client finds, li
     await visit(client, WEB_ROUTES.MODELS)
     const filters = client.getByRole('search', { name: 'Find models' })
     await field(filters, 'Search').fill(stageName)
+    // Each filter change is a navigation (the URL holds the filters): wait for one before the
+    // next, as a busy machine may still be applying the last when the next click lands.
     await chooseFirstOption(field(filters, 'Gender'))
-    await filters.getByRole('checkbox', { name: 'Reviewed only' }).check()
+    await client.waitForURL((url) => url.searchParams.has('genderId'))
+    await filters.getByRole('checkbox', { name: 'Reviewed only' }).click()
+    await client.waitForURL((url) => url.searchParams.get('reviewedOnly') === 'true')
     await button(filters, 'Search').click()
     // The filters live in the URL.
     await client.waitForURL((url) => url.searchParams.get('q') === stageName)
