@@ -1,0 +1,32 @@
+// The one way any module tells a user something happened (issue #15, ADR 0023). It writes an
+// in-app notification row, in the caller's transaction when one is given, so the event and
+// its notification commit together. E-mail is not sent here: the notification e-mail job
+// reads rows with emailedAt = null and queues digests through the outbox, so nothing is lost
+// when SMTP is down and a burst of messages becomes one e-mail per thread per 15 minutes.
+import type { NotificationKind } from '@cnm/contracts'
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+
+type Db = PrismaClient | Prisma.TransactionClient
+
+export interface NotifyInput {
+  userId: number
+  kind: NotificationKind
+  /** Ids and short names to word the line and link it; no e-mail addresses or phones. */
+  payload?: Record<string, string | number | null>
+  threadId?: number | null
+  castingId?: number | null
+}
+
+export async function notify(db: Db, input: NotifyInput | readonly NotifyInput[]): Promise<void> {
+  const rows = (Array.isArray(input) ? input : [input]) as readonly NotifyInput[]
+  if (rows.length === 0) return
+  await db.notification.createMany({
+    data: rows.map((row) => ({
+      userId: row.userId,
+      kind: row.kind,
+      payload: row.payload ?? {},
+      threadId: row.threadId ?? null,
+      castingId: row.castingId ?? null,
+    })),
+  })
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages.js'
+import {
+  envelopeSchema,
+  idSchema,
+  isoDateTimeSchema,
+  optionalText,
+  pageQueryFields,
+  paginatedSchema,
+  queryBoolean,
+  queryInt,
+  queryIdSchema,
+} from './common.js'
+import { modelInfoRefSchema } from './models-views.js'
+import {
+  CASTING_STATUS_VALUES,
+  castingCardSchema,
+  castingClientSchema,
+  profileThumbSchema,
+} from './castings-board.js'
+
+// Applications, direct proposals and My Casting (issue #15, ADR 0023).
+
+type ValueOf<T> = T[keyof T]
+
+export const APPLICATION_STATUS = {
+  SUBMITTED: 'submitted',
+  VIEWED: 'viewed',
+  SHORTLISTED: 'shortlisted',
+  DECLINED: 'declined',
+  BOOKED: 'booked',
+  WITHDRAWN: 'withdrawn',
+} as const
+export type ApplicationStatus = ValueOf<typeof APPLICATION_STATUS>
+export const APPLICATION_STATUS_VALUES = [
+  'submitted',
+  'viewed',
+  'shortlisted',
+  'declined',
+  'booked',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[]
+
+/** Statuses a client may set with PATCH /applications/{id} (viewed is set by opening it). */
+export const CLIENT_APPLICATION_STATUS_VALUES = [
+  'shortlisted',
+  'declined',
+  'booked',
+] as const satisfies readonly ApplicationStatus[]
+
+export const APPLICATION_LIMITS = {
+  NOTE_MAX: 500,
+  CLIENT_NOTE_MAX: 1000,
+  /** Bulk shortlist / decline at most this many at once. */
+  BULK_MAX: 100,
+  PAGE_SIZE_DEFAULT: 24,
+  PAGE_SIZE_MAX: 100,
+} as const
+
+/** POST /castings/{id}/applications. modelId is the model profile's id. */
+export const applyInputSchema = z.object({
+  modelId: idSchema,
+  note: optionalText(APPLICATION_LIMITS.NOTE_MAX),
+})
+export type ApplyInput = z.infer<typeof applyInputSchema>
+
+/** PATCH /applications/{id}: status and/or the client's private note. */
+export const applicationUpdateSchema = z
+  .object({
+    status: z.enum(CLIENT_APPLICATION_STATUS_VALUES, { error: MESSAGES.INVALID }).optional(),
+    clientNote: optionalText(APPLICATION_LIMITS.CLIENT_NOTE_MAX).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.clientNote !== undefined, {
+    message: MESSAGES.INVALID,
+  })
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>
+
+/** PATCH /castings/{id}/applications: bulk shortlist or decline. */
+export const applicationBulkUpdateSchema = z.object({
+  ids: z.array(idSchema).min(1).max(APPLICATION_LIMITS.BULK_MAX),
+  status: z.enum(['shortlisted', 'declined'] as const, { error: MESSAGES.INVALID }),
+})
+export type ApplicationBulkUpdate = z.infer<typeof applicationBulkUpdateSchema>
+
+/** GET /castings/{id}/applications (owner only): filters of the applicants view. */
+export const applicantListQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUS_VALUES, { error: MESSAGES.INVALID }).optional(),
+  reviewedOnly: queryBoolean().optional(),
+  ageMin: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
+  ageMax: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
+  heightMin: queryInt().min(40, { error: MESSAGES.INVALID }).max(250, { error: MESSAGES.INVALID }).optional(),
+  heightMax: queryInt().min(40, { error: MESSAGES.INVALID }).max(250, { error: MESSAGES.INVALID }).optional(),
+  cityId: queryIdSchema().optional(),
+  ...pageQueryFields(APPLICATION_LIMITS.PAGE_SIZE_DEFAULT, APPLICATION_LIMITS.PAGE_SIZE_MAX),
+})
+export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>
+export type ApplicantListQueryInput = z.input<typeof applicantListQuerySchema>
+
+/** One applicant card, as the casting's owner sees it. */
+export const applicantSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUS_VALUES),
+  note: z.string(),
+  clientNote: z.string(),
+  profile: profileThumbSchema.extend({
+    age: z.number().int().nullable(),
+    heightCm: z.number().int().nullable(),
+    city: z.string().nullable(),
+    gender: modelInfoRefSchema.nullable(),
+    reviewed: z.boolean(),
+  }),
+  threadId: z.number().int().nullable(),
+  unreadMessages: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+  statusChangedAt: isoDateTimeSchema,
+})
+export type Applicant = z.infer<typeof applicantSchema>
+export const applicantListSchema = paginatedSchema(applicantSchema).extend({
+  /** Counts by status over the whole casting, for the tabs. */
+  counts: z.record(z.string(), z.number().int()),
+})
+export type ApplicantList = z.infer<typeof applicantListSchema>
+export const applicantListResponseSchema = envelopeSchema(applicantListSchema)
+
+/** An application as its applicant sees it (My Casting). */
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUS_VALUES),
+  note: z.string(),
+  casting: castingCardSchema,
+  profile: profileThumbSchema,
+  threadId: z.number().int().nullable(),
+  unreadMessages: z.number().int().nonnegative(),
+  /** True until the client has viewed it. */
+  canWithdraw: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  statusChangedAt: isoDateTimeSchema,
+})
+export type MyApplication = z.infer<typeof myApplicationSchema>
+
+// ---- direct proposals ----------------------------------------------------
+
+export const PROPOSAL_STATUS_VALUES = ['pending', 'accepted', 'declined'] as const
+export type ProposalStatus = (typeof PROPOSAL_STATUS_VALUES)[number]
+
+/** PATCH /proposals/{id} (recipient only): the answer. */
+export const proposalAnswerSchema = z.object({
+  status: z.enum(['accepted', 'declined'] as const, { error: MESSAGES.INVALID }),
+})
+export type ProposalAnswer = z.infer<typeof proposalAnswerSchema>
+
+/** A direct proposal, for its sender and for its recipient. */
+export const proposalSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  companyName: z.string(),
+  budget: z.number().int(),
+  budgetType: z.string(),
+  filmingDate: z.string(),
+  status: z.enum(PROPOSAL_STATUS_VALUES),
+  /** The other side: the sender for a received proposal, the profile for a sent one. */
+  sender: castingClientSchema.nullable(),
+  profile: profileThumbSchema.nullable(),
+  threadId: z.number().int().nullable(),
+  unreadMessages: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+  answeredAt: isoDateTimeSchema.nullable(),
+})
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>
+
+/** GET /proposals/{id}: every field of the proposal form, for sender and recipient. */
+export const proposalDetailSchema = proposalSummarySchema.extend({
+  productCategories: z.string(),
+  contractPeriod: z.number().int(),
+  modelCategory: z.string(),
+  modelDetailedCategory: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  modelNumber: z.number().int(),
+  locationOfFilming: z.string(),
+  postingMedia: z.string(),
+  otherContent: z.string(),
+  canAnswer: z.boolean(),
+})
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>
+
+// ---- My Casting (GET /users/0/castings) -----------------------------------
+
+export const myCastingsQuerySchema = z.object({
+  /** client: castings posted and proposals sent; model: applications and proposals received. */
+  view: z.enum(['client', 'model'] as const, { error: MESSAGES.INVALID }).optional(),
+  status: z.enum(CASTING_STATUS_VALUES, { error: MESSAGES.INVALID }).optional(),
+  ...pageQueryFields(20, 50),
+})
+export type MyCastingsQuery = z.infer<typeof myCastingsQuerySchema>
+
+/** A client's casting row. */
+export const myPostedCastingSchema = castingCardSchema.extend({
+  applicationCount: z.number().int(),
+  /** Applications not yet viewed. */
+  newApplications: z.number().int(),
+  bookedCount: z.number().int(),
+  unreadMessages: z.number().int().nonnegative(),
+  holdReason: z.string().nullable(),
+})
+export type MyPostedCasting = z.infer<typeof myPostedCastingSchema>
+
+export const myCastingsSchema = z.object({
+  view: z.enum(['client', 'model'] as const),
+  /** Client view. */
+  castings: paginatedSchema(myPostedCastingSchema).nullable(),
+  proposalsSent: z.array(proposalSummarySchema).nullable(),
+  /** Model view. */
+  applications: paginatedSchema(myApplicationSchema).nullable(),
+  proposalsReceived: z.array(proposalSummarySchema).nullable(),
+})
+export type MyCastings = z.infer<typeof myCastingsSchema>
+export const myCastingsResponseSchema = envelopeSchema(myCastingsSchema)

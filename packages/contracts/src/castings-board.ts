@@ -1,0 +1,266 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages.js'
+import {
+  envelopeSchema,
+  idSchema,
+  isObjectPayload,
+  isoDateTimeSchema,
+  optionalText,
+  pageQueryFields,
+  paginatedSchema,
+  queryIdSchema,
+  queryInt,
+  requiredText,
+} from './common.js'
+import { modelImageSchema, modelInfoRefSchema } from './models-views.js'
+
+// Castings board (issue #15, docs/decisions/0023-castings.md): what a client posts, what
+// /castings lists and /castings/:id shows. Applications, proposals, threads and
+// notifications have their own files. Shapes are the coordination point between the API
+// and the web app: add fields, do not rename them.
+
+type ValueOf<T> = T[keyof T]
+
+export const CASTING_STATUS = {
+  DRAFT: 'draft',
+  /** Held by the money-asking rule until an administrator releases it. */
+  HELD: 'held',
+  LIVE: 'live',
+  CLOSED: 'closed',
+} as const
+export type CastingStatus = ValueOf<typeof CASTING_STATUS>
+export const CASTING_STATUS_VALUES = [
+  'draft',
+  'held',
+  'live',
+  'closed',
+] as const satisfies readonly CastingStatus[]
+
+export const CASTING_BUDGET_TYPE_VALUES = ['total', 'per_day', 'per_hour'] as const
+export type CastingBudgetType = (typeof CASTING_BUDGET_TYPE_VALUES)[number]
+
+/** Why a casting closed. */
+export const CASTING_CLOSED_REASON_VALUES = ['deadline', 'client', 'full', 'admin'] as const
+export type CastingClosedReason = (typeof CASTING_CLOSED_REASON_VALUES)[number]
+
+export const CASTING_SORT_VALUES = ['newest', 'deadline', 'budget'] as const
+export type CastingSort = (typeof CASTING_SORT_VALUES)[number]
+
+export const CASTING_LIMITS = {
+  TITLE_MAX: 100,
+  SHORT_TEXT_MAX: 100,
+  MEDIUM_TEXT_MAX: 300,
+  OTHER_CONTENT_MAX: 3000,
+  USAGE_SCOPE_MAX: 300,
+  CONTRACT_PERIOD_MONTHS: { min: 1, max: 120 },
+  USAGE_MONTHS: { min: 1, max: 120 },
+  BUDGET: { min: 1, max: 10_000_000_000 },
+  AGE: { min: 0, max: 120 },
+  MODEL_NUMBER: { min: 1, max: 100 },
+  /** The deadline is at most this many days ahead. */
+  DEADLINE_MAX_DAYS: 180,
+  SEARCH_MAX: 100,
+  PAGE_SIZE_DEFAULT: 20,
+  PAGE_SIZE_MAX: 50,
+  /** How many of the client's other open castings the detail page shows. */
+  OTHER_CASTINGS_MAX: 4,
+  REPORT_DETAILS_MAX: 1000,
+} as const
+
+const whole = (range: { min: number; max: number }) =>
+  z
+    .number({ error: MESSAGES.INVALID })
+    .int({ error: MESSAGES.INVALID })
+    .min(range.min, { error: MESSAGES.INVALID })
+    .max(range.max, { error: MESSAGES.INVALID })
+
+/** A calendar day, YYYY-MM-DD. */
+export const calendarDateSchema = z.iso.date({ error: MESSAGES.INVALID })
+
+/**
+ * POST /castings and PATCH /castings/{id}: the spec's proposal fields with infos ids where
+ * an info type exists. A draft may be incomplete; publishing checks completeness
+ * (castingPublishableSchema). `publish: true` asks to go live at once.
+ */
+export const castingInputSchema = z
+  .object({
+    title: requiredText(CASTING_LIMITS.TITLE_MAX),
+    companyName: requiredText(CASTING_LIMITS.SHORT_TEXT_MAX),
+    productCategories: requiredText(CASTING_LIMITS.MEDIUM_TEXT_MAX),
+    contractPeriod: whole(CASTING_LIMITS.CONTRACT_PERIOD_MONTHS),
+    budgetType: z.enum(CASTING_BUDGET_TYPE_VALUES, { error: MESSAGES.INVALID }),
+    budget: whole(CASTING_LIMITS.BUDGET),
+    modelCategoryId: idSchema.nullable(),
+    modelDetailedCategoryId: idSchema.nullable(),
+    /** Null: any gender. */
+    genderId: idSchema.nullable(),
+    ageMin: whole(CASTING_LIMITS.AGE).nullable(),
+    ageMax: whole(CASTING_LIMITS.AGE).nullable(),
+    modelNumber: whole(CASTING_LIMITS.MODEL_NUMBER),
+    filmingDate: calendarDateSchema.nullable(),
+    /** Free text next to the date ("two days in March", "to be agreed"). */
+    filmingDateNote: optionalText(CASTING_LIMITS.SHORT_TEXT_MAX),
+    locationOfFilming: requiredText(CASTING_LIMITS.MEDIUM_TEXT_MAX),
+    postingMedia: requiredText(CASTING_LIMITS.MEDIUM_TEXT_MAX),
+    otherContent: optionalText(CASTING_LIMITS.OTHER_CONTENT_MAX),
+    cityId: idSchema.nullable(),
+    shootTypeId: idSchema.nullable(),
+    usageScope: requiredText(CASTING_LIMITS.USAGE_SCOPE_MAX),
+    usageMonths: whole(CASTING_LIMITS.USAGE_MONTHS).nullable(),
+    applicationDeadline: isoDateTimeSchema,
+    publish: z.boolean().optional(),
+  })
+  .superRefine(
+    (input, ctx) => {
+      if (input.ageMin !== null && input.ageMax !== null && input.ageMin > input.ageMax) {
+        ctx.addIssue({ code: 'custom', path: ['ageMax'], message: MESSAGES.INVALID })
+      }
+    },
+    { when: isObjectPayload },
+  )
+export type CastingInput = z.infer<typeof castingInputSchema>
+export type CastingInputRaw = z.input<typeof castingInputSchema>
+
+/** GET /castings query: filters, sort and page all live in the URL. */
+export const castingListQuerySchema = z
+  .object({
+    categoryId: queryIdSchema().optional(),
+    detailedCategoryId: queryIdSchema().optional(),
+    genderId: queryIdSchema().optional(),
+    /** Castings whose wanted age range contains this age. */
+    age: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
+    cityId: queryIdSchema().optional(),
+    shootTypeId: queryIdSchema().optional(),
+    budgetMin: queryInt().min(0, { error: MESSAGES.INVALID }).optional(),
+    budgetMax: queryInt().min(0, { error: MESSAGES.INVALID }).optional(),
+    /** Only castings whose deadline is within this many days. */
+    deadlineWithinDays: queryInt()
+      .min(1, { error: MESSAGES.INVALID })
+      .max(CASTING_LIMITS.DEADLINE_MAX_DAYS, { error: MESSAGES.INVALID })
+      .optional(),
+    q: z
+      .string({ error: MESSAGES.INVALID })
+      .trim()
+      .max(CASTING_LIMITS.SEARCH_MAX, { error: MESSAGES.INVALID })
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    sort: z.enum(CASTING_SORT_VALUES, { error: MESSAGES.INVALID }).default('newest'),
+    ...pageQueryFields(CASTING_LIMITS.PAGE_SIZE_DEFAULT, CASTING_LIMITS.PAGE_SIZE_MAX),
+  })
+  .superRefine(
+    (query, ctx) => {
+      if (
+        query.budgetMin !== undefined &&
+        query.budgetMax !== undefined &&
+        query.budgetMin > query.budgetMax
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: MESSAGES.INVALID })
+      }
+    },
+    { when: isObjectPayload },
+  )
+export type CastingListQuery = z.infer<typeof castingListQuerySchema>
+export type CastingListQueryInput = z.input<typeof castingListQuerySchema>
+
+export const CASTING_LIST_FILTER_KEYS = [
+  'categoryId',
+  'detailedCategoryId',
+  'genderId',
+  'age',
+  'cityId',
+  'shootTypeId',
+  'budgetMin',
+  'budgetMax',
+  'deadlineWithinDays',
+  'q',
+] as const satisfies readonly (keyof CastingListQuery)[]
+
+/** The client as shown on castings: company, Verified when approved (examination 3). */
+export const castingClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  verified: z.boolean(),
+})
+export type CastingClient = z.infer<typeof castingClientSchema>
+
+/** Budget in KRW travels as a number (well inside 2^53). */
+export const castingPaySchema = z.object({
+  budget: z.number().int(),
+  budgetType: z.enum(CASTING_BUDGET_TYPE_VALUES),
+})
+
+/** One card of /castings. */
+export const castingCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  client: castingClientSchema,
+  pay: castingPaySchema,
+  filmingDate: calendarDateSchema.nullable(),
+  applicationDeadline: isoDateTimeSchema,
+  city: modelInfoRefSchema.nullable(),
+  category: modelInfoRefSchema.nullable(),
+  detailedCategory: modelInfoRefSchema.nullable(),
+  status: z.enum(CASTING_STATUS_VALUES),
+  modelNumber: z.number().int(),
+  isDemo: z.boolean(),
+  publishedAt: isoDateTimeSchema.nullable(),
+})
+export type CastingCard = z.infer<typeof castingCardSchema>
+
+export const castingListSchema = paginatedSchema(castingCardSchema)
+export type CastingList = z.infer<typeof castingListSchema>
+export const castingListResponseSchema = envelopeSchema(castingListSchema)
+
+/** What the caller may do with the casting, so the page shows the right buttons. */
+export const castingViewerSchema = z.object({
+  isOwner: z.boolean(),
+  canApply: z.boolean(),
+  /** Why not, as a server message key (e.g. CASTING_CLOSED, MODEL_PROFILE_REQUIRED); null when canApply. */
+  cannotApplyReason: z.string().nullable(),
+  /** The caller's applications to this casting (profile id + status). */
+  myApplications: z.array(
+    z.object({ id: z.number().int(), modelProfileId: z.number().int(), status: z.string() }),
+  ),
+})
+
+/** GET /castings/{id}. Owners and admins also see drafts, held and closed castings. */
+export const castingDetailSchema = castingCardSchema.extend({
+  companyName: z.string(),
+  productCategories: z.string(),
+  contractPeriod: z.number().int(),
+  gender: modelInfoRefSchema.nullable(),
+  ageMin: z.number().int().nullable(),
+  ageMax: z.number().int().nullable(),
+  filmingDateNote: z.string(),
+  locationOfFilming: z.string(),
+  postingMedia: z.string(),
+  otherContent: z.string(),
+  shootType: modelInfoRefSchema.nullable(),
+  usageScope: z.string(),
+  usageMonths: z.number().int().nullable(),
+  bookedCount: z.number().int(),
+  /** Owners and admins only (null for others). */
+  applicationCount: z.number().int().nullable(),
+  holdReason: z.string().nullable(),
+  closedReason: z.enum(CASTING_CLOSED_REASON_VALUES).nullable(),
+  closedAt: isoDateTimeSchema.nullable(),
+  otherCastings: z.array(castingCardSchema),
+  viewer: castingViewerSchema,
+})
+export type CastingDetail = z.infer<typeof castingDetailSchema>
+export const castingDetailResponseSchema = envelopeSchema(castingDetailSchema)
+
+/** POST /castings/{id}/reports. */
+export const castingReportSchema = z.object({
+  reasonId: idSchema,
+  details: optionalText(CASTING_LIMITS.REPORT_DETAILS_MAX),
+})
+export type CastingReportInput = z.infer<typeof castingReportSchema>
+
+/** A cover to show next to a model profile in applicant and thread lists. */
+export const profileThumbSchema = z.object({
+  id: z.number().int(),
+  stageName: z.string(),
+  cover: modelImageSchema.nullable(),
+})
+export type ProfileThumb = z.infer<typeof profileThumbSchema>

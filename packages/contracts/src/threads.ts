@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import {
+  envelopeSchema,
+  isoDateTimeSchema,
+  queryIdSchema,
+  queryInt,
+  textField,
+  rule,
+} from './common.js'
+import { MESSAGES } from './messages.js'
+import { profileThumbSchema } from './castings-board.js'
+
+// Message threads and notifications (issue #15, ADR 0023). A thread belongs to one
+// application or one direct proposal; its two sides are the client and the model side.
+
+export const THREAD_LIMITS = {
+  BODY_MAX: 2000,
+  PAGE_SIZE_DEFAULT: 30,
+  PAGE_SIZE_MAX: 100,
+  /** The web polls at most this often when Server-Sent Events are not used. */
+  POLL_MS: 5000,
+  /** At most one e-mail per thread per side in this window (digest). */
+  EMAIL_DIGEST_MINUTES: 15,
+} as const
+
+/** POST /applications/{id}/messages and POST /proposals/{id}/messages. */
+export const messageInputSchema = z.object({
+  body: textField([rule.filled, rule.maxLength(THREAD_LIMITS.BODY_MAX)]),
+})
+export type MessageInput = z.infer<typeof messageInputSchema>
+
+/** Older pages: `before` is the id of the oldest message the caller has. */
+export const messageListQuerySchema = z.object({
+  before: queryIdSchema().optional(),
+  after: queryIdSchema().optional(),
+  limit: queryInt()
+    .min(1, { error: MESSAGES.INVALID })
+    .max(THREAD_LIMITS.PAGE_SIZE_MAX, { error: MESSAGES.INVALID })
+    .default(THREAD_LIMITS.PAGE_SIZE_DEFAULT),
+})
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  /** True when the caller wrote it. */
+  mine: z.boolean(),
+  /** 'client' | 'model' | 'system' */
+  side: z.enum(['client', 'model', 'system'] as const),
+  /** Before a booking, e-mail addresses and phone numbers are replaced by a notice. */
+  body: z.string(),
+  createdAt: isoDateTimeSchema,
+})
+export type ThreadMessage = z.infer<typeof messageSchema>
+
+export const threadSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['application', 'proposal'] as const),
+  applicationId: z.number().int().nullable(),
+  proposalId: z.number().int().nullable(),
+  /** The casting title or the proposal title. */
+  title: z.string(),
+  mySide: z.enum(['client', 'model'] as const),
+  counterpartName: z.string(),
+  profile: profileThumbSchema.nullable(),
+  /** False while the caller may not write (model side of an application before the client wrote). */
+  canWrite: z.boolean(),
+  cannotWriteReason: z.string().nullable(),
+  /** Newest page, oldest first; `hasMore` says whether older ones exist. */
+  messages: z.array(messageSchema),
+  hasMore: z.boolean(),
+})
+export type Thread = z.infer<typeof threadSchema>
+export const threadResponseSchema = envelopeSchema(threadSchema)
+
+export const messagePageSchema = z.object({
+  messages: z.array(messageSchema),
+  hasMore: z.boolean(),
+})
+export type MessagePage = z.infer<typeof messagePageSchema>
+
+// ---- notifications ---------------------------------------------------------
+
+export const NOTIFICATION_KIND_VALUES = [
+  'application_received',
+  'application_status',
+  'application_withdrawn',
+  'proposal_received',
+  'proposal_answered',
+  'message',
+  'casting_closed',
+  'casting_released',
+  'review_received',
+  'review_released',
+  'admin_action',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KIND_VALUES),
+  /** Ids and names the web needs to word the line and link it. */
+  payload: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  threadId: z.number().int().nullable(),
+  castingId: z.number().int().nullable(),
+  read: z.boolean(),
+  createdAt: isoDateTimeSchema,
+})
+export type AppNotification = z.infer<typeof notificationSchema>
+
+export const notificationListQuerySchema = z.object({
+  unreadOnly: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional(),
+  before: queryIdSchema().optional(),
+  limit: queryInt().min(1).max(50).default(20),
+})
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  hasMore: z.boolean(),
+  unread: z.number().int().nonnegative(),
+})
+export type NotificationList = z.infer<typeof notificationListSchema>
+export const notificationListResponseSchema = envelopeSchema(notificationListSchema)
+
+/** PATCH /notifications/read: given ids, or all when `all` is true. */
+export const notificationReadSchema = z.union([
+  z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+])
+export type NotificationRead = z.infer<typeof notificationReadSchema>
+
+/** GET /users/0/unread: the header's two counts. */
+export const unreadCountsSchema = z.object({
+  notifications: z.number().int().nonnegative(),
+  messages: z.number().int().nonnegative(),
+})
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>
