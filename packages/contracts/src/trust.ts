@@ -223,3 +223,6 @@ export const TRUST_API_PATHS = {
   MY_REVIEWS: '/users/0/reviews',
   REVIEW_REPORTS: (id: number | string) => `/reviews/${id}/reports`,
 } as const
+
+/** `{id}` of the review, partner and casting-completion routes. */
+export const trustIdParamsSchema = z.object({ id: queryIdSchema() })
