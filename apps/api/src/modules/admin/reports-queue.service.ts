@@ -140,18 +140,17 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
     db: PrismaClient | Tx,
     message: NonNullable<ReportRow['message']>,
   ): Promise<AdminThreadMessage[]> {
-    const [before, after] = await Promise.all([
-      db.message.findMany({
-        where: { threadId: message.threadId, id: { lt: message.id } },
-        orderBy: { id: 'desc' },
-        take: THREAD_CONTEXT,
-      }),
-      db.message.findMany({
-        where: { threadId: message.threadId, id: { gte: message.id } },
-        orderBy: { id: 'asc' },
-        take: THREAD_CONTEXT + 1,
-      }),
-    ])
+    // One after the other: `db` may be a transaction, which runs one query at a time.
+    const before = await db.message.findMany({
+      where: { threadId: message.threadId, id: { lt: message.id } },
+      orderBy: { id: 'desc' },
+      take: THREAD_CONTEXT,
+    })
+    const after = await db.message.findMany({
+      where: { threadId: message.threadId, id: { gte: message.id } },
+      orderBy: { id: 'asc' },
+      take: THREAD_CONTEXT + 1,
+    })
     return [...before.reverse(), ...after].map((row) => ({
       id: row.id,
       side:
