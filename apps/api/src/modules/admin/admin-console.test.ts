@@ -33,7 +33,7 @@ describe('admin console', () => {
 
   const get = (path: string) =>
     request(ctx.app.server).get(path).set(cast.admin.headers).set('x-forwarded-for', nextIp())
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: object) =>
     request(ctx.app.server)
       .post(path)
       .set(cast.admin.headers)

@@ -31,15 +31,14 @@ describe('POST /admin/users/{id}/suspend and /reinstate', () => {
   const { ctx, cast } = setupModelSuite({ env: ACCOUNT_TEST_ENV })
   let agency: Awaited<ReturnType<typeof createAccount>>
 
-  const act = (path: string, body: unknown = { reason: 'Asked models for money up front' }) =>
+  const act = (path: string, body: object = { reason: 'Asked models for money up front' }) =>
     request(ctx.app.server)
       .post(path)
       .set('x-forwarded-for', nextIp())
       .set(cast.admin.headers)
       .send(body)
-  const suspend = (id: number, body?: unknown) =>
-    act(ADMIN_CONSOLE_API_PATHS.USER_SUSPEND(id), body)
-  const reinstate = (id: number, body?: unknown) =>
+  const suspend = (id: number, body?: object) => act(ADMIN_CONSOLE_API_PATHS.USER_SUSPEND(id), body)
+  const reinstate = (id: number, body?: object) =>
     act(ADMIN_CONSOLE_API_PATHS.USER_REINSTATE(id), body)
   const guestGet = (path: string) => request(ctx.app.server).get(path)
   const listedModelIds = async () =>

@@ -85,6 +85,20 @@ const castingCardInclude = {
   modelDetailedCategory: { select: { id: true, value: true } },
 } as const satisfies Prisma.CastingInclude
 
+/** The two statements of GET /partners (shared with bench/partners.ts, the raw control). */
+export function partnerListStatements({ categoryId, cityId, page, pageSize }: PartnerListQuery) {
+  const filters = [PARTNER_SQL]
+  if (categoryId !== undefined) filters.push(Prisma.sql`u.category_two_depth_id = ${categoryId}`)
+  if (cityId !== undefined) filters.push(Prisma.sql`u.city_id = ${cityId}`)
+  const where = Prisma.join(filters, ' AND ')
+  return {
+    page: Prisma.sql`${cardSelect} WHERE ${where}
+      ORDER BY u.created_at DESC, u.id DESC
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    count: Prisma.sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+  }
+}
+
 export function createPartnersService({ prisma }: PartnersDeps) {
   /** The partner's card, or null when the id is not a partner. */
   async function findPartner(id: number): Promise<PartnerCard | null> {
@@ -98,19 +112,12 @@ export function createPartnersService({ prisma }: PartnersDeps) {
     findPartner,
 
     /** GET /partners: newest member first. */
-    async list({ categoryId, cityId, page, pageSize }: PartnerListQuery): Promise<PartnerList> {
-      const filters = [PARTNER_SQL]
-      if (categoryId !== undefined)
-        filters.push(Prisma.sql`u.category_two_depth_id = ${categoryId}`)
-      if (cityId !== undefined) filters.push(Prisma.sql`u.city_id = ${cityId}`)
-      const where = Prisma.join(filters, ' AND ')
+    async list(query: PartnerListQuery): Promise<PartnerList> {
+      const { page, pageSize } = query
+      const statements = partnerListStatements(query)
       const [rows, counted] = await Promise.all([
-        prisma.$queryRaw<PartnerRow[]>`
-          ${cardSelect} WHERE ${where}
-          ORDER BY u.created_at DESC, u.id DESC
-          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        prisma.$queryRaw<Array<{ total: number }>>`
-          SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+        prisma.$queryRaw<PartnerRow[]>(statements.page),
+        prisma.$queryRaw<Array<{ total: number }>>(statements.count),
       ])
       return { items: rows.map(toCard), page, pageSize, total: counted[0]?.total ?? 0 }
     },

@@ -35,7 +35,7 @@ describe('reviews', () => {
   let booking: Booking
 
   const as = (who: SignedIn) => headersFor(ctx.app, who.user)
-  const write = async (who: SignedIn, body: unknown, applicationId = booking.application.id) =>
+  const write = async (who: SignedIn, body: object, applicationId = booking.application.id) =>
     request(ctx.app.server)
       .post(TRUST_API_PATHS.APPLICATION_REVIEWS(applicationId))
       .set(await as(who))
@@ -303,7 +303,7 @@ describe('reviews', () => {
 
     it('takes reports on released reviews only (reason of info type 13)', async () => {
       const released = await createReview(ctx.db.prisma, booking, 'model_to_client')
-      const report = async (id: number, body: unknown) =>
+      const report = async (id: number, body: object) =>
         request(ctx.app.server)
           .post(TRUST_API_PATHS.REVIEW_REPORTS(id))
           .set(await as(model))
