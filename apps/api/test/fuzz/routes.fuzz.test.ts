@@ -82,6 +82,23 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'PATCH /admin/models/:id/review': [],
   'GET /admin/model-reports': [],
   'PATCH /admin/model-reports/:id': [],
+  // Reviews, partners and the admin console (issue #16, ADR 0028): every write needs a session.
+  'POST /applications/:id/reviews': [],
+  'GET /models/:id/reviews': [],
+  'GET /users/0/reviews': [],
+  'POST /reviews/:id/reports': [],
+  'POST /castings/:id/complete': [],
+  'GET /partners': [],
+  'GET /partners/:id': [],
+  'GET /partners/:id/reviews': [],
+  'GET /admin/dashboard': [],
+  'GET /admin/reports': [],
+  'POST /admin/reports/:kind/:id/dismiss': [],
+  'POST /admin/reports/:kind/:id/hide-content': [],
+  'POST /admin/reports/:kind/:id/restore-content': [],
+  'POST /admin/users/:id/suspend': [],
+  'POST /admin/users/:id/reinstate': [],
+  'GET /admin/audit-logs': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */
