@@ -75,6 +75,14 @@ export const WEB_ROUTES = {
   MODEL: '/models/:id',
   REGISTER_GOOGLE: '/register/google',
   REGISTER_SIGN_OUT: '/register/signOut',
+  // Admin console (issue #16, ADR 0031): administrators only; others get the not-found page.
+  ADMIN: '/admin',
+  ADMIN_CLIENTS: '/admin/clients',
+  ADMIN_MODEL_REVIEWS: '/admin/model-reviews',
+  ADMIN_CASTINGS: '/admin/castings',
+  ADMIN_REPORTS: '/admin/reports',
+  ADMIN_ACCOUNTS: '/admin/accounts',
+  ADMIN_AUDIT_LOG: '/admin/audit-log',
 } as const
 
 /** Fills a WEB_ROUTES pattern: webPath(WEB_ROUTES.MODEL, { id: 7 }) -> '/models/7'. */

@@ -33,6 +33,7 @@ const MARKETPLACE = ['marketplace']
 const MYPAGE = ['mypage']
 const MODELS = ['models']
 const MYPAGE_MODELS = [...MYPAGE, ...MODELS]
+const ADMIN = ['admin', 'messages', 'models']
 
 export const routes: RouteObject[] = [
   {
@@ -162,6 +163,29 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+            ],
+          },
+          {
+            path: WEB_ROUTES.ADMIN,
+            ...page(() => import('./routes/admin').then((m) => m.AdminLayout), ADMIN),
+            children: [
+              {
+                index: true,
+                ...page(() => import('./routes/admin').then((m) => m.AdminDashboard), ADMIN),
+              },
+              ...(
+                [
+                  [WEB_ROUTES.ADMIN_CLIENTS, 'AdminClientsRoute'],
+                  [WEB_ROUTES.ADMIN_MODEL_REVIEWS, 'AdminModelReviewsRoute'],
+                  [WEB_ROUTES.ADMIN_CASTINGS, 'AdminCastingsRoute'],
+                  [WEB_ROUTES.ADMIN_REPORTS, 'AdminReportsRoute'],
+                  [WEB_ROUTES.ADMIN_ACCOUNTS, 'AdminAccountsRoute'],
+                  [WEB_ROUTES.ADMIN_AUDIT_LOG, 'AdminAuditLogRoute'],
+                ] as const
+              ).map(([path, name]) => ({
+                path,
+                ...page(() => import('./routes/admin').then((m) => m[name]), ADMIN),
+              })),
             ],
           },
           {

@@ -1,6 +1,7 @@
 // ADR 0014: t('…') keys are type-checked against the English catalogues. A new namespace
 // gets a line here (and a file in both src/locales/en and src/locales/ko).
 import type about from '../locales/en/about.json'
+import type admin from '../locales/en/admin.json'
 import type auth from '../locales/en/auth.json'
 import type common from '../locales/en/common.json'
 import type contact from '../locales/en/contact.json'
@@ -20,6 +21,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       about: typeof about
+      admin: typeof admin
       auth: typeof auth
       common: typeof common
       contact: typeof contact
