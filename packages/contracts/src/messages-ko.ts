@@ -8,6 +8,8 @@ import { type Language } from './i18n.js'
 import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } from './messages.js'
 import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
+import { TRUST_SERVER_MESSAGES } from './trust.js'
+import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -119,6 +121,40 @@ export const MODEL_SERVER_MESSAGES_KO: Readonly<
   REPORT_RESOLVED: '신고를 처리했습니다.',
 }
 
+export const TRUST_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof TRUST_SERVER_MESSAGES, string>
+> = {
+  REVIEW_SAVED: '후기를 저장했습니다. 양쪽이 모두 작성하면 함께 공개됩니다.',
+  REVIEW_RELEASED: '상대방의 후기와 함께 내 후기가 공개되었습니다.',
+  REVIEW_NOT_OPEN:
+    '후기는 촬영일이 지나거나 클라이언트가 캐스팅을 완료로 표시한 뒤에 작성할 수 있습니다.',
+  REVIEW_WINDOW_CLOSED: '이 예약의 후기 작성 기간이 끝났습니다.',
+  REVIEW_ALREADY_WRITTEN: '이미 이 예약의 후기를 작성했습니다.',
+  REVIEW_NOT_BOOKED: '확정된 지원에만 후기를 작성할 수 있습니다.',
+  REVIEW_REPORTED: '신고해 주셔서 감사합니다. 운영팀이 이 후기를 확인하겠습니다.',
+  CASTING_COMPLETED: '캐스팅을 완료로 표시했습니다. 이제 양쪽이 서로 후기를 남길 수 있습니다.',
+  CASTING_ALREADY_COMPLETED: '이미 완료로 표시된 캐스팅입니다.',
+  CASTING_NOTHING_BOOKED: '완료로 표시하기 전에 모델을 한 명 이상 확정해 주세요.',
+}
+
+export const ADMIN_CONSOLE_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof ADMIN_CONSOLE_SERVER_MESSAGES, string>
+> = {
+  ACCOUNT_SUSPENDED:
+    '이용이 정지된 계정입니다. 잘못된 조치라고 생각되시면 캐스팅 문의 양식으로 연락해 주세요.',
+  USER_SUSPENDED: '계정 이용을 정지했습니다.',
+  USER_REINSTATED: '계정 이용 정지를 해제했습니다.',
+  ALREADY_SUSPENDED: '이미 이용이 정지된 계정입니다.',
+  NOT_SUSPENDED: '이용이 정지된 계정이 아닙니다.',
+  CANNOT_SUSPEND_ADMIN: '관리자 계정은 이용을 정지할 수 없습니다.',
+  REPORT_DISMISSED: '신고를 기각했습니다.',
+  CONTENT_HIDDEN: '콘텐츠를 숨겼습니다.',
+  CONTENT_RESTORED: '콘텐츠를 다시 공개했습니다.',
+  REPORT_ALREADY_RESOLVED: '이미 처리된 신고입니다.',
+  CONTENT_NOT_HIDDEN: '숨겨진 콘텐츠가 아닙니다.',
+  MESSAGE_REMOVED_NOTICE: '관리자가 삭제한 메시지입니다.',
+}
+
 const FORMATS_KO = 'JPEG, PNG, WebP'
 const MB = 1024 * 1024
 
@@ -166,6 +202,12 @@ export const MESSAGE_CATALOGUES = [
   { name: 'MODEL_MESSAGES', en: MODEL_MESSAGES, ko: MODEL_MESSAGES_KO },
   { name: 'MODEL_SERVER_MESSAGES', en: MODEL_SERVER_MESSAGES, ko: MODEL_SERVER_MESSAGES_KO },
   { name: 'MODEL_PHOTO_MESSAGES', en: MODEL_PHOTO_MESSAGES, ko: MODEL_PHOTO_MESSAGES_KO },
+  { name: 'TRUST_SERVER_MESSAGES', en: TRUST_SERVER_MESSAGES, ko: TRUST_SERVER_MESSAGES_KO },
+  {
+    name: 'ADMIN_CONSOLE_SERVER_MESSAGES',
+    en: ADMIN_CONSOLE_SERVER_MESSAGES,
+    ko: ADMIN_CONSOLE_SERVER_MESSAGES_KO,
+  },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

@@ -1,0 +1,234 @@
+import { z } from 'zod'
+import { LIMITS } from './limits.js'
+import { MESSAGES } from './messages.js'
+import {
+  envelopeSchema,
+  isoDateTimeSchema,
+  pageQueryFields,
+  paginatedSchema,
+  queryIdSchema,
+  requiredText,
+} from './common.js'
+import { MODEL_REPORT_STATUS_VALUES } from './models.js'
+import { modelImageSchema, modelInfoRefSchema } from './models-views.js'
+
+// The administrators' console (issue #16, docs/decisions/0028-reviews-partners-and-moderation.md):
+// the dashboard counts, one reports queue over profiles, castings, messages and reviews,
+// content actions, suspension and the audit log. Every action that affects a user takes a
+// reason, notifies the user ('admin_action') and writes an audit row. Admin role only: the
+// API answers 403 to everybody else.
+
+/** GET /admin/dashboard. */
+export const adminDashboardSchema = z.object({
+  clientsAwaitingApproval: z.number().int().nonnegative(),
+  profilesAwaitingReview: z.number().int().nonnegative(),
+  heldCastings: z.number().int().nonnegative(),
+  openReports: z.number().int().nonnegative(),
+  suspendedAccounts: z.number().int().nonnegative(),
+})
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>
+export const adminDashboardResponseSchema = envelopeSchema(adminDashboardSchema)
+
+/** Body of every admin action that affects a user: the reason the user reads. */
+export const adminReasonSchema = z.object({ reason: requiredText(LIMITS.REASON_MAX) })
+export type AdminReason = z.infer<typeof adminReasonSchema>
+
+// ---- reports queue ---------------------------------------------------------------------
+
+/** What a report is about; `profile` reports live in model_reports, the others in reports. */
+export const ADMIN_REPORT_KIND_VALUES = ['profile', 'casting', 'message', 'review'] as const
+export type AdminReportKind = (typeof ADMIN_REPORT_KIND_VALUES)[number]
+
+export const adminReportKindParamsSchema = z.object({
+  kind: z.enum(ADMIN_REPORT_KIND_VALUES, { error: MESSAGES.INVALID }),
+  id: queryIdSchema(),
+})
+export type AdminReportKindParams = z.infer<typeof adminReportKindParamsSchema>
+
+/** GET /admin/reports: open reports first-come first-served, every kind unless `kind` is given. */
+export const adminReportListQuerySchema = z.object({
+  kind: z.enum(ADMIN_REPORT_KIND_VALUES, { error: MESSAGES.INVALID }).optional(),
+  status: z.enum(MODEL_REPORT_STATUS_VALUES, { error: MESSAGES.INVALID }).default('open'),
+  ...pageQueryFields(),
+})
+export type AdminReportListQuery = z.infer<typeof adminReportListQuerySchema>
+export type AdminReportListQueryInput = z.input<typeof adminReportListQuerySchema>
+
+/** A message of the reported message's thread, for context. */
+export const adminThreadMessageSchema = z.object({
+  id: z.number().int(),
+  side: z.enum(['client', 'model', 'system'] as const),
+  body: z.string(),
+  createdAt: isoDateTimeSchema,
+})
+export type AdminThreadMessage = z.infer<typeof adminThreadMessageSchema>
+
+/** The reported content as the administrator needs to judge it. */
+export const adminReportedContentSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('profile'),
+    profileId: z.number().int(),
+    stageName: z.string(),
+    cover: modelImageSchema.nullable(),
+    ownerId: z.number().int(),
+    hidden: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('casting'),
+    castingId: z.number().int(),
+    title: z.string(),
+    /** The casting's free text (other content). */
+    text: z.string(),
+    companyName: z.string(),
+    ownerId: z.number().int(),
+    hidden: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('message'),
+    messageId: z.number().int(),
+    threadId: z.number().int(),
+    body: z.string(),
+    /** The sender (null when the account is gone). */
+    ownerId: z.number().int().nullable(),
+    /** Messages around the reported one, oldest first. */
+    thread: z.array(adminThreadMessageSchema),
+    hidden: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('review'),
+    reviewId: z.number().int(),
+    rating: z.number().int(),
+    text: z.string(),
+    castingTitle: z.string(),
+    ownerId: z.number().int().nullable(),
+    hidden: z.boolean(),
+  }),
+])
+export type AdminReportedContent = z.infer<typeof adminReportedContentSchema>
+
+export const adminReportItemSchema = z.object({
+  kind: z.enum(ADMIN_REPORT_KIND_VALUES),
+  id: z.number().int(),
+  status: z.enum(MODEL_REPORT_STATUS_VALUES),
+  reason: modelInfoRefSchema,
+  details: z.string(),
+  reporterId: z.number().int().nullable(),
+  createdAt: isoDateTimeSchema,
+  resolvedAt: isoDateTimeSchema.nullable(),
+  content: adminReportedContentSchema,
+})
+export type AdminReportItem = z.infer<typeof adminReportItemSchema>
+export const adminReportListSchema = paginatedSchema(adminReportItemSchema)
+export type AdminReportList = z.infer<typeof adminReportListSchema>
+export const adminReportListResponseSchema = envelopeSchema(adminReportListSchema)
+/** Answer of dismiss / hide-content / restore-content: the report as it is now. */
+export const adminReportItemResponseSchema = envelopeSchema(
+  z.object({ report: adminReportItemSchema }),
+)
+
+// ---- suspension ------------------------------------------------------------------------
+
+/** POST /admin/users/{id}/suspend and /reinstate answer with the account's state. */
+export const adminSuspensionSchema = z.object({
+  userId: z.number().int(),
+  suspendedAt: isoDateTimeSchema.nullable(),
+  suspendedReason: z.string().nullable(),
+})
+export type AdminSuspension = z.infer<typeof adminSuspensionSchema>
+export const adminSuspensionResponseSchema = envelopeSchema(adminSuspensionSchema)
+
+// ---- audit log -------------------------------------------------------------------------
+
+/** Audit actions written by the console (older actions keep their own names). */
+export const AUDIT_ACTIONS = {
+  USER_SUSPENDED: 'user:suspended',
+  USER_REINSTATED: 'user:reinstated',
+  REPORT_DISMISSED: 'report:dismissed',
+  CONTENT_HIDDEN: 'content:hidden',
+  CONTENT_RESTORED: 'content:restored',
+  CASTING_COMPLETED: 'casting:completed',
+} as const
+
+/** Target kinds of the audit log filter ("user:12", "casting:3"). */
+export const AUDIT_TARGET_KIND_VALUES = [
+  'user',
+  'profile',
+  'casting',
+  'review',
+  'message',
+  'report',
+  'model_report',
+] as const
+export type AuditTargetKind = (typeof AUDIT_TARGET_KIND_VALUES)[number]
+
+const optionalQueryText = (max: number) =>
+  z
+    .string({ error: MESSAGES.INVALID })
+    .trim()
+    .max(max, { error: MESSAGES.INVALID })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+
+/** GET /admin/audit-logs: newest first. */
+export const adminAuditLogQuerySchema = z.object({
+  actorId: queryIdSchema().optional(),
+  /** "kind:id", e.g. "user:12"; matches the row's user, profile, casting or other target. */
+  target: z
+    .string({ error: MESSAGES.INVALID })
+    .regex(new RegExp(`^(${AUDIT_TARGET_KIND_VALUES.join('|')}):[1-9]\\d{0,9}$`), {
+      error: MESSAGES.INVALID,
+    })
+    .optional(),
+  /** Exact action, or a prefix ending in ':' ("model-review:" matches every decision). */
+  action: optionalQueryText(100),
+  from: z.iso.datetime({ offset: true, error: MESSAGES.INVALID }).optional(),
+  to: z.iso.datetime({ offset: true, error: MESSAGES.INVALID }).optional(),
+  ...pageQueryFields(),
+})
+export type AdminAuditLogQuery = z.infer<typeof adminAuditLogQuerySchema>
+export type AdminAuditLogQueryInput = z.input<typeof adminAuditLogQuerySchema>
+
+export const auditPersonSchema = z.object({
+  id: z.number().int(),
+  /** Name or company, else the e-mail (admins may see it), else "#id". */
+  label: z.string(),
+})
+
+export const adminAuditLogItemSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: auditPersonSchema.nullable(),
+  targetUser: auditPersonSchema.nullable(),
+  targetModelProfileId: z.number().int().nullable(),
+  targetCastingId: z.number().int().nullable(),
+  /** Other targets, "kind:id". */
+  targetRef: z.string().nullable(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+})
+export type AdminAuditLogItem = z.infer<typeof adminAuditLogItemSchema>
+export const adminAuditLogListSchema = paginatedSchema(adminAuditLogItemSchema)
+export type AdminAuditLogList = z.infer<typeof adminAuditLogListSchema>
+export const adminAuditLogListResponseSchema = envelopeSchema(adminAuditLogListSchema)
+
+// ---- messages --------------------------------------------------------------------------
+
+/** Answer messages of the console routes, and what a suspended account is told. */
+export const ADMIN_CONSOLE_SERVER_MESSAGES = {
+  ACCOUNT_SUSPENDED:
+    'This account has been suspended. Contact us through the Casting Request form if you think this is a mistake.',
+  USER_SUSPENDED: 'The account has been suspended.',
+  USER_REINSTATED: 'The account has been reinstated.',
+  ALREADY_SUSPENDED: 'This account is already suspended.',
+  NOT_SUSPENDED: 'This account is not suspended.',
+  CANNOT_SUSPEND_ADMIN: 'Administrator accounts cannot be suspended.',
+  REPORT_DISMISSED: 'The report has been dismissed.',
+  CONTENT_HIDDEN: 'The content has been hidden.',
+  CONTENT_RESTORED: 'The content has been restored.',
+  REPORT_ALREADY_RESOLVED: 'This report has already been resolved.',
+  CONTENT_NOT_HIDDEN: 'This content is not hidden.',
+  MESSAGE_REMOVED_NOTICE: 'This message was removed by an administrator.',
+} as const
+export type AdminConsoleServerMessageKey = keyof typeof ADMIN_CONSOLE_SERVER_MESSAGES
