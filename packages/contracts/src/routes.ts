@@ -84,6 +84,7 @@ export const WEB_ROUTES = {
   MYPAGE_MODEL_NEW: '/mypage/model/new',
   MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
   MODEL: '/models/:id',
+  CASTING: '/castings/:id',
   REGISTER_GOOGLE: '/register/google',
   REGISTER_SIGN_OUT: '/register/signOut',
   // Admin console (issue #16, ADR 0031): administrators only; others get the not-found page.

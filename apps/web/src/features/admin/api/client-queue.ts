@@ -31,8 +31,13 @@ export const useClientQueue = (page: number) =>
   })
 
 /** PATCH /admin/users/{id}/examination: approve (3) or send back (1) with a reason. */
-export const decideClient = ({ id, decision }: { id: number; decision: AdminExaminationDecision }) =>
-  api.patch(API_PATHS.ADMIN_EXAMINATION(id), z.unknown(), { body: decision })
+export const decideClient = ({
+  id,
+  decision,
+}: {
+  id: number
+  decision: AdminExaminationDecision
+}) => api.patch(API_PATHS.ADMIN_EXAMINATION(id), z.unknown(), { body: decision })
 
 export function useDecideClient() {
   const queryClient = useQueryClient()

@@ -75,9 +75,7 @@ export const changeSuspension = ({
   reason: string
 }) =>
   api.post(
-    suspend
-      ? ADMIN_CONSOLE_API_PATHS.USER_SUSPEND(id)
-      : ADMIN_CONSOLE_API_PATHS.USER_REINSTATE(id),
+    suspend ? ADMIN_CONSOLE_API_PATHS.USER_SUSPEND(id) : ADMIN_CONSOLE_API_PATHS.USER_REINSTATE(id),
     adminSuspensionSchema,
     { body: { reason } },
   )

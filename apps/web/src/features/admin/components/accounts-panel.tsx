@@ -34,12 +34,14 @@ export function AccountsPanel() {
   const q = params.get('q') ?? ''
   const serviceType = parseServiceType(params.get('serviceType'))
   const suspendedParam = params.get('suspended')
-  const suspended = suspendedParam === 'true' ? true : suspendedParam === 'false' ? false : undefined
+  const suspended =
+    suspendedParam === 'true' ? true : suspendedParam === 'false' ? false : undefined
   const [search, setSearch] = useState(q)
   const accounts = useAccounts({ q: q || undefined, serviceType, suspended, page })
   const change = useChangeSuspension()
   const decision = useDecision<AdminUserItem, AccountAction>(
-    (user, action, reason) => change.mutateAsync({ id: user.id, suspend: action === 'suspend', reason }),
+    (user, action, reason) =>
+      change.mutateAsync({ id: user.id, suspend: action === 'suspend', reason }),
     (action) => t(`accounts.done.${action}`),
   )
   const setFilter = (name: string, value: string) =>
@@ -120,9 +122,7 @@ export function AccountsPanel() {
               user.suspendedAt ? (
                 <>
                   {t('accounts.state.suspendedSince', { date: format.date(user.suspendedAt) })}
-                  {user.suspendedReason && (
-                    <p className="admin__context">{user.suspendedReason}</p>
-                  )}
+                  {user.suspendedReason && <p className="admin__context">{user.suspendedReason}</p>}
                 </>
               ) : (
                 t('accounts.state.active')
@@ -145,7 +145,9 @@ export function AccountsPanel() {
       />
       <ReasonDialog
         open={target !== null}
-        title={target ? t(`accounts.dialog.${target.action}.title`, { name: nameOf(target.target) }) : ''}
+        title={
+          target ? t(`accounts.dialog.${target.action}.title`, { name: nameOf(target.target) }) : ''
+        }
         description={target ? t(`accounts.dialog.${target.action}.description`) : ''}
         confirmLabel={target ? t(`accounts.${target.action}`) : ''}
         reasonRequired

@@ -29,10 +29,9 @@ export function AuditLog() {
   const format = useFormat()
   const [params, setParams] = useSearchParams()
   const [page, setPage] = usePageParam()
-  const applied = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<
-    Filter,
-    string
-  >
+  const applied = Object.fromEntries(
+    FILTERS.map((name) => [name, params.get(name) ?? '']),
+  ) as Record<Filter, string>
   const [draft, setDraft] = useState(applied)
   const actorId = Number(applied.actorId)
   const log = useAuditLog({
@@ -89,7 +88,11 @@ export function AuditLog() {
         pageCount={pageCountOf(log.data)}
         onPage={setPage}
         columns={[
-          { key: 'when', header: t('audit.columns.when'), cell: (row) => format.dateTime(row.createdAt) },
+          {
+            key: 'when',
+            header: t('audit.columns.when'),
+            cell: (row) => format.dateTime(row.createdAt),
+          },
           { key: 'action', header: t('audit.columns.action'), cell: (row) => row.action },
           {
             key: 'actor',

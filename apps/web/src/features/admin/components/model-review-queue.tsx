@@ -24,9 +24,7 @@ export function ModelReviewQueue() {
       decide.mutateAsync({
         id: model.id,
         decision:
-          action === 'approve'
-            ? { status: 'approved', reason }
-            : { status: 'sent_back', reason },
+          action === 'approve' ? { status: 'approved', reason } : { status: 'sent_back', reason },
       }),
     (action) => t(`modelReviews.done.${action}`),
   )

@@ -35,7 +35,8 @@ export function ReportsQueue() {
   const queue = useReportQueue({ kind, status, page })
   const act = useActOnReport()
   const decision = useDecision<AdminReportItem, ReportAction>(
-    (report, action, reason) => act.mutateAsync({ kind: report.kind, id: report.id, action, reason }),
+    (report, action, reason) =>
+      act.mutateAsync({ kind: report.kind, id: report.id, action, reason }),
     (action) => t(`reports.done.${action}`),
   )
   const setFilter = (name: 'kind' | 'status', value: string) =>
@@ -90,7 +91,11 @@ export function ReportsQueue() {
         pageCount={pageCountOf(queue.data)}
         onPage={setPage}
         columns={[
-          { key: 'kind', header: t('reports.columns.kind'), cell: (r) => t(`reports.kind.${r.kind}`) },
+          {
+            key: 'kind',
+            header: t('reports.columns.kind'),
+            cell: (r) => t(`reports.kind.${r.kind}`),
+          },
           {
             key: 'content',
             header: t('reports.columns.content'),
@@ -119,7 +124,11 @@ export function ReportsQueue() {
                 {t('reports.dismiss')}
               </Button>
               {report.content.hidden ? (
-                <Button size="sm" variant="outline" onClick={() => decision.start(report, 'restore')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => decision.start(report, 'restore')}
+                >
                   {t('reports.restore')}
                 </Button>
               ) : (
