@@ -232,3 +232,17 @@ export const ADMIN_CONSOLE_SERVER_MESSAGES = {
   MESSAGE_REMOVED_NOTICE: 'This message was removed by an administrator.',
 } as const
 export type AdminConsoleServerMessageKey = keyof typeof ADMIN_CONSOLE_SERVER_MESSAGES
+
+// ---- paths -----------------------------------------------------------------------------
+
+export const ADMIN_CONSOLE_API_PATHS = {
+  DASHBOARD: '/admin/dashboard',
+  REPORTS: '/admin/reports',
+  REPORT_DISMISS: (kind: string, id: number | string) => `/admin/reports/${kind}/${id}/dismiss`,
+  REPORT_HIDE: (kind: string, id: number | string) => `/admin/reports/${kind}/${id}/hide-content`,
+  REPORT_RESTORE: (kind: string, id: number | string) =>
+    `/admin/reports/${kind}/${id}/restore-content`,
+  USER_SUSPEND: (id: number | string) => `/admin/users/${id}/suspend`,
+  USER_REINSTATE: (id: number | string) => `/admin/users/${id}/reinstate`,
+  AUDIT_LOGS: '/admin/audit-logs',
+} as const

@@ -209,3 +209,20 @@ export const TRUST_SERVER_MESSAGES = {
   CASTING_NOTHING_BOOKED: 'Book at least one model before marking the casting as done.',
 } as const
 export type TrustServerMessageKey = keyof typeof TRUST_SERVER_MESSAGES
+
+// ---- paths ---------------------------------------------------------------------------
+
+/** The review and partner routes (kept here, next to their shapes). */
+export const TRUST_API_PATHS = {
+  APPLICATION_REVIEWS: (id: number | string) => `/applications/${id}/reviews`,
+  CASTING_COMPLETE: (id: number | string) => `/castings/${id}/complete`,
+  MODEL_REVIEWS: (id: number | string) => `/models/${id}/reviews`,
+  PARTNERS: '/partners',
+  PARTNER: (id: number | string) => `/partners/${id}`,
+  PARTNER_REVIEWS: (id: number | string) => `/partners/${id}/reviews`,
+  MY_REVIEWS: '/users/0/reviews',
+  REVIEW_REPORTS: (id: number | string) => `/reviews/${id}/reports`,
+} as const
+
+/** `{id}` of the review, partner and casting-completion routes. */
+export const trustIdParamsSchema = z.object({ id: queryIdSchema() })

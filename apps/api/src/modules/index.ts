@@ -9,6 +9,9 @@ import { photoRoutes } from './photos/photos.routes.js'
 import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
 import { usersRoutes } from './users/users.routes.js'
+import { reviewsRoutes } from './reviews/reviews.routes.js'
+import { partnersRoutes } from './partners/partners.routes.js'
+import { adminConsoleRoutes } from './admin/admin-console.routes.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -30,4 +33,7 @@ export const appModules: readonly AppModule[] = [
   { name: 'photos', routes: photoRoutes },
   { name: 'models', routes: modelsRoutes },
   { name: 'models-admin', routes: modelsAdminRoutes },
+  { name: 'reviews', routes: reviewsRoutes },
+  { name: 'partners', routes: partnersRoutes },
+  { name: 'admin-console', routes: adminConsoleRoutes },
 ]

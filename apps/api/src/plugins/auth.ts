@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { COOKIE, SERVER_MESSAGES } from '@cnm/contracts'
+import { ADMIN_CONSOLE_SERVER_MESSAGES, COOKIE, SERVER_MESSAGES } from '@cnm/contracts'
 import type { AppConfig } from '../config/env.js'
 import type { Role } from '../generated/prisma/client.js'
 import type { Clock } from '../lib/clock.js'
@@ -60,6 +60,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const LAST_USED_RESOLUTION_MS = 60_000
 
 const sessionExpired = () => new HttpError('SESSION_EXPIRED', SERVER_MESSAGES.SESSION_EXPIRED)
+/** 401: the web signs out on it, and shows why. */
+const accountSuspended = () =>
+  new HttpError('SESSION_EXPIRED', ADMIN_CONSOLE_SERVER_MESSAGES.ACCOUNT_SUSPENDED)
 
 /**
  * Signs an access token for a session row that already exists. The users module
@@ -131,7 +134,7 @@ export const authPlugin = fp<{ config: AppConfig }>(
           expiresAt: true,
           revokedAt: true,
           lastUsedAt: true,
-          user: { select: { role: true, deletedAt: true, language: true } },
+          user: { select: { role: true, deletedAt: true, suspendedAt: true, language: true } },
         },
       })
       if (!session || session.userId !== Number(claims.sub) || session.user.deletedAt) {
@@ -139,6 +142,9 @@ export const authPlugin = fp<{ config: AppConfig }>(
       }
       const now = app.clock.now()
       if (session.revokedAt || session.expiresAt <= now) throw sessionExpired()
+      // Suspension (ADR 0028) revokes the sessions too; reading the flag from the row this
+      // query already joins also stops a token whose session row a race left live, at no cost.
+      if (session.user.suspendedAt) throw accountSuspended()
       // My Profile's device list shows when and from where a session was last used; written
       // at most once a minute per session (and only if no other request did) to keep writes low.
       const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)

@@ -10,6 +10,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { notFound } from '../../lib/http-error.js'
+import { notify } from '../notifications/notify.js'
 import { currentUserInclude, toCurrentUser } from '../users/current-user.js'
 
 export const AUDIT_ACTION_EXAMINATION = 'examination.decided'
@@ -101,6 +102,18 @@ export function createAdminService({ prisma, clock }: AdminDeps): AdminService {
             toStatus: status,
             reason: reason ? reason : null,
             createdAt: now,
+          },
+        })
+        // The console's rule (ADR 0028): every decision that affects a user tells them.
+        await notify(tx, {
+          userId: targetId,
+          kind: 'admin_action',
+          payload: {
+            action:
+              status === EXAMINATION_STATUS.APPROVAL
+                ? 'examination_approved'
+                : 'examination_sent_back',
+            reason: reason || null,
           },
         })
       })

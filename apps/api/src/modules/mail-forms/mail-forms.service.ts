@@ -63,7 +63,7 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
   /** A proposal from a profile page is for a published profile; the owner is told through us. */
   async function findTargetProfile(id: number): Promise<TargetModel & { modelAccount: boolean }> {
     const profile = await prisma.modelProfile.findFirst({
-      where: { id, status: MODEL_STATUS.PUBLISHED },
+      where: { id, status: MODEL_STATUS.PUBLISHED, hiddenByAdminAt: null },
       select: {
         id: true,
         stageName: true,

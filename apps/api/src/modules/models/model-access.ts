@@ -12,15 +12,23 @@ export type Viewer = Pick<AuthContext, 'userId' | 'role'> | null
 export interface ProfileAccessFacts {
   ownerId: number
   status: string
+  /** Hidden by an administrator (report or suspension, ADR 0028): out of public view. */
+  hiddenByAdminAt?: Date | null
 }
 
 /** The owner and administrators manage a profile; nobody else does. */
 export const canManageProfile = (viewer: Viewer, profile: ProfileAccessFacts): boolean =>
   viewer !== null && (viewer.role === 'ADMIN' || viewer.userId === profile.ownerId)
 
-/** Published profiles are public; drafts and hidden ones exist only for their managers. */
+/**
+ * Published profiles are public unless an administrator hid them; drafts and hidden ones
+ * exist only for their managers.
+ */
+export const isPublicProfile = (profile: ProfileAccessFacts): boolean =>
+  profile.status === MODEL_STATUS.PUBLISHED && !profile.hiddenByAdminAt
+
 export const canSeeProfile = (viewer: Viewer, profile: ProfileAccessFacts): boolean =>
-  profile.status === MODEL_STATUS.PUBLISHED || canManageProfile(viewer, profile)
+  isPublicProfile(profile) || canManageProfile(viewer, profile)
 
 /**
  * Guards a change: a profile the caller cannot even see answers 404 (no probing for
@@ -42,7 +50,7 @@ export async function assertMayManageProfile(
 ): Promise<void> {
   const profile = await prisma.modelProfile.findUnique({
     where: { id: profileId },
-    select: { ownerId: true, status: true },
+    select: { ownerId: true, status: true, hiddenByAdminAt: true },
   })
   assertMayManage(viewer, profile)
 }

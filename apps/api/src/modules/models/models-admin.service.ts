@@ -21,6 +21,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { AUDIT_ACTION_EXAMINATION } from '../admin/admin.service.js'
+import { notify } from '../notifications/notify.js'
 import { profileInclude, toOwnerProfile, type PhotoUrl } from './model-views.js'
 
 export const AUDIT_ACTION_MODEL_REVIEW = 'model-review.decided'
@@ -139,6 +140,12 @@ export function createModelsAdminService({ prisma, clock, photoUrl }: ModelsAdmi
             reason: reason ? reason : null,
             createdAt: now,
           },
+        })
+        // The console's rule (ADR 0028): every decision that affects a user tells them.
+        await notify(tx, {
+          userId: profile.ownerId,
+          kind: 'admin_action',
+          payload: { action: `model_review_${status}`, profileId: id, reason: reason || null },
         })
         if (status !== MODEL_REVIEW_STATUS.APPROVED) return
         await tx.$queryRaw`SELECT id FROM users WHERE id = ${profile.ownerId} FOR UPDATE`

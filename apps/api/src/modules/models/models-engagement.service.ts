@@ -12,7 +12,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, notFound } from '../../lib/http-error.js'
 import { validationError } from '../users/field-errors.js'
-import type { Viewer } from './model-access.js'
+import { isPublicProfile, type Viewer } from './model-access.js'
 
 export interface EngagementDeps {
   prisma: PrismaClient
@@ -24,9 +24,9 @@ export function createEngagementService({ prisma, clock }: EngagementDeps) {
   async function publishedProfile(id: number) {
     const profile = await prisma.modelProfile.findUnique({
       where: { id },
-      select: { ownerId: true, status: true },
+      select: { ownerId: true, status: true, hiddenByAdminAt: true },
     })
-    if (!profile || profile.status !== MODEL_STATUS.PUBLISHED) throw notFound()
+    if (!profile || !isPublicProfile(profile)) throw notFound()
     return profile
   }
 

@@ -43,9 +43,12 @@ export function toPrefixQuery(text: string): string | null {
   return words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' & ')
 }
 
-/** The WHERE clause of GET /models for a query; published profiles only. */
+/** The WHERE clause of GET /models for a query; published profiles not hidden by an admin. */
 export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'published'`]
+  const conditions: Prisma.Sql[] = [
+    Prisma.sql`p.status = 'published'`,
+    Prisma.sql`p.hidden_by_admin_at IS NULL`,
+  ]
   const arrayHas = (column: string, id: number | undefined) => {
     if (id !== undefined) conditions.push(Prisma.sql`${Prisma.raw(column)} @> ARRAY[${id}]::int[]`)
   }

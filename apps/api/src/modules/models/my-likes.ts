@@ -50,7 +50,7 @@ export async function loadMyLikes(
   const now = today()
 
   if (!mayRegisterModels(user)) {
-    const where = Prisma.sql`l.user_id = ${viewer.userId} AND p.status = 'published'`
+    const where = Prisma.sql`l.user_id = ${viewer.userId} AND p.status = 'published' AND p.hidden_by_admin_at IS NULL`
     const [rows, counted] = await Promise.all([
       prisma.$queryRaw<CardRow[]>`
         SELECT ${CARD_COLUMNS}

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cnm/contracts'
+import { ADMIN_CONSOLE_SERVER_MESSAGES, SERVER_MESSAGES } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
@@ -24,6 +24,7 @@ export type SessionRevokeReason =
   | 'temporary-password-used'
   | 'account-deleted'
   | 'refresh-token-reuse'
+  | 'account-suspended'
 
 export interface SessionStart {
   userId: number
@@ -61,6 +62,8 @@ export interface SessionServiceDeps {
 
 const USER_AGENT_MAX = 500
 const sessionExpired = () => new HttpError('SESSION_EXPIRED', SERVER_MESSAGES.SESSION_EXPIRED)
+const accountSuspended = () =>
+  new HttpError('FORBIDDEN', ADMIN_CONSOLE_SERVER_MESSAGES.ACCOUNT_SUSPENDED)
 
 export function createSessionService({
   prisma,
@@ -79,6 +82,8 @@ export function createSessionService({
       include: currentUserInclude,
     })
     if (!user || user.deletedAt) throw unauthorized()
+    // Every way in (password, Google, refresh) ends here: a suspended account gets no token.
+    if (user.suspendedAt) throw accountSuspended()
     // The access token never outlives its session (restricted sessions are short).
     const remainingSeconds = Math.floor((sessionExpiresAt.getTime() - clock.now().getTime()) / 1000)
     const expiresIn = Math.max(1, Math.min(ACCESS_TOKEN_TTL_SECONDS, remainingSeconds))
@@ -101,6 +106,12 @@ export function createSessionService({
 
   return {
     async start({ userId, ip, userAgent, maxAgeMs = SESSION_MAX_AGE_MS, passwordChangeOnly }) {
+      // Checked before the row is made, so a suspended account leaves no session behind.
+      const account = await prisma.user.findUnique({
+        where: { id: userId },
+        select: { suspendedAt: true },
+      })
+      if (account?.suspendedAt) throw accountSuspended()
       const now = clock.now()
       const expiresAt = new Date(now.getTime() + maxAgeMs)
       const { token, tokenHash } = newRefreshToken()

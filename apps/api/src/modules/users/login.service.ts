@@ -1,4 +1,9 @@
-import { normalizeEmail, SERVER_MESSAGES, type LoginPayload } from '@cnm/contracts'
+import {
+  ADMIN_CONSOLE_SERVER_MESSAGES,
+  normalizeEmail,
+  SERVER_MESSAGES,
+  type LoginPayload,
+} from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
@@ -32,6 +37,10 @@ export class LoginThrottledError extends HttpError {
   }
 }
 
+/** 403, not 401: the visitor has no session to lose, and the web shows the message. */
+export const accountSuspended = () =>
+  new HttpError('FORBIDDEN', ADMIN_CONSOLE_SERVER_MESSAGES.ACCOUNT_SUSPENDED)
+
 const invalidCredentials = () =>
   new HttpError('INVALID_CREDENTIALS', SERVER_MESSAGES.INVALID_CREDENTIALS)
 
@@ -53,6 +62,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
           tempPasswordExpiresAt: true,
           failedLoginCount: true,
           lastFailedLoginAt: true,
+          suspendedAt: true,
         },
       })
       const key: ThrottleKey = user
@@ -81,6 +91,8 @@ export function createLoginService(deps: LoginDeps): LoginService {
         throw new LoginThrottledError(Math.ceil(reservation.retryAfterMs / 1000))
       }
       if (!user || (!passwordMatches && !temporaryMatches)) throw invalidCredentials()
+      // Told only to whoever knows the password, so the answer cannot probe for suspensions.
+      if (user.suspendedAt) throw accountSuspended()
 
       const promote = adminEmails.includes(address) && user.role !== 'ADMIN'
       const success = {

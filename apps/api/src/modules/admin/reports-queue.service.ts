@@ -1,0 +1,480 @@
+import {
+  ADMIN_CONSOLE_SERVER_MESSAGES,
+  AUDIT_ACTIONS,
+  MODEL_REPORT_STATUS,
+  type AdminReportItem,
+  type AdminReportKind,
+  type AdminReportList,
+  type AdminReportListQuery,
+  type AdminReportedContent,
+  type AdminThreadMessage,
+} from '@cnm/contracts'
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { HttpError, notFound } from '../../lib/http-error.js'
+import { toImage, type PhotoUrl } from '../models/model-views.js'
+import { notify } from '../notifications/notify.js'
+
+// One reports queue over model_reports (profiles, issue #14) and reports (castings,
+// messages, reviews), with the reported content in context, and the three actions on it
+// (ADR 0028): dismiss, hide the content, restore it. Each action takes the reason the
+// affected user reads, writes an audit row and notifies that user.
+
+type Tx = Prisma.TransactionClient
+
+export interface ReportsQueueDeps {
+  prisma: PrismaClient
+  clock: Clock
+  photoUrl: PhotoUrl
+}
+
+const conflict = (message: string) => new HttpError('CONFLICT', message)
+
+/** Messages shown on each side of a reported message. */
+const THREAD_CONTEXT = 4
+
+const reportInclude = {
+  reason: { select: { id: true, value: true } },
+  casting: {
+    select: {
+      id: true,
+      title: true,
+      otherContent: true,
+      companyName: true,
+      clientId: true,
+      hiddenAt: true,
+    },
+  },
+  message: {
+    select: {
+      id: true,
+      threadId: true,
+      body: true,
+      senderId: true,
+      hiddenAt: true,
+      thread: { select: { clientId: true, modelUserId: true } },
+    },
+  },
+  review: {
+    select: {
+      id: true,
+      rating: true,
+      text: true,
+      authorId: true,
+      hiddenAt: true,
+      application: { select: { casting: { select: { title: true } } } },
+    },
+  },
+} as const satisfies Prisma.ReportInclude
+type ReportRow = Prisma.ReportGetPayload<{ include: typeof reportInclude }>
+
+const modelReportInclude = {
+  reason: { select: { id: true, value: true } },
+  profile: {
+    select: {
+      id: true,
+      stageName: true,
+      ownerId: true,
+      coverPhotoId: true,
+      hiddenByAdminAt: true,
+    },
+  },
+} as const satisfies Prisma.ModelReportInclude
+type ModelReportRow = Prisma.ModelReportGetPayload<{ include: typeof modelReportInclude }>
+
+/** The fields every report shares, whichever table it lives in. */
+interface ReportBase {
+  id: number
+  status: AdminReportItem['status']
+  reason: { id: number; value: string }
+  details: string
+  reporterId: number | null
+  createdAt: Date
+  resolvedAt: Date | null
+}
+
+const baseOf = (kind: AdminReportKind, row: ReportBase) => ({
+  kind,
+  id: row.id,
+  status: row.status,
+  reason: row.reason,
+  details: row.details,
+  reporterId: row.reporterId,
+  createdAt: row.createdAt.toISOString(),
+  resolvedAt: row.resolvedAt?.toISOString() ?? null,
+})
+
+/** The audit row's target columns for a piece of content. */
+function contentTarget(content: AdminReportedContent) {
+  switch (content.kind) {
+    case 'profile':
+      return { targetModelProfileId: content.profileId, targetUserId: content.ownerId }
+    case 'casting':
+      return { targetCastingId: content.castingId, targetUserId: content.ownerId }
+    case 'message':
+      return { targetRef: `message:${content.messageId}`, targetUserId: content.ownerId }
+    case 'review':
+      return { targetRef: `review:${content.reviewId}`, targetUserId: content.ownerId }
+  }
+}
+
+const contentIdOf = (content: AdminReportedContent): number => {
+  switch (content.kind) {
+    case 'profile':
+      return content.profileId
+    case 'casting':
+      return content.castingId
+    case 'message':
+      return content.messageId
+    case 'review':
+      return content.reviewId
+  }
+}
+
+/** The audit ref of the report itself. */
+const reportRef = (kind: AdminReportKind, id: number) =>
+  kind === 'profile' ? `model_report:${id}` : `report:${id}`
+
+export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQueueDeps) {
+  async function threadContext(
+    db: PrismaClient | Tx,
+    message: NonNullable<ReportRow['message']>,
+  ): Promise<AdminThreadMessage[]> {
+    const [before, after] = await Promise.all([
+      db.message.findMany({
+        where: { threadId: message.threadId, id: { lt: message.id } },
+        orderBy: { id: 'desc' },
+        take: THREAD_CONTEXT,
+      }),
+      db.message.findMany({
+        where: { threadId: message.threadId, id: { gte: message.id } },
+        orderBy: { id: 'asc' },
+        take: THREAD_CONTEXT + 1,
+      }),
+    ])
+    return [...before.reverse(), ...after].map((row) => ({
+      id: row.id,
+      side:
+        row.senderId === null
+          ? 'system'
+          : row.senderId === message.thread.clientId
+            ? 'client'
+            : 'model',
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+    }))
+  }
+
+  async function toItemFromReport(db: PrismaClient | Tx, row: ReportRow): Promise<AdminReportItem> {
+    const base = baseOf(row.target, row)
+    if (row.target === 'casting' && row.casting) {
+      const { casting } = row
+      return {
+        ...base,
+        content: {
+          kind: 'casting',
+          castingId: casting.id,
+          title: casting.title,
+          text: casting.otherContent,
+          companyName: casting.companyName,
+          ownerId: casting.clientId,
+          hidden: casting.hiddenAt !== null,
+        },
+      }
+    }
+    if (row.target === 'message' && row.message) {
+      const { message } = row
+      return {
+        ...base,
+        content: {
+          kind: 'message',
+          messageId: message.id,
+          threadId: message.threadId,
+          body: message.body,
+          ownerId: message.senderId,
+          thread: await threadContext(db, message),
+          hidden: message.hiddenAt !== null,
+        },
+      }
+    }
+    if (row.target === 'review' && row.review) {
+      const { review } = row
+      return {
+        ...base,
+        content: {
+          kind: 'review',
+          reviewId: review.id,
+          rating: review.rating,
+          text: review.text,
+          castingTitle: review.application.casting.title,
+          ownerId: review.authorId,
+          hidden: review.hiddenAt !== null,
+        },
+      }
+    }
+    // The foreign keys cascade, so a report always has its content.
+    throw notFound()
+  }
+
+  async function toItemFromModelReport(
+    db: PrismaClient | Tx,
+    row: ModelReportRow,
+  ): Promise<AdminReportItem> {
+    const cover = row.profile.coverPhotoId
+      ? await db.modelPhoto.findFirst({
+          where: { id: row.profile.coverPhotoId, status: 'ready' },
+          select: { variants: true, placeholder: true, width: true, height: true },
+        })
+      : null
+    return {
+      ...baseOf('profile', row),
+      content: {
+        kind: 'profile',
+        profileId: row.profile.id,
+        stageName: row.profile.stageName,
+        cover: cover ? toImage(cover, photoUrl) : null,
+        ownerId: row.profile.ownerId,
+        hidden: row.profile.hiddenByAdminAt !== null,
+      },
+    }
+  }
+
+  async function load(db: PrismaClient | Tx, kind: AdminReportKind, id: number) {
+    if (kind === 'profile') {
+      const row = await db.modelReport.findUnique({ where: { id }, include: modelReportInclude })
+      return row ? toItemFromModelReport(db, row) : null
+    }
+    const row = await db.report.findFirst({ where: { id, target: kind }, include: reportInclude })
+    return row ? toItemFromReport(db, row) : null
+  }
+
+  async function lockReport(tx: Tx, kind: AdminReportKind, id: number) {
+    if (kind === 'profile') {
+      await tx.$queryRaw`SELECT id FROM model_reports WHERE id = ${id} FOR UPDATE`
+    } else {
+      await tx.$queryRaw`SELECT id FROM reports WHERE id = ${id} FOR UPDATE`
+    }
+    const item = await load(tx, kind, id)
+    if (!item) throw notFound()
+    return item
+  }
+
+  /** Resolves this report and every other open report on the same content. */
+  async function resolveAllOn(
+    tx: Tx,
+    content: AdminReportedContent,
+    actorId: number,
+    status: 'actioned',
+  ) {
+    const data = { status, resolvedAt: clock.now(), resolvedById: actorId }
+    const open = MODEL_REPORT_STATUS.OPEN
+    switch (content.kind) {
+      case 'profile':
+        await tx.modelReport.updateMany({
+          where: { profileId: content.profileId, status: open },
+          data,
+        })
+        return
+      case 'casting':
+        await tx.report.updateMany({ where: { castingId: content.castingId, status: open }, data })
+        return
+      case 'message':
+        await tx.report.updateMany({ where: { messageId: content.messageId, status: open }, data })
+        return
+      case 'review':
+        await tx.report.updateMany({ where: { reviewId: content.reviewId, status: open }, data })
+    }
+  }
+
+  async function setHidden(tx: Tx, content: AdminReportedContent, hide: boolean, reason: string) {
+    const now = clock.now()
+    switch (content.kind) {
+      case 'profile':
+        await tx.modelProfile.update({
+          where: { id: content.profileId },
+          data: { hiddenByAdminAt: hide ? now : null },
+        })
+        return
+      case 'casting':
+        await tx.casting.update({
+          where: { id: content.castingId },
+          data: hide
+            ? { hiddenAt: now, hiddenReason: reason }
+            : { hiddenAt: null, hiddenReason: null },
+        })
+        return
+      case 'review':
+        await tx.review.update({
+          where: { id: content.reviewId },
+          data: hide
+            ? { hiddenAt: now, hiddenReason: reason }
+            : { hiddenAt: null, hiddenReason: null },
+        })
+        return
+      case 'message': {
+        // The body is replaced for everyone reading the thread; the original is kept aside
+        // for a restore (and for the record), never shown to the participants.
+        const message = await tx.message.findUniqueOrThrow({
+          where: { id: content.messageId },
+          select: { body: true, hiddenBody: true },
+        })
+        await tx.message.update({
+          where: { id: content.messageId },
+          data: hide
+            ? {
+                hiddenAt: now,
+                hiddenBody: message.body,
+                body: ADMIN_CONSOLE_SERVER_MESSAGES.MESSAGE_REMOVED_NOTICE,
+              }
+            : { hiddenAt: null, hiddenBody: null, body: message.hiddenBody ?? message.body },
+        })
+      }
+    }
+  }
+
+  async function audit(
+    tx: Tx,
+    actorId: number,
+    action: string,
+    reason: string,
+    target: Partial<
+      Record<'targetUserId' | 'targetModelProfileId' | 'targetCastingId', number | null>
+    > & {
+      targetRef?: string
+    },
+  ) {
+    await tx.auditLog.create({
+      data: { actorId, action, reason, createdAt: clock.now(), ...target },
+    })
+  }
+
+  return {
+    /** GET /admin/reports: oldest open report first across both tables. */
+    async list({ kind, status, page, pageSize }: AdminReportListQuery): Promise<AdminReportList> {
+      const includeProfiles = kind === undefined || kind === 'profile'
+      const otherKinds =
+        kind === undefined ? ['casting', 'message', 'review'] : kind === 'profile' ? [] : [kind]
+      const rows = await prisma.$queryRaw<Array<{ kind: AdminReportKind; id: number }>>`
+        SELECT kind, id FROM (
+          SELECT 'profile' AS kind, id, created_at FROM model_reports
+          WHERE ${includeProfiles}::boolean AND status::text = ${status}
+          UNION ALL
+          SELECT target::text AS kind, id, created_at FROM reports
+          WHERE status::text = ${status} AND target::text = ANY(${otherKinds}::text[])
+        ) q
+        ORDER BY created_at ASC, kind ASC, id ASC
+        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`
+      const counted = await prisma.$queryRaw<Array<{ total: number }>>`
+        SELECT
+          (SELECT count(*) FROM model_reports WHERE ${includeProfiles}::boolean AND status::text = ${status})::int
+          + (SELECT count(*) FROM reports
+             WHERE status::text = ${status} AND target::text = ANY(${otherKinds}::text[]))::int
+          AS total`
+      const items: AdminReportItem[] = []
+      for (const row of rows) {
+        const item = await load(prisma, row.kind, row.id)
+        if (item) items.push(item)
+      }
+      return { items, page, pageSize, total: counted[0]?.total ?? 0 }
+    },
+
+    /** Dismisses an open report; the reporter is told it was looked at. */
+    async dismiss(
+      actorId: number,
+      kind: AdminReportKind,
+      id: number,
+      reason: string,
+    ): Promise<AdminReportItem> {
+      return prisma.$transaction(async (tx) => {
+        const item = await lockReport(tx, kind, id)
+        if (item.status !== MODEL_REPORT_STATUS.OPEN) {
+          throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.REPORT_ALREADY_RESOLVED)
+        }
+        const data = {
+          status: MODEL_REPORT_STATUS.DISMISSED,
+          resolvedAt: clock.now(),
+          resolvedById: actorId,
+        }
+        if (kind === 'profile') await tx.modelReport.update({ where: { id }, data })
+        else await tx.report.update({ where: { id }, data })
+        const { targetRef: _contentRef, ...contentColumns } = contentTarget(item.content)
+        await audit(tx, actorId, AUDIT_ACTIONS.REPORT_DISMISSED, reason, {
+          ...contentColumns,
+          targetRef: reportRef(kind, id),
+        })
+        if (item.reporterId !== null) {
+          await notify(tx, {
+            userId: item.reporterId,
+            kind: 'admin_action',
+            payload: { action: 'report_dismissed', reportKind: kind, reportId: id, reason },
+          })
+        }
+        return (await load(tx, kind, id)) as AdminReportItem
+      })
+    },
+
+    /** Hides the reported content and resolves every open report on it; the owner is told. */
+    async hideContent(
+      actorId: number,
+      kind: AdminReportKind,
+      id: number,
+      reason: string,
+    ): Promise<AdminReportItem> {
+      return prisma.$transaction(async (tx) => {
+        const item = await lockReport(tx, kind, id)
+        if (!item.content.hidden) await setHidden(tx, item.content, true, reason)
+        await resolveAllOn(tx, item.content, actorId, 'actioned')
+        await audit(tx, actorId, AUDIT_ACTIONS.CONTENT_HIDDEN, reason, {
+          targetRef: `${item.content.kind}:${contentIdOf(item.content)}`,
+          ...contentTarget(item.content),
+        })
+        if (item.content.ownerId !== null) {
+          await notify(tx, {
+            userId: item.content.ownerId,
+            kind: 'admin_action',
+            payload: {
+              action: 'content_hidden',
+              contentKind: item.content.kind,
+              contentId: contentIdOf(item.content),
+              reason,
+            },
+            castingId: item.content.kind === 'casting' ? item.content.castingId : null,
+          })
+        }
+        return (await load(tx, kind, id)) as AdminReportItem
+      })
+    },
+
+    /** Shows hidden content again (a mistaken or appealed decision); the owner is told. */
+    async restoreContent(
+      actorId: number,
+      kind: AdminReportKind,
+      id: number,
+      reason: string,
+    ): Promise<AdminReportItem> {
+      return prisma.$transaction(async (tx) => {
+        const item = await lockReport(tx, kind, id)
+        if (!item.content.hidden) throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.CONTENT_NOT_HIDDEN)
+        await setHidden(tx, item.content, false, reason)
+        await audit(tx, actorId, AUDIT_ACTIONS.CONTENT_RESTORED, reason, {
+          targetRef: `${item.content.kind}:${contentIdOf(item.content)}`,
+          ...contentTarget(item.content),
+        })
+        if (item.content.ownerId !== null) {
+          await notify(tx, {
+            userId: item.content.ownerId,
+            kind: 'admin_action',
+            payload: {
+              action: 'content_restored',
+              contentKind: item.content.kind,
+              contentId: contentIdOf(item.content),
+              reason,
+            },
+            castingId: item.content.kind === 'casting' ? item.content.castingId : null,
+          })
+        }
+        return (await load(tx, kind, id)) as AdminReportItem
+      })
+    },
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  ADMIN_CONSOLE_SERVER_MESSAGES,
+  AUDIT_ACTIONS,
+  DEFAULT_LANGUAGE,
+  type AdminSuspension,
+  type Language,
+} from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { renderEmail } from '../../lib/email-layout.js'
+import { HttpError, notFound } from '../../lib/http-error.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { notify } from '../notifications/notify.js'
+import { enqueueEmail } from '../outbox/outbox.service.js'
+import type { SessionService } from '../sessions/sessions.service.js'
+
+// Suspension (issue #16, ADR 0028). Suspending an account, in one transaction: marks it,
+// ends every session (refresh fails; the auth check also refuses any access token of a
+// suspended account on its next request), hides its model profiles and castings from the
+// public stamped with the suspension's own time, writes the audit row, notifies the user
+// and queues an e-mail. Reinstating clears the mark and unhides exactly the rows that carry
+// that stamp, so content an administrator hid for another reason stays hidden.
+
+export interface SuspensionDeps {
+  prisma: PrismaClient
+  clock: Clock
+  sessions: Pick<SessionService, 'revokeAllForUser'>
+}
+
+const conflict = (message: string) => new HttpError('CONFLICT', message)
+
+const EMAILS: Record<
+  Language,
+  Record<'suspended' | 'reinstated', { subject: string; title: string; lead: string }>
+> = {
+  en: {
+    suspended: {
+      subject: 'Your Casting N Model account has been suspended',
+      title: 'Your account has been suspended',
+      lead: 'An administrator suspended your account. You cannot log in, and your models and castings are hidden while it is suspended.',
+    },
+    reinstated: {
+      subject: 'Your Casting N Model account has been reinstated',
+      title: 'Your account has been reinstated',
+      lead: 'An administrator lifted the suspension of your account. You can log in again, and your models and castings are visible again.',
+    },
+  },
+  ko: {
+    suspended: {
+      subject: 'Casting N Model 계정 이용이 정지되었습니다',
+      title: '계정 이용이 정지되었습니다',
+      lead: '관리자가 회원님의 계정 이용을 정지했습니다. 정지 기간에는 로그인할 수 없으며, 등록한 모델과 캐스팅은 공개되지 않습니다.',
+    },
+    reinstated: {
+      subject: 'Casting N Model 계정 이용 정지가 해제되었습니다',
+      title: '계정 이용 정지가 해제되었습니다',
+      lead: '관리자가 회원님의 계정 이용 정지를 해제했습니다. 다시 로그인할 수 있으며, 등록한 모델과 캐스팅도 다시 공개됩니다.',
+    },
+  },
+}
+const REASON_LABEL: Record<Language, string> = { en: 'Reason', ko: '사유' }
+
+function accountEmail(kind: 'suspended' | 'reinstated', reason: string, language: Language) {
+  const words = EMAILS[language][kind]
+  const { text, html } = renderEmail({
+    title: words.title,
+    paragraphs: [words.lead, `${REASON_LABEL[language]}: ${reason}`],
+    language,
+  })
+  return { subject: words.subject, text, html }
+}
+
+export function createSuspensionService({ prisma, clock, sessions }: SuspensionDeps) {
+  async function change(
+    actorId: number,
+    targetId: number,
+    reason: string,
+    kind: 'suspended' | 'reinstated',
+  ): Promise<AdminSuspension> {
+    const now = clock.now()
+    return prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${targetId} FOR UPDATE`
+      const user = await tx.user.findFirst({
+        where: { id: targetId, deletedAt: null },
+        select: { role: true, email: true, language: true, suspendedAt: true },
+      })
+      if (!user) throw notFound()
+      if (kind === 'suspended') {
+        if (user.role === 'ADMIN')
+          throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.CANNOT_SUSPEND_ADMIN)
+        if (user.suspendedAt) throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.ALREADY_SUSPENDED)
+        await tx.user.update({
+          where: { id: targetId },
+          data: { suspendedAt: now, suspendedReason: reason },
+        })
+        await sessions.revokeAllForUser(targetId, 'account-suspended', { db: tx })
+        // Stamped with the suspension's time: reinstating finds exactly these rows again.
+        await tx.modelProfile.updateMany({
+          where: { ownerId: targetId, hiddenByAdminAt: null },
+          data: { hiddenByAdminAt: now },
+        })
+        await tx.casting.updateMany({
+          where: { clientId: targetId, hiddenAt: null },
+          data: { hiddenAt: now, hiddenReason: reason },
+        })
+      } else {
+        if (!user.suspendedAt) throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.NOT_SUSPENDED)
+        const stamp = user.suspendedAt
+        await tx.user.update({
+          where: { id: targetId },
+          data: { suspendedAt: null, suspendedReason: null },
+        })
+        await tx.modelProfile.updateMany({
+          where: { ownerId: targetId, hiddenByAdminAt: stamp },
+          data: { hiddenByAdminAt: null },
+        })
+        await tx.casting.updateMany({
+          where: { clientId: targetId, hiddenAt: stamp },
+          data: { hiddenAt: null, hiddenReason: null },
+        })
+      }
+      await tx.auditLog.create({
+        data: {
+          actorId,
+          targetUserId: targetId,
+          action:
+            kind === 'suspended' ? AUDIT_ACTIONS.USER_SUSPENDED : AUDIT_ACTIONS.USER_REINSTATED,
+          reason,
+          createdAt: now,
+        },
+      })
+      await notify(tx, {
+        userId: targetId,
+        kind: 'admin_action',
+        payload: {
+          action: kind === 'suspended' ? 'account_suspended' : 'account_reinstated',
+          reason,
+        },
+      })
+      // A suspended user cannot read in-app notifications: the e-mail is what reaches them.
+      if (user.email) {
+        const language = storedLanguage(user.language) ?? DEFAULT_LANGUAGE
+        await enqueueEmail(tx, {
+          kind: `account-${kind}`,
+          to: user.email,
+          ...accountEmail(kind, reason, language),
+        })
+      }
+      return {
+        userId: targetId,
+        suspendedAt: kind === 'suspended' ? now.toISOString() : null,
+        suspendedReason: kind === 'suspended' ? reason : null,
+      }
+    })
+  }
+
+  return {
+    suspend: (actorId: number, targetId: number, reason: string) =>
+      change(actorId, targetId, reason, 'suspended'),
+    reinstate: (actorId: number, targetId: number, reason: string) =>
+      change(actorId, targetId, reason, 'reinstated'),
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  partnerDetailResponseSchema,
+  partnerListQuerySchema,
+  partnerListResponseSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  TRUST_API_PATHS,
+  trustIdParamsSchema,
+} from '@cnm/contracts'
+import { envelope } from '../../lib/reply.js'
+import { errorResponses } from '../../lib/http/route-helpers.js'
+import { notFound } from '../../lib/http-error.js'
+import { modelPhotoHooks } from '../models/model-photo-hooks.js'
+import { createReviewsService } from '../reviews/reviews.service.js'
+import { createPartnersService } from './partners.service.js'
+
+const TAGS = ['partners']
+
+/** Approved client companies, public (issue #16, ADR 0028). No contact details. */
+export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const partners = createPartnersService({ prisma: app.prisma })
+  const reviews = createReviewsService({
+    prisma: app.prisma,
+    clock: app.clock,
+    photoUrl: modelPhotoHooks(app).url,
+  })
+
+  app.get(
+    TRUST_API_PATHS.PARTNERS,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Approved client companies (Verified), newest first',
+        querystring: partnerListQuerySchema,
+        response: { 200: partnerListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => envelope(await partners.list(request.query)),
+  )
+
+  app.get(
+    TRUST_API_PATHS.PARTNER(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One partner: company, member since, open castings, bookings, reviews',
+        description: 'Accounts that are not approved clients answer 404.',
+        params: trustIdParamsSchema,
+        response: { 200: partnerDetailResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => envelope(await partners.get(request.params.id)),
+  )
+
+  app.get(
+    TRUST_API_PATHS.PARTNER_REVIEWS(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Released reviews models wrote about a partner, with the average and count',
+        params: trustIdParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await partners.findPartner(request.params.id))) throw notFound()
+      return envelope(await reviews.listForPartner(request.params.id, request.query))
+    },
+  )
+}

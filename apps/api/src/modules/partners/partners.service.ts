@@ -1,0 +1,158 @@
+import {
+  EXAMINATION_STATUS,
+  PARTNER_OPEN_CASTINGS_MAX,
+  SERVICE_TYPE,
+  type CastingCard,
+  type PartnerCard,
+  type PartnerDetail,
+  type PartnerList,
+  type PartnerListQuery,
+} from '@cnm/contracts'
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
+import { notFound } from '../../lib/http-error.js'
+import { companyNameOf } from '../reviews/reviews.service.js'
+
+// /partners (issue #16, ADR 0028): approved client companies. A partner is a client account
+// (service type 3) whose examination is approved (3), not suspended, not deleted, not an
+// administrator. Anything else answers 404 on the detail, so the route cannot be used to
+// probe for accounts. Nothing here reads e-mail, phone or other contact columns.
+
+export interface PartnersDeps {
+  prisma: PrismaClient
+}
+
+/** The WHERE of "is a partner", on users alias `u`. */
+const PARTNER_SQL = Prisma.sql`u.service_type = ${SERVICE_TYPE.CLIENT_NORMAL}
+  AND u.examination_status = ${EXAMINATION_STATUS.APPROVAL}
+  AND u.deleted_at IS NULL AND u.suspended_at IS NULL AND u.role = 'USER'`
+
+interface PartnerRow {
+  id: number
+  agency: string | null
+  created_at: Date
+  category_id: number | null
+  category_value: string | null
+  city_id: number | null
+  city_value: string | null
+  open_castings: number
+  review_average: number | null
+  review_count: number
+}
+
+/**
+ * One statement per page: the card's counts come from correlated subqueries on indexed
+ * columns (castings by client, reviews by subject), so a page costs page-size index probes.
+ */
+const cardSelect = Prisma.sql`
+  SELECT u.id, u.agency, u.created_at,
+         cat.id AS category_id, cat.value AS category_value,
+         city.id AS city_id, city.value AS city_value,
+         (SELECT count(*)::int FROM castings c
+           WHERE c.client_id = u.id AND c.status = 'live' AND c.hidden_at IS NULL) AS open_castings,
+         rv.review_average, rv.review_count
+  FROM users u
+  LEFT JOIN info_items cat ON cat.id = u.category_two_depth_id
+  LEFT JOIN info_items city ON city.id = u.city_id
+  LEFT JOIN LATERAL (
+    SELECT avg(r.rating)::float8 AS review_average, count(*)::int AS review_count
+    FROM reviews r
+    WHERE r.subject_user_id = u.id AND r.direction = 'model_to_client'
+      AND r.released_at IS NOT NULL AND r.hidden_at IS NULL
+  ) rv ON true`
+
+const ref = (id: number | null, value: string | null) =>
+  id !== null && value !== null ? { id, value } : null
+
+function toCard(row: PartnerRow): PartnerCard {
+  return {
+    id: row.id,
+    name: companyNameOf({ agency: row.agency }, ''),
+    verified: true,
+    category: ref(row.category_id, row.category_value),
+    city: ref(row.city_id, row.city_value),
+    memberSince: row.created_at.toISOString(),
+    openCastings: row.open_castings,
+    reviews: {
+      average: row.review_average === null ? null : Math.round(row.review_average * 100) / 100,
+      count: row.review_count,
+    },
+  }
+}
+
+const castingCardInclude = {
+  city: { select: { id: true, value: true } },
+  modelCategory: { select: { id: true, value: true } },
+  modelDetailedCategory: { select: { id: true, value: true } },
+} as const satisfies Prisma.CastingInclude
+
+export function createPartnersService({ prisma }: PartnersDeps) {
+  /** The partner's card, or null when the id is not a partner. */
+  async function findPartner(id: number): Promise<PartnerCard | null> {
+    const rows = await prisma.$queryRaw<PartnerRow[]>`
+      ${cardSelect} WHERE u.id = ${id} AND ${PARTNER_SQL}`
+    const row = rows[0]
+    return row ? toCard(row) : null
+  }
+
+  return {
+    findPartner,
+
+    /** GET /partners: newest member first. */
+    async list({ categoryId, cityId, page, pageSize }: PartnerListQuery): Promise<PartnerList> {
+      const filters = [PARTNER_SQL]
+      if (categoryId !== undefined)
+        filters.push(Prisma.sql`u.category_two_depth_id = ${categoryId}`)
+      if (cityId !== undefined) filters.push(Prisma.sql`u.city_id = ${cityId}`)
+      const where = Prisma.join(filters, ' AND ')
+      const [rows, counted] = await Promise.all([
+        prisma.$queryRaw<PartnerRow[]>`
+          ${cardSelect} WHERE ${where}
+          ORDER BY u.created_at DESC, u.id DESC
+          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        prisma.$queryRaw<Array<{ total: number }>>`
+          SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+      ])
+      return { items: rows.map(toCard), page, pageSize, total: counted[0]?.total ?? 0 }
+    },
+
+    /** GET /partners/{id}: 404 unless the account is a partner. */
+    async get(id: number): Promise<PartnerDetail> {
+      const card = await findPartner(id)
+      if (!card) throw notFound()
+      const [booked, castings] = await Promise.all([
+        prisma.$queryRaw<Array<{ booked: number }>>`
+          SELECT count(*)::int AS booked FROM applications a
+          JOIN castings c ON c.id = a.casting_id
+          WHERE c.client_id = ${id} AND a.status = 'booked'`,
+        prisma.casting.findMany({
+          where: { clientId: id, status: 'live', hiddenAt: null },
+          include: castingCardInclude,
+          orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+          take: PARTNER_OPEN_CASTINGS_MAX,
+        }),
+      ])
+      const client = { id, name: card.name, verified: true }
+      return {
+        ...card,
+        bookingsMade: booked[0]?.booked ?? 0,
+        castings: castings.map((casting): CastingCard => ({
+          id: casting.id,
+          title: casting.title,
+          client,
+          pay: { budget: Number(casting.budget), budgetType: casting.budgetType },
+          filmingDate: casting.filmingDate?.toISOString().slice(0, 10) ?? null,
+          applicationDeadline: casting.applicationDeadline.toISOString(),
+          city: casting.city,
+          category: casting.modelCategory,
+          detailedCategory: casting.modelDetailedCategory,
+          status: casting.status,
+          modelNumber: casting.modelNumber,
+          isDemo: casting.isDemo,
+          publishedAt: casting.publishedAt?.toISOString() ?? null,
+        })),
+      }
+    },
+  }
+}
+
+export type PartnersService = ReturnType<typeof createPartnersService>

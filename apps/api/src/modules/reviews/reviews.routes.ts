@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  castingCompleteResponseSchema,
+  messageOnlyResponseSchema,
+  myReviewResponseSchema,
+  myReviewsResponseSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewReportSchema,
+  TRUST_API_PATHS,
+  TRUST_SERVER_MESSAGES,
+  trustIdParamsSchema,
+} from '@cnm/contracts'
+import { envelope } from '../../lib/reply.js'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { modelPhotoHooks } from '../models/model-photo-hooks.js'
+import { REVIEW_RATE_LIMITS } from './rate-limits.js'
+import { createReviewsService } from './reviews.service.js'
+
+const TAGS = ['reviews']
+
+/** Cron of the release job: every ten minutes, so a closed window is released soon after. */
+export const REVIEW_JOBS = { RELEASE_EXPIRED: 'reviews.release-expired' } as const
+
+/** Reviews after a booking (issue #16, ADR 0028) and the client's "casting done" switch. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewsService({
+    prisma: app.prisma,
+    clock: app.clock,
+    photoUrl: modelPhotoHooks(app).url,
+  })
+
+  app.jobs.define<object>({
+    name: REVIEW_JOBS.RELEASE_EXPIRED,
+    cron: '*/10 * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 10 * 60,
+    handler: async () => {
+      await reviews.releaseExpired()
+    },
+  })
+
+  app.post(
+    TRUST_API_PATHS.APPLICATION_REVIEWS(':id'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: REVIEW_RATE_LIMITS.write },
+      schema: {
+        tags: TAGS,
+        summary: 'Review the other side of a booked application (once, within the window)',
+        description:
+          'Double-blind: the review stays visible to its author only until the other side has ' +
+          'written theirs (then both are released together) or the 30-day window closes.',
+        security: BEARER,
+        params: trustIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: myReviewResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { review, released } = await reviews.write(
+        authOf(request),
+        request.params.id,
+        request.body,
+      )
+      return reply
+        .code(201)
+        .send(
+          envelope(
+            { review },
+            released ? TRUST_SERVER_MESSAGES.REVIEW_RELEASED : TRUST_SERVER_MESSAGES.REVIEW_SAVED,
+          ),
+        )
+    },
+  )
+
+  app.get(
+    TRUST_API_PATHS.MODEL_REVIEWS(':id'),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Released reviews of a public model profile, with the average and count',
+        params: trustIdParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => envelope(await reviews.listForModel(request.params.id, request.query)),
+  )
+
+  app.get(
+    TRUST_API_PATHS.MY_REVIEWS,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'My received (released) and written reviews, and bookings waiting for mine',
+        security: BEARER,
+        response: { 200: myReviewsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => envelope(await reviews.mine(authOf(request).userId)),
+  )
+
+  app.post(
+    TRUST_API_PATHS.REVIEW_REPORTS(':id'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: REVIEW_RATE_LIMITS.report },
+      schema: {
+        tags: TAGS,
+        summary: 'Report a published review (reason: info type 13)',
+        security: BEARER,
+        params: trustIdParamsSchema,
+        body: reviewReportSchema,
+        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      await reviews.report(authOf(request), request.params.id, request.body, request.ip)
+      return envelope(null, TRUST_SERVER_MESSAGES.REVIEW_REPORTED)
+    },
+  )
+
+  app.post(
+    TRUST_API_PATHS.CASTING_COMPLETE(':id'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: REVIEW_RATE_LIMITS.complete },
+      schema: {
+        tags: TAGS,
+        summary: 'Mark my casting as done: its bookings can be reviewed from now on',
+        security: BEARER,
+        params: trustIdParamsSchema,
+        response: {
+          200: castingCompleteResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      envelope(
+        await reviews.complete(authOf(request), request.params.id),
+        TRUST_SERVER_MESSAGES.CASTING_COMPLETED,
+      ),
+  )
+}
