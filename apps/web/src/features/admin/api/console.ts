@@ -4,9 +4,8 @@ import {
   adminDashboardSchema,
   adminReportListSchema,
   adminSuspensionSchema,
-  type AdminAuditLogQueryInput,
   type AdminReportKind,
-  type AdminReportListQueryInput,
+  type ModelReportStatus,
 } from '@cnm/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -22,7 +21,13 @@ export const useAdminDashboard = () =>
   })
 
 /** GET /admin/reports: one queue over profiles, castings, messages and reviews. */
-export const useReportQueue = (query: AdminReportListQueryInput) =>
+export interface ReportQueueFilters {
+  kind?: AdminReportKind | undefined
+  status: ModelReportStatus
+  page: number
+}
+
+export const useReportQueue = (query: ReportQueueFilters) =>
   useQuery({
     queryKey: adminKeys.queue('reports', query),
     queryFn: async ({ signal }) =>
@@ -89,7 +94,16 @@ export function useChangeSuspension() {
 }
 
 /** GET /admin/audit-logs: newest first, with the console's filters. */
-export const useAuditLog = (query: AdminAuditLogQueryInput) =>
+export interface AuditLogFilters {
+  actorId?: number | undefined
+  target?: string | undefined
+  action?: string | undefined
+  from?: string | undefined
+  to?: string | undefined
+  page: number
+}
+
+export const useAuditLog = (query: AuditLogFilters) =>
   useQuery({
     queryKey: adminKeys.audit(query),
     queryFn: async ({ signal }) =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Alert } from '@/components/ui/alert'
-import { Pagination } from '@/features/models/components/pagination'
+import { Pagination } from '@/components/ui/pagination'
 
 export interface AdminColumn<Row> {
   key: string

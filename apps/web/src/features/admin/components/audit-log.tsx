@@ -11,6 +11,13 @@ import { usePageParam } from './use-page-param'
 
 const FILTERS = ['actorId', 'target', 'action', 'from', 'to'] as const
 type Filter = (typeof FILTERS)[number]
+const INPUT_TYPES: Record<Filter, string> = {
+  actorId: 'text',
+  target: 'text',
+  action: 'text',
+  from: 'date',
+  to: 'date',
+}
 
 /** A calendar day (the date input's value) as the start or end of that day in Seoul. */
 const dayBound = (day: string, end: boolean) =>
@@ -48,11 +55,6 @@ export function AuditLog() {
     for (const name of FILTERS) if (draft[name].trim()) next.set(name, draft[name].trim())
     setParams(next)
   }
-  const field = (name: Filter) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  })
   return (
     <section aria-labelledby="admin-audit-title">
       <h2 id="admin-audit-title" className="admin__section-title">
@@ -60,15 +62,19 @@ export function AuditLog() {
       </h2>
       <p className="admin__lead">{t('audit.lead')}</p>
       <form className="admin__filters" onSubmit={submit} role="search">
-        <Field label={t('audit.filters.actorId')} inputMode="numeric" {...field('actorId')} />
-        <Field
-          label={t('audit.filters.target')}
-          hint={t('audit.filters.targetHint')}
-          {...field('target')}
-        />
-        <Field label={t('audit.filters.action')} {...field('action')} />
-        <Field label={t('audit.filters.from')} type="date" {...field('from')} />
-        <Field label={t('audit.filters.to')} type="date" {...field('to')} />
+        {FILTERS.map((name) => (
+          <Field
+            key={name}
+            label={t(`audit.filters.${name}`)}
+            hint={name === 'target' ? t('audit.filters.targetHint') : undefined}
+            type={INPUT_TYPES[name]}
+            inputMode={name === 'actorId' ? 'numeric' : undefined}
+            value={draft[name]}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, [name]: event.target.value }))
+            }
+          />
+        ))}
         <Button type="submit" variant="outline">
           {t('audit.filters.apply')}
         </Button>

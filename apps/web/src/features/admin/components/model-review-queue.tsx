@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
-import { ModelImage } from '@/features/models/components/model-image'
+import { AdminThumb } from './admin-thumb'
 import { useDecideModel, useModelQueue } from '../api/model-queue'
 import { AdminTable, pageCountOf } from './admin-table'
 import { ReasonDialog } from './reason-dialog'
@@ -52,11 +52,7 @@ export function ModelReviewQueue() {
             header: t('modelReviews.columns.cover'),
             cell: (model) => {
               const cover = model.photos.find((photo) => photo.isCover) ?? model.photos[0]
-              return cover ? (
-                <ModelImage image={cover} alt="" sizes="64px" className="admin__thumb" />
-              ) : (
-                '—'
-              )
+              return cover ? <AdminThumb image={cover} /> : '—'
             },
           },
           {

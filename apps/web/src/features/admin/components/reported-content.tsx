@@ -1,7 +1,7 @@
 import { webPath, WEB_ROUTES, type AdminReportedContent } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ModelImage } from '@/features/models/components/model-image'
+import { AdminThumb } from './admin-thumb'
 
 /** The reported thing as an administrator needs to judge it, per kind. */
 export function ReportedContent({ content }: { content: AdminReportedContent }) {
@@ -13,9 +13,7 @@ export function ReportedContent({ content }: { content: AdminReportedContent }) 
     case 'profile':
       return (
         <div className="admin__context">
-          {content.cover && (
-            <ModelImage image={content.cover} alt="" sizes="48px" className="admin__thumb" />
-          )}{' '}
+          {content.cover && <AdminThumb image={content.cover} />}{' '}
           <Link to={webPath(WEB_ROUTES.MODEL, { id: content.profileId })}>{content.stageName}</Link>{' '}
           {hidden}
         </div>
