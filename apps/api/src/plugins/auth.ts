@@ -141,10 +141,11 @@ export const authPlugin = fp<{ config: AppConfig }>(
         throw unauthorized()
       }
       const now = app.clock.now()
-      if (session.revokedAt || session.expiresAt <= now) throw sessionExpired()
       // Suspension (ADR 0028) revokes the sessions too; reading the flag from the row this
-      // query already joins also stops a token whose session row a race left live, at no cost.
+      // query already joins also stops a token whose session row a race left live, at no
+      // cost, and tells the user why (checked first so the reason is what they see).
       if (session.user.suspendedAt) throw accountSuspended()
+      if (session.revokedAt || session.expiresAt <= now) throw sessionExpired()
       // My Profile's device list shows when and from where a session was last used; written
       // at most once a minute per session (and only if no other request did) to keep writes low.
       const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)

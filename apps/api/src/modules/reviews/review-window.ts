@@ -3,7 +3,8 @@ import { REVIEW_LIMITS } from '@cnm/contracts'
 // The review window of a booking (ADR 0028): it opens when the casting's filming date has
 // passed (the day after it, UTC) or when the client marked the casting done, whichever is
 // first, and closes REVIEW_LIMITS.WINDOW_DAYS later. WINDOW_SQL is the same rule in SQL
-// for the queries that list or release by it; review-window.test.ts keeps the two together.
+// for the queries that list or release by it; reviews.test.ts checks both at the same edges
+// (writing uses this file, the pending list and the release job the SQL).
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const WINDOW_MS = REVIEW_LIMITS.WINDOW_DAYS * DAY_MS
