@@ -85,6 +85,7 @@ export const WEB_ROUTES = {
   MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
   MODEL: '/models/:id',
   CASTING: '/castings/:id',
+  PARTNER: '/partners/:id',
   REGISTER_GOOGLE: '/register/google',
   REGISTER_SIGN_OUT: '/register/signOut',
   // Admin console (issue #16, ADR 0031): administrators only; others get the not-found page.

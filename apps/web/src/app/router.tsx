@@ -34,6 +34,8 @@ const MYPAGE = ['mypage']
 const MODELS = ['models']
 const MYPAGE_MODELS = [...MYPAGE, ...MODELS]
 const ADMIN = ['admin', 'messages', 'models']
+// Reviews and partners (issue #16); the pager's words are in `models`.
+const TRUST = ['trust', 'models', 'messages']
 
 export const routes: RouteObject[] = [
   {
@@ -56,7 +58,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.MODEL,
-            ...page(() => import('./routes/model').then((m) => m.ModelRoute), MODELS),
+            ...page(
+              () => import('./routes/model').then((m) => m.ModelRoute),
+              [...MODELS, ...TRUST],
+            ),
           },
           {
             path: WEB_ROUTES.K_STARS,
@@ -71,7 +76,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.PARTNERS,
-            ...page(() => import('./routes/partners').then((m) => m.PartnersRoute), MARKETPLACE),
+            ...page(
+              () => import('./routes/partners').then((m) => m.PartnersRoute),
+              [...MARKETPLACE, ...TRUST],
+            ),
+          },
+          {
+            path: WEB_ROUTES.PARTNER,
+            ...page(
+              () => import('./routes/partners').then((m) => m.PartnerRoute),
+              [...MARKETPLACE, ...TRUST],
+            ),
           },
           {
             path: WEB_ROUTES.ABOUT,
@@ -130,7 +145,7 @@ export const routes: RouteObject[] = [
                 path: WEB_ROUTES.MYPAGE_REVIEWS,
                 ...page(
                   () => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute),
-                  MYPAGE,
+                  [...MYPAGE, ...TRUST],
                 ),
               },
               {

@@ -15,6 +15,7 @@ import type mypage from '../locales/en/mypage.json'
 import type profile from '../locales/en/profile.json'
 import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
+import type trust from '../locales/en/trust.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       profile: typeof profile
       models: typeof models
       safety: typeof safety
+      trust: typeof trust
     }
   }
 }
