@@ -107,7 +107,7 @@ describe('partners', () => {
     )
     const review = await screen.findByRole('article', { name: 'Review by Mina' })
     expect(within(review).getByText('Paid on time, clear brief.')).toBeInTheDocument()
-    expect(document.body.textContent).not.toMatch(/[\w.]+@[\w.]+\.\w+/)
+    expect(screen.getByRole('main').textContent).not.toMatch(/[\w.]+@[\w.]+\.\w+/)
   })
 
   it('is the not-found page for a company that is not an approved partner', async () => {
