@@ -8,6 +8,8 @@ import {
   paginatedSchema,
   envelopeSchema,
   isObjectPayload,
+  isoDateTimeSchema,
+  queryBoolean,
 } from './common.js'
 import { currentUserSchema } from './users.js'
 
@@ -38,11 +40,26 @@ const queryLiteral = <T extends readonly number[]>(values: T) =>
 export const adminUserListQuerySchema = z.object({
   examinationStatus: queryLiteral(EXAMINATION_STATUS_IDS).optional(),
   serviceType: queryLiteral(SERVICE_TYPE_IDS).optional(),
+  /** Only suspended accounts (true) or only active ones (false); issue #16. */
+  suspended: queryBoolean().optional(),
+  /** Part of the e-mail, name or company, for finding one account in the console. */
+  q: z
+    .string({ error: MESSAGES.INVALID })
+    .trim()
+    .max(LIMITS.SHORT_TEXT_MAX, { error: MESSAGES.INVALID })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   ...pageQueryFields(),
 })
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>
 
-export const adminUserListSchema = paginatedSchema(currentUserSchema)
+/** An account as administrators list it: the profile plus its suspension (issue #16). */
+export const adminUserItemSchema = currentUserSchema.extend({
+  suspendedAt: isoDateTimeSchema.nullable(),
+  suspendedReason: z.string().nullable(),
+})
+export type AdminUserItem = z.infer<typeof adminUserItemSchema>
+export const adminUserListSchema = paginatedSchema(adminUserItemSchema)
 export type AdminUserList = z.infer<typeof adminUserListSchema>
 export const adminUserListResponseSchema = envelopeSchema(adminUserListSchema)
 export const adminUserResponseSchema = envelopeSchema(z.object({ user: currentUserSchema }))

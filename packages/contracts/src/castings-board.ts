@@ -264,3 +264,81 @@ export const profileThumbSchema = z.object({
   cover: modelImageSchema.nullable(),
 })
 export type ProfileThumb = z.infer<typeof profileThumbSchema>
+
+// ---- added with the castings API (ADR 0023) -------------------------------------------
+
+/** Path parameter of every /castings/{id} route. */
+export const castingIdParamsSchema = z.object({ id: queryIdSchema() })
+export type CastingIdParams = z.infer<typeof castingIdParamsSchema>
+
+/** POST /castings, PATCH /castings/{id}, publish, close: the casting as its owner sees it. */
+export const castingOwnerResponseSchema = envelopeSchema(z.object({ casting: castingDetailSchema }))
+
+/**
+ * Answer messages of the casting routes (the envelope's `message`), and the keys of
+ * `viewer.cannotApplyReason` (the web shows `castingServer.<KEY>`).
+ */
+export const CASTING_SERVER_MESSAGES = {
+  SAVED: 'Your casting has been saved.',
+  PUBLISHED: 'Your casting is now live.',
+  HELD: 'Your casting is held for review because it seems to ask talent for money. An administrator will look at it.',
+  NEEDS_APPROVAL:
+    'Your account must be approved before you can publish castings. You can save drafts until then.',
+  CLIENTS_ONLY: 'Only client accounts can post castings.',
+  NOT_EDITABLE: 'A closed casting cannot be changed.',
+  NOT_A_DRAFT: 'Only a draft can be published.',
+  DEADLINE_INVALID: 'Choose an application deadline in the future, at most 180 days ahead.',
+  CLOSED: 'Your casting is closed. Applicants still waiting have been told.',
+  NOT_LIVE: 'Only a live casting can be closed.',
+  REPORTED: 'Thank you. Our team will look at this casting.',
+  RELEASED: 'The casting is live.',
+  REJECTED: 'The casting has been sent back to its client.',
+  NOT_HELD: 'This casting is not held for review.',
+  HIDDEN: 'The casting is hidden.',
+  RESTORED: 'The casting is shown again.',
+  ALREADY_IN_STATE: 'Nothing to change.',
+  SIGN_IN_REQUIRED: 'Sign in to apply.',
+  CASTING_CLOSED: 'This casting is closed.',
+  CASTING_FULL: 'This casting is full.',
+  OWN_CASTING: 'This is your casting.',
+  APPLY_NOT_ALLOWED: 'Only model accounts and agencies can apply.',
+  MODEL_PROFILE_REQUIRED: 'Publish a model profile to apply.',
+  ALREADY_APPLIED: 'You have applied with each of your models.',
+} as const
+export type CastingServerMessageKey = keyof typeof CASTING_SERVER_MESSAGES
+
+/** GET /admin/castings: castings by status (held by default), oldest first. */
+export const adminCastingListQuerySchema = z.object({
+  status: z.enum(CASTING_STATUS_VALUES, { error: MESSAGES.INVALID }).default('held'),
+  /** Only hidden castings (any status). */
+  hidden: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional(),
+  ...pageQueryFields(CASTING_LIMITS.PAGE_SIZE_DEFAULT, CASTING_LIMITS.PAGE_SIZE_MAX),
+})
+export type AdminCastingListQuery = z.infer<typeof adminCastingListQuerySchema>
+
+export const adminCastingSchema = castingCardSchema.extend({
+  companyName: z.string(),
+  productCategories: z.string(),
+  usageScope: z.string(),
+  otherContent: z.string(),
+  holdReason: z.string().nullable(),
+  hiddenAt: isoDateTimeSchema.nullable(),
+  hiddenReason: z.string().nullable(),
+  openReportCount: z.number().int(),
+  createdAt: isoDateTimeSchema,
+})
+export type AdminCasting = z.infer<typeof adminCastingSchema>
+export const adminCastingListResponseSchema = envelopeSchema(paginatedSchema(adminCastingSchema))
+export const adminCastingResponseSchema = envelopeSchema(z.object({ casting: adminCastingSchema }))
+
+/** reject, hide, restore: the reason goes to the client and the audit log. */
+export const adminCastingReasonSchema = z.object({
+  reason: requiredText(CASTING_LIMITS.MEDIUM_TEXT_MAX),
+})
+export type AdminCastingReason = z.infer<typeof adminCastingReasonSchema>
+/** release: a reason is optional. */
+export const adminCastingReleaseSchema = z.object({
+  reason: optionalText(CASTING_LIMITS.MEDIUM_TEXT_MAX).optional(),
+})

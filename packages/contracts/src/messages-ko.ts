@@ -10,6 +10,7 @@ import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
 import { TRUST_SERVER_MESSAGES } from './trust.js'
 import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
+import { CASTING_SERVER_MESSAGES } from './castings-board.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -155,6 +156,36 @@ export const ADMIN_CONSOLE_SERVER_MESSAGES_KO: Readonly<
   MESSAGE_REMOVED_NOTICE: '관리자가 삭제한 메시지입니다.',
 }
 
+export const CASTING_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof CASTING_SERVER_MESSAGES, string>
+> = {
+  SAVED: '캐스팅을 저장했습니다.',
+  PUBLISHED: '캐스팅이 게시되었습니다.',
+  HELD: '모델에게 비용을 요구하는 것으로 보여 캐스팅을 검토 대기로 보류했습니다. 관리자가 확인한 뒤 알려 드립니다.',
+  NEEDS_APPROVAL:
+    '캐스팅을 게시하려면 먼저 계정 승인을 받아야 합니다. 승인 전까지는 임시 저장할 수 있습니다.',
+  CLIENTS_ONLY: '클라이언트 계정만 캐스팅을 등록할 수 있습니다.',
+  NOT_EDITABLE: '마감된 캐스팅은 수정할 수 없습니다.',
+  NOT_A_DRAFT: '임시 저장된 캐스팅만 게시할 수 있습니다.',
+  DEADLINE_INVALID: '지원 마감일은 지금 이후, 최대 180일 이내로 골라 주세요.',
+  CLOSED: '캐스팅을 마감했습니다. 결과를 기다리던 지원자에게 알렸습니다.',
+  NOT_LIVE: '게시 중인 캐스팅만 마감할 수 있습니다.',
+  REPORTED: '신고해 주셔서 감사합니다. 운영팀이 이 캐스팅을 확인하겠습니다.',
+  RELEASED: '캐스팅이 게시되었습니다.',
+  REJECTED: '캐스팅을 클라이언트에게 돌려보냈습니다.',
+  NOT_HELD: '검토 대기 중인 캐스팅이 아닙니다.',
+  HIDDEN: '캐스팅을 숨겼습니다.',
+  RESTORED: '캐스팅을 다시 공개했습니다.',
+  ALREADY_IN_STATE: '바뀐 내용이 없습니다.',
+  SIGN_IN_REQUIRED: '지원하려면 로그인해 주세요.',
+  CASTING_CLOSED: '마감된 캐스팅입니다.',
+  CASTING_FULL: '모집 인원이 모두 찼습니다.',
+  OWN_CASTING: '내가 등록한 캐스팅입니다.',
+  APPLY_NOT_ALLOWED: '모델 회원과 에이전시만 지원할 수 있습니다.',
+  MODEL_PROFILE_REQUIRED: '지원하려면 먼저 모델 프로필을 공개해 주세요.',
+  ALREADY_APPLIED: '내 모델 모두 이미 지원했습니다.',
+}
+
 const FORMATS_KO = 'JPEG, PNG, WebP'
 const MB = 1024 * 1024
 
@@ -208,6 +239,7 @@ export const MESSAGE_CATALOGUES = [
     en: ADMIN_CONSOLE_SERVER_MESSAGES,
     ko: ADMIN_CONSOLE_SERVER_MESSAGES_KO,
   },
+  { name: 'CASTING_SERVER_MESSAGES', en: CASTING_SERVER_MESSAGES, ko: CASTING_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

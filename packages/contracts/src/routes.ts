@@ -51,6 +51,17 @@ export const API_PATHS = {
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',
   ADMIN_MODEL_REPORT: (id: number | string) => `/admin/model-reports/${id}`,
+  // Castings board (issue #15, ADR 0023).
+  CASTINGS: '/castings',
+  CASTING: (id: number | string) => `/castings/${id}`,
+  CASTING_PUBLISH: (id: number | string) => `/castings/${id}/publish`,
+  CASTING_CLOSE: (id: number | string) => `/castings/${id}/close`,
+  CASTING_REPORTS: (id: number | string) => `/castings/${id}/reports`,
+  ADMIN_CASTINGS: '/admin/castings',
+  ADMIN_CASTING_RELEASE: (id: number | string) => `/admin/castings/${id}/release`,
+  ADMIN_CASTING_REJECT: (id: number | string) => `/admin/castings/${id}/reject`,
+  ADMIN_CASTING_HIDE: (id: number | string) => `/admin/castings/${id}/hide`,
+  ADMIN_CASTING_RESTORE: (id: number | string) => `/admin/castings/${id}/restore`,
 } as const
 
 // Spec §2.
@@ -73,8 +84,18 @@ export const WEB_ROUTES = {
   MYPAGE_MODEL_NEW: '/mypage/model/new',
   MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
   MODEL: '/models/:id',
+  CASTING: '/castings/:id',
+  PARTNER: '/partners/:id',
   REGISTER_GOOGLE: '/register/google',
   REGISTER_SIGN_OUT: '/register/signOut',
+  // Admin console (issue #16, ADR 0031): administrators only; others get the not-found page.
+  ADMIN: '/admin',
+  ADMIN_CLIENTS: '/admin/clients',
+  ADMIN_MODEL_REVIEWS: '/admin/model-reviews',
+  ADMIN_CASTINGS: '/admin/castings',
+  ADMIN_REPORTS: '/admin/reports',
+  ADMIN_ACCOUNTS: '/admin/accounts',
+  ADMIN_AUDIT_LOG: '/admin/audit-log',
 } as const
 
 /** Fills a WEB_ROUTES pattern: webPath(WEB_ROUTES.MODEL, { id: 7 }) -> '/models/7'. */

@@ -33,6 +33,9 @@ const MARKETPLACE = ['marketplace']
 const MYPAGE = ['mypage']
 const MODELS = ['models']
 const MYPAGE_MODELS = [...MYPAGE, ...MODELS]
+const ADMIN = ['admin', 'messages', 'models']
+// Reviews and partners (issue #16); the pager's words are in `models`.
+const TRUST = ['trust', 'models', 'messages']
 
 export const routes: RouteObject[] = [
   {
@@ -55,7 +58,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.MODEL,
-            ...page(() => import('./routes/model').then((m) => m.ModelRoute), MODELS),
+            ...page(
+              () => import('./routes/model').then((m) => m.ModelRoute),
+              [...MODELS, ...TRUST],
+            ),
           },
           {
             path: WEB_ROUTES.K_STARS,
@@ -70,7 +76,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.PARTNERS,
-            ...page(() => import('./routes/partners').then((m) => m.PartnersRoute), MARKETPLACE),
+            ...page(
+              () => import('./routes/partners').then((m) => m.PartnersRoute),
+              [...MARKETPLACE, ...TRUST],
+            ),
+          },
+          {
+            path: WEB_ROUTES.PARTNER,
+            ...page(
+              () => import('./routes/partners').then((m) => m.PartnerRoute),
+              [...MARKETPLACE, ...TRUST],
+            ),
           },
           {
             path: WEB_ROUTES.ABOUT,
@@ -129,7 +145,7 @@ export const routes: RouteObject[] = [
                 path: WEB_ROUTES.MYPAGE_REVIEWS,
                 ...page(
                   () => import('./routes/mypage/reviews').then((m) => m.ReviewsRoute),
-                  MYPAGE,
+                  [...MYPAGE, ...TRUST],
                 ),
               },
               {
@@ -162,6 +178,29 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+            ],
+          },
+          {
+            path: WEB_ROUTES.ADMIN,
+            ...page(() => import('./routes/admin').then((m) => m.AdminLayout), ADMIN),
+            children: [
+              {
+                index: true,
+                ...page(() => import('./routes/admin').then((m) => m.AdminDashboard), ADMIN),
+              },
+              ...(
+                [
+                  [WEB_ROUTES.ADMIN_CLIENTS, 'AdminClientsRoute'],
+                  [WEB_ROUTES.ADMIN_MODEL_REVIEWS, 'AdminModelReviewsRoute'],
+                  [WEB_ROUTES.ADMIN_CASTINGS, 'AdminCastingsRoute'],
+                  [WEB_ROUTES.ADMIN_REPORTS, 'AdminReportsRoute'],
+                  [WEB_ROUTES.ADMIN_ACCOUNTS, 'AdminAccountsRoute'],
+                  [WEB_ROUTES.ADMIN_AUDIT_LOG, 'AdminAuditLogRoute'],
+                ] as const
+              ).map(([path, name]) => ({
+                path,
+                ...page(() => import('./routes/admin').then((m) => m[name]), ADMIN),
+              })),
             ],
           },
           {

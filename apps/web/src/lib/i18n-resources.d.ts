@@ -1,6 +1,7 @@
 // ADR 0014: t('…') keys are type-checked against the English catalogues. A new namespace
 // gets a line here (and a file in both src/locales/en and src/locales/ko).
 import type about from '../locales/en/about.json'
+import type admin from '../locales/en/admin.json'
 import type auth from '../locales/en/auth.json'
 import type common from '../locales/en/common.json'
 import type contact from '../locales/en/contact.json'
@@ -14,12 +15,14 @@ import type mypage from '../locales/en/mypage.json'
 import type profile from '../locales/en/profile.json'
 import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
+import type trust from '../locales/en/trust.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
       about: typeof about
+      admin: typeof admin
       auth: typeof auth
       common: typeof common
       contact: typeof contact
@@ -33,6 +36,7 @@ declare module 'i18next' {
       profile: typeof profile
       models: typeof models
       safety: typeof safety
+      trust: typeof trust
     }
   }
 }

@@ -31,11 +31,23 @@ export interface AdminService {
 
 export function createAdminService({ prisma, clock }: AdminDeps): AdminService {
   return {
-    async listUsers({ examinationStatus, serviceType, page, pageSize }) {
+    async listUsers({ examinationStatus, serviceType, suspended, q, page, pageSize }) {
+      const contains = q === undefined ? undefined : { contains: q, mode: 'insensitive' as const }
       const where = {
         deletedAt: null,
         ...(examinationStatus === undefined ? {} : { examinationStatus }),
         ...(serviceType === undefined ? {} : { serviceType }),
+        ...(suspended === undefined ? {} : { suspendedAt: suspended ? { not: null } : null }),
+        ...(contains === undefined
+          ? {}
+          : {
+              OR: [
+                { email: contains },
+                { agency: contains },
+                { firstName: contains },
+                { lastName: contains },
+              ],
+            }),
       }
       const [total, users] = await prisma.$transaction([
         prisma.user.count({ where }),
@@ -48,7 +60,12 @@ export function createAdminService({ prisma, clock }: AdminDeps): AdminService {
           take: pageSize,
         }),
       ])
-      return { items: users.map(toCurrentUser), page, pageSize, total }
+      const items = users.map((user) => ({
+        ...toCurrentUser(user),
+        suspendedAt: user.suspendedAt?.toISOString() ?? null,
+        suspendedReason: user.suspendedReason,
+      }))
+      return { items, page, pageSize, total }
     },
 
     async decideExamination(actorId, targetId, { status, reason }) {

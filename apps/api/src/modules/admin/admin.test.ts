@@ -88,6 +88,37 @@ describe('administration of accounts', () => {
     expect(page.body.data.items).toHaveLength(2)
   })
 
+  it('finds an account by part of its e-mail or company and filters by suspension', async () => {
+    const target = await signedUp(ctx.app, clientPayload())
+    const other = await signedUp(ctx.app, clientPayload())
+    const suspendedAt = new Date('2026-11-20T00:00:00.000Z')
+    await ctx.app.prisma.user.update({
+      where: { id: target.user.id },
+      data: { suspendedAt, suspendedReason: 'Fake castings' },
+    })
+    const needle = target.user.email.slice(0, target.user.email.indexOf('@')).toUpperCase()
+
+    const found = adminUserListSchema.parse(
+      (await listUsers(admin.token, { q: needle, pageSize: 100 })).body.data,
+    )
+    const suspended = adminUserListSchema.parse(
+      (await listUsers(admin.token, { suspended: 'true', pageSize: 100 })).body.data,
+    )
+    const active = adminUserListSchema.parse(
+      (await listUsers(admin.token, { suspended: 'false', pageSize: 100 })).body.data,
+    )
+
+    expect(found.items.map((user) => user.id)).toEqual([target.user.id])
+    expect(found.items[0]).toMatchObject({
+      suspendedAt: suspendedAt.toISOString(),
+      suspendedReason: 'Fake castings',
+    })
+    expect(suspended.items.map((user) => user.id)).toContain(target.user.id)
+    expect(suspended.items.map((user) => user.id)).not.toContain(other.user.id)
+    expect(active.items.map((user) => user.id)).toContain(other.user.id)
+    expect(active.items.map((user) => user.id)).not.toContain(target.user.id)
+  })
+
   it('validates the list query', async () => {
     const response = await listUsers(admin.token, { pageSize: 0, examinationStatus: 7 })
 

@@ -4,13 +4,14 @@ import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { useModel } from '@/features/models/api/get-model'
 import { ModelProfile } from '@/features/models/components/model-profile'
 import { CastingInquiryModal } from '@/features/inquiries/components/casting-inquiry-modal'
+import { ReviewList } from '@/features/trust/components/review-list'
 import { isApiError } from '@/lib/api-client'
 import { NotFoundRoute } from './not-found'
 
 /**
  * /models/:id. The page joins two features: the profile, and the existing casting-proposal
  * form opened for this profile (targetModelProfileId: modelNumber preset and locked, the proposal
- * linked to the profile).
+ * linked to the profile), and the profile's released reviews (issue #16).
  */
 export function ModelRoute() {
   const id = Number(useParams().id)
@@ -30,6 +31,7 @@ function ModelPage({ id }: { id: number }) {
   return (
     <div className="page container">
       <ModelProfile model={model} onProposeCasting={() => setProposing(true)} />
+      <ReviewList subject="model" id={model.id} />
       <CastingInquiryModal
         open={proposing}
         onClose={() => setProposing(false)}

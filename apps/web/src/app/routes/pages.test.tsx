@@ -7,7 +7,6 @@ describe('pages', () => {
     ['/castings', 'Castings', 'No open castings yet'],
     ['/k-stars', 'K-Stars', 'No K-Stars featured yet'],
     ['/ai-rankings', 'AI Rankings', 'No rankings yet'],
-    ['/partners', 'Partners', 'No partners listed yet'],
   ])('%s shows its layout with an honest empty state', async (path, title, empty) => {
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()

@@ -5,6 +5,18 @@ import { PageHeader } from '@/components/ui/page-header'
 
 // Keys in src/locales/*/safety.json.
 const REVIEW_STATES = ['none', 'requested', 'approved'] as const
+// What the software enforces (issue #16): keep in step with ADRs 0023, 0025, 0028, 0029.
+const ENFORCED = [
+  'verified',
+  'reviewed',
+  'money',
+  'pay',
+  'contact',
+  'twoWayReviews',
+  'reports',
+  'suspension',
+  'ranking',
+] as const
 const MODEL_TIPS = ['pay', 'terms', 'check', 'meet', 'keep'] as const
 const CLIENT_TIPS = ['honest', 'minors', 'respect'] as const
 
@@ -15,6 +27,16 @@ export function SafetyAndTrustRoute() {
       <PageHeader eyebrow={t('eyebrow')} title={t('title')}>
         {t('lead')}
       </PageHeader>
+
+      <section className="page__section" aria-labelledby="safety-enforced">
+        <h2 id="safety-enforced">{t('enforced.title')}</h2>
+        <p>{t('enforced.lead')}</p>
+        <ul>
+          {ENFORCED.map((rule) => (
+            <li key={rule}>{t(`enforced.${rule}`)}</li>
+          ))}
+        </ul>
+      </section>
 
       <section className="page__section" aria-labelledby="safety-reviews">
         <h2 id="safety-reviews">{t('reviews.title')}</h2>

@@ -5,6 +5,7 @@ import { serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
 import { serveMyModels } from '@/testing/models'
+import { serveMyReviews } from '@/testing/trust'
 import { renderApp } from '@/testing/render-app'
 
 const menuLabels = () =>
@@ -67,6 +68,7 @@ describe('my page', () => {
     serveCurrentUser(
       makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }),
     )
+    serveMyReviews()
     renderApp('/mypage/reviews')
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument()
     await screen.findByRole('link', { name: 'My Profile' })

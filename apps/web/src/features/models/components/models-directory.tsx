@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/format'
 import { useModels } from '../api/get-models'
 import { ModelCard, ModelCardSkeleton } from './model-card'
 import { ModelFilters, ModelSortSelect } from './model-filters'
-import { Pagination } from './pagination'
+import { Pagination } from '@/components/ui/pagination'
 import { useModelFilters } from './use-model-filters'
 import './models.css'
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
+import './pagination.css'
 
 /** Previous / "Page 3 of 12" / Next: page numbers live in the URL, so each is shareable. */
 export function Pagination({

@@ -1,0 +1,162 @@
+import {
+  ADMIN_REPORT_KIND_VALUES,
+  MODEL_REPORT_STATUS_VALUES,
+  type AdminReportItem,
+  type AdminReportKind,
+  type ModelReportStatus,
+} from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/field'
+import { useFormat } from '@/lib/format'
+import { useActOnReport, useReportQueue, type ReportAction } from '../api/console'
+import { AdminTable, pageCountOf } from './admin-table'
+import { ReasonDialog } from './reason-dialog'
+import { ReportedContent } from './reported-content'
+import { useDecision } from './use-decision'
+import { usePageParam } from './use-page-param'
+
+const isKind = (value: string | null): value is AdminReportKind =>
+  (ADMIN_REPORT_KIND_VALUES as readonly (string | null)[]).includes(value)
+const isStatus = (value: string | null): value is ModelReportStatus =>
+  (MODEL_REPORT_STATUS_VALUES as readonly (string | null)[]).includes(value)
+
+/** Reports on profiles, castings, messages and reviews, each with the content in context. */
+export function ReportsQueue() {
+  const { t } = useTranslation('admin')
+  const format = useFormat()
+  const [params, setParams] = useSearchParams()
+  const [page, setPage] = usePageParam()
+  const kindParam = params.get('kind')
+  const statusParam = params.get('status')
+  const kind = isKind(kindParam) ? kindParam : undefined
+  const status = isStatus(statusParam) ? statusParam : 'open'
+  const queue = useReportQueue({ kind, status, page })
+  const act = useActOnReport()
+  const decision = useDecision<AdminReportItem, ReportAction>(
+    (report, action, reason) =>
+      act.mutateAsync({ kind: report.kind, id: report.id, action, reason }),
+    (action) => t(`reports.done.${action}`),
+  )
+  const setFilter = (name: 'kind' | 'status', value: string) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current)
+      if (value) copy.set(name, value)
+      else copy.delete(name)
+      copy.delete('page')
+      return copy
+    })
+  const target = decision.open
+  return (
+    <section aria-labelledby="admin-reports-title">
+      <h2 id="admin-reports-title" className="admin__section-title">
+        {t('reports.title')}
+      </h2>
+      <p className="admin__lead">{t('reports.lead')}</p>
+      <div className="admin__filters">
+        <SelectField
+          label={t('reports.filters.kind')}
+          value={kind ?? ''}
+          onChange={(event) => setFilter('kind', event.target.value)}
+        >
+          <option value="">{t('reports.filters.allKinds')}</option>
+          {ADMIN_REPORT_KIND_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t(`reports.kind.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('reports.filters.status')}
+          value={status}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          {MODEL_REPORT_STATUS_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t(`reports.status.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <AdminTable
+        caption={t('reports.caption')}
+        rows={queue.data?.items}
+        rowKey={(report) => `${report.kind}:${report.id}`}
+        loading={queue.isFetching}
+        failed={queue.isError}
+        onRetry={() => void queue.refetch()}
+        empty={{ title: t('reports.empty.title'), text: t('reports.empty.text') }}
+        page={page}
+        pageCount={pageCountOf(queue.data)}
+        onPage={setPage}
+        columns={[
+          {
+            key: 'kind',
+            header: t('reports.columns.kind'),
+            cell: (r) => t(`reports.kind.${r.kind}`),
+          },
+          {
+            key: 'content',
+            header: t('reports.columns.content'),
+            cell: (r) => <ReportedContent content={r.content} />,
+          },
+          {
+            key: 'reason',
+            header: t('reports.columns.reason'),
+            cell: (r) => (
+              <>
+                {r.reason.value}
+                {r.details && <p className="admin__context">{r.details}</p>}
+              </>
+            ),
+          },
+          {
+            key: 'created',
+            header: t('reports.columns.created'),
+            cell: (r) => format.dateTime(r.createdAt),
+          },
+        ]}
+        actions={(report) =>
+          report.status === 'open' ? (
+            <>
+              <Button size="sm" variant="outline" onClick={() => decision.start(report, 'dismiss')}>
+                {t('reports.dismiss')}
+              </Button>
+              {report.content.hidden ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => decision.start(report, 'restore')}
+                >
+                  {t('reports.restore')}
+                </Button>
+              ) : (
+                <Button size="sm" onClick={() => decision.start(report, 'hide')}>
+                  {t('reports.hide')}
+                </Button>
+              )}
+            </>
+          ) : report.content.hidden ? (
+            <Button size="sm" variant="outline" onClick={() => decision.start(report, 'restore')}>
+              {t('reports.restore')}
+            </Button>
+          ) : (
+            t(`reports.status.${report.status}`)
+          )
+        }
+      />
+      <ReasonDialog
+        open={target !== null}
+        title={target ? t(`reports.dialog.${target.action}.title`) : ''}
+        description={target ? t(`reports.dialog.${target.action}.description`) : ''}
+        confirmLabel={target ? t(`reports.${target.action}`) : ''}
+        reasonRequired
+        pending={decision.pending}
+        error={decision.error}
+        onConfirm={(reason) => void decision.confirm(reason)}
+        onCancel={decision.cancel}
+      />
+    </section>
+  )
+}

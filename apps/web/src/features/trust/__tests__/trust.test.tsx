@@ -1,0 +1,163 @@
+import { SERVICE_TYPE, type PartnerDetail } from '@cnm/contracts'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
+import { signInWithCookies } from '@/testing/factories'
+import { server } from '@/testing/mocks/server'
+import { renderApp } from '@/testing/render-app'
+import {
+  buildPartner,
+  emptyMyReviews,
+  serveMyReviews,
+  servePartner,
+  servePartners,
+} from '@/testing/trust'
+
+const serveInfos = () =>
+  server.use(
+    http.get(apiUrl('/infos'), ({ request }) => {
+      const type = Number(new URL(request.url).searchParams.get('type'))
+      if (type === 18) return ok({ infos: [{ id: 1801, value: 'Seoul' }] })
+      if (type === 8)
+        return ok({
+          infos: [
+            { id: 37, value: 'Entertainment agency' },
+            { id: 38, value: 'Model agency' },
+          ],
+        })
+      return ok({ infos: [] })
+    }),
+  )
+
+describe('partners', () => {
+  it('lists approved partners with the Verified badge and filters them through the URL', async () => {
+    serveInfos()
+    const queries = servePartners([buildPartner()])
+    const { user, router } = renderApp('/partners')
+    const card = await screen.findByRole('article', { name: /Studio Haneul/ })
+    expect(within(card).getByText('Verified')).toBeInTheDocument()
+    expect(within(card).getByText('Model agency · Seoul')).toBeInTheDocument()
+    expect(within(card).getByText(/2 open castings/)).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Studio Haneul' })).toHaveAttribute(
+      'href',
+      '/partners/21',
+    )
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), '37')
+    await waitFor(() => expect(router.state.location.search).toBe('?categoryId=37'))
+    await waitFor(() => expect(queries.at(-1)?.get('categoryId')).toBe('37'))
+  })
+
+  it('says what to do when no partner matches', async () => {
+    serveInfos()
+    servePartners([])
+    renderApp('/partners?cityId=1801')
+    expect(await screen.findByRole('heading', { name: 'No partners match' })).toBeInTheDocument()
+  })
+
+  it('shows a partner page with its record, open castings and reviews, and no contact details', async () => {
+    const detail: PartnerDetail = {
+      ...buildPartner(),
+      bookingsMade: 14,
+      castings: [
+        {
+          id: 5,
+          title: 'Spring lookbook',
+          client: { id: 21, name: 'Studio Haneul', verified: true },
+          pay: { budget: 500000, budgetType: 'per_day' },
+          filmingDate: '2026-12-10',
+          applicationDeadline: '2026-12-01T00:00:00.000Z',
+          city: null,
+          category: null,
+          detailedCategory: null,
+          status: 'live',
+          modelNumber: 2,
+          isDemo: false,
+          publishedAt: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+    }
+    servePartner(detail, {
+      items: [
+        {
+          id: 3,
+          direction: 'model_to_client',
+          rating: 5,
+          text: 'Paid on time, clear brief.',
+          author: { side: 'model', name: 'Mina', partnerId: null, modelProfileId: 9 },
+          castingTitle: 'Autumn campaign',
+          releasedAt: '2026-11-10T00:00:00.000Z',
+        },
+      ],
+      page: 1,
+      pageSize: 10,
+      total: 1,
+      summary: { average: 5, count: 1 },
+    })
+    renderApp('/partners/21')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Studio Haneul' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('14')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Spring lookbook' })).toHaveAttribute(
+      'href',
+      '/castings/5',
+    )
+    const review = await screen.findByRole('article', { name: 'Review by Mina' })
+    expect(within(review).getByText('Paid on time, clear brief.')).toBeInTheDocument()
+    expect(screen.getByRole('main').textContent).not.toMatch(/[\w.]+@[\w.]+\.\w+/)
+  })
+
+  it('is the not-found page for a company that is not an approved partner', async () => {
+    server.use(http.get(apiUrl('/partners/99'), () => fail(404, 'NOT_FOUND', 'Not found.')))
+    renderApp('/partners/99')
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument()
+  })
+})
+
+describe('my reviews', () => {
+  it('writes a review for a booking only with a rating, and says it stays hidden until both wrote', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_NORMAL }))
+    serveMyReviews({
+      ...emptyMyReviews,
+      pending: [
+        {
+          applicationId: 44,
+          direction: 'model_to_client',
+          castingId: 5,
+          castingTitle: 'Spring lookbook',
+          counterpartName: 'Studio Haneul',
+          profile: null,
+          counterpartWrote: true,
+          windowClosesAt: '2026-12-20T00:00:00.000Z',
+        },
+      ],
+    })
+    const sent: unknown[] = []
+    server.use(
+      http.post(apiUrl('/applications/44/reviews'), async ({ request }) => {
+        sent.push(await request.json())
+        serveMyReviews()
+        return ok({ review: null }, 'Your review has been saved.')
+      }),
+    )
+    const { user } = renderApp('/mypage/reviews')
+    expect(await screen.findByText(/The other side has written theirs/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Write review' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Review Studio Haneul' })
+    expect(dialog).toHaveAccessibleDescription(/stays hidden until the other side/)
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }))
+    expect(within(dialog).getByText('Choose from 1 to 5 stars.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }))
+    await user.type(within(dialog).getByRole('textbox'), 'Kind and organised.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }))
+    await waitFor(() => expect(sent).toEqual([{ rating: 4, text: 'Kind and organised.' }]))
+    expect(await screen.findByText('Your review has been saved.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument()
+  })
+})

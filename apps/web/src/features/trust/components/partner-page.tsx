@@ -1,0 +1,66 @@
+import { webPath, WEB_ROUTES, type PartnerDetail } from '@cnm/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PageHeader, PageTitle } from '@/components/ui/page-header'
+import { useFormat } from '@/lib/format'
+import { VerifiedBadge } from './partners-directory'
+import { ReviewList } from './review-list'
+import { ReviewSummaryLine } from './stars'
+import './trust.css'
+
+/** /partners/:id: the company, its record on the platform, its open castings and reviews. */
+export function PartnerPage({ partner }: { partner: PartnerDetail }) {
+  const { t } = useTranslation('trust')
+  const format = useFormat()
+  return (
+    <div className="page container partner-page">
+      <PageTitle title={partner.name} />
+      <PageHeader eyebrow={t('partner.eyebrow')} title={partner.name}>
+        {partner.verified && <VerifiedBadge />}{' '}
+        {[partner.category?.value, partner.city?.value].filter(Boolean).join(' · ')}
+      </PageHeader>
+      <dl className="partner-page__facts">
+        <div>
+          <dt>{t('partner.memberSince')}</dt>
+          <dd>{format.date(partner.memberSince)}</dd>
+        </div>
+        <div>
+          <dt>{t('partner.bookings')}</dt>
+          <dd>{format.number(partner.bookingsMade)}</dd>
+        </div>
+        <div>
+          <dt>{t('partner.openCastings')}</dt>
+          <dd>{format.number(partner.openCastings)}</dd>
+        </div>
+        <div>
+          <dt>{t('partner.reviews')}</dt>
+          <dd>
+            <ReviewSummaryLine summary={partner.reviews} />
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="partner-castings">
+        <h2 id="partner-castings">{t('partner.castingsTitle')}</h2>
+        {partner.castings.length === 0 ? (
+          <p>{t('partner.noCastings')}</p>
+        ) : (
+          <ul className="partner-page__castings">
+            {partner.castings.map((casting) => (
+              <li key={casting.id}>
+                <Link to={webPath(WEB_ROUTES.CASTING, { id: casting.id })}>{casting.title}</Link>
+                <span className="partner-card__meta">
+                  {' · '}
+                  {format.money(casting.pay.budget)}
+                  {' · '}
+                  {t('partner.deadline', { date: format.date(casting.applicationDeadline) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="partner-page__privacy">{t('partner.privacy')}</p>
+      <ReviewList subject="partner" id={partner.id} />
+    </div>
+  )
+}
