@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { castingsRoutes } from './castings/castings.routes.js'
 import { certificationRoutes } from './certifications/certification.routes.js'
 import { adminRoutes } from './admin/admin.routes.js'
 import { googleRoutes } from './google/google.routes.js'
@@ -30,4 +31,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'photos', routes: photoRoutes },
   { name: 'models', routes: modelsRoutes },
   { name: 'models-admin', routes: modelsAdminRoutes },
+  { name: 'castings', routes: castingsRoutes },
 ]
