@@ -128,7 +128,10 @@ export const castingListQuerySchema = z
     detailedCategoryId: queryIdSchema().optional(),
     genderId: queryIdSchema().optional(),
     /** Castings whose wanted age range contains this age. */
-    age: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
+    age: queryInt()
+      .min(0, { error: MESSAGES.INVALID })
+      .max(120, { error: MESSAGES.INVALID })
+      .optional(),
     cityId: queryIdSchema().optional(),
     shootTypeId: queryIdSchema().optional(),
     budgetMin: queryInt().min(0, { error: MESSAGES.INVALID }).optional(),

@@ -126,7 +126,8 @@ export const CASTING_SERVER_MESSAGES_KO: Readonly<
   SAVED: '캐스팅을 저장했습니다.',
   PUBLISHED: '캐스팅이 게시되었습니다.',
   HELD: '모델에게 비용을 요구하는 것으로 보여 캐스팅을 검토 대기로 보류했습니다. 관리자가 확인한 뒤 알려 드립니다.',
-  NEEDS_APPROVAL: '캐스팅을 게시하려면 먼저 계정 승인을 받아야 합니다. 승인 전까지는 임시 저장할 수 있습니다.',
+  NEEDS_APPROVAL:
+    '캐스팅을 게시하려면 먼저 계정 승인을 받아야 합니다. 승인 전까지는 임시 저장할 수 있습니다.',
   CLIENTS_ONLY: '클라이언트 계정만 캐스팅을 등록할 수 있습니다.',
   NOT_EDITABLE: '마감된 캐스팅은 수정할 수 없습니다.',
   NOT_A_DRAFT: '임시 저장된 캐스팅만 게시할 수 있습니다.',

@@ -257,7 +257,10 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
     row: CastingRow,
     now: Date,
   ): Promise<CastingDetail['viewer']> {
-    const refuse = (reason: CastingServerMessageKey, myApplications: CastingDetail['viewer']['myApplications'] = []) => ({
+    const refuse = (
+      reason: CastingServerMessageKey,
+      myApplications: CastingDetail['viewer']['myApplications'] = [],
+    ) => ({
       isOwner: viewer !== null && viewer.userId === row.clientId,
       canApply: false,
       cannotApplyReason: reason,

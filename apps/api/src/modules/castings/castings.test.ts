@@ -74,7 +74,11 @@ describe('posting and publishing', () => {
     const live = await post(cast.owner, castingInput(clock.now(), { publish: true }))
     expect(live.statusCode, live.body).toBe(201)
     expect(live.json().message).toBe(CASTING_SERVER_MESSAGES.PUBLISHED)
-    const casting = castingDetailResponseSchema.parse({ ...live.json() , data: live.json().data.casting }).data
+    const body = live.json() as { message: string; data: { casting: unknown } }
+    const casting = castingDetailResponseSchema.parse({
+      message: body.message,
+      data: body.data.casting,
+    }).data
     expect(casting).toMatchObject({
       status: 'live',
       client: { id: cast.owner.user.id, name: 'Hanbit Apparel', verified: true },
@@ -216,7 +220,10 @@ describe('the board', () => {
       detailedCategory: { id: INFO.RUNWAY, value: 'Runway' },
       status: 'live',
     })
-    const bad = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.CASTINGS}?budgetMin=9&budgetMax=1` })
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.CASTINGS}?budgetMin=9&budgetMax=1`,
+    })
     expect(bad.statusCode).toBe(400)
   })
 
@@ -264,7 +271,12 @@ describe('closing', () => {
   const waitingAndAnswered = async (castingId: number) => ({
     submitted: await createApplication(ctx.db.prisma, castingId, cast.model.user.id, 'submitted'),
     viewed: await createApplication(ctx.db.prisma, castingId, cast.model.user.id, 'viewed'),
-    shortlisted: await createApplication(ctx.db.prisma, castingId, cast.agency.user.id, 'shortlisted'),
+    shortlisted: await createApplication(
+      ctx.db.prisma,
+      castingId,
+      cast.agency.user.id,
+      'shortlisted',
+    ),
     declined: await createApplication(ctx.db.prisma, castingId, cast.model.user.id, 'declined'),
     withdrawn: await createApplication(ctx.db.prisma, castingId, cast.agency.user.id, 'withdrawn'),
   })
@@ -288,9 +300,8 @@ describe('closing', () => {
     expect(response.json().data.casting).toMatchObject({ status: 'closed', closedReason: 'client' })
     const told = await closedNotifications(casting.id)
     expect(told.map((row) => row.payload)).toEqual(
-      [applications.submitted, applications.viewed, applications.shortlisted].map(
-        (application) =>
-          expect.objectContaining({ applicationId: application.id, reason: 'client' }),
+      [applications.submitted, applications.viewed, applications.shortlisted].map((application) =>
+        expect.objectContaining({ applicationId: application.id, reason: 'client' }),
       ),
     )
     // The applications keep their statuses; the casting is what closed.
@@ -346,9 +357,9 @@ describe('closing', () => {
     const closed = await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: soon.id } })
     expect(closed).toMatchObject({ status: 'closed', closedReason: 'deadline' })
     expect(closed.closedAt?.getTime()).toBe(clock.now().getTime())
-    expect((await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: later.id } })).status).toBe(
-      'live',
-    )
+    expect(
+      (await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: later.id } })).status,
+    ).toBe('live')
     const told = await closedNotifications(soon.id)
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({ userId: cast.model.user.id })
@@ -371,7 +382,10 @@ describe('reports', () => {
         payload: body,
       })
     expect((await send({ reasonId: INFO.FEMALE })).statusCode).toBe(400)
-    const first = await send({ reasonId: INFO.REASON_SPAM, details: 'Asked me for a fee by phone.' })
+    const first = await send({
+      reasonId: INFO.REASON_SPAM,
+      details: 'Asked me for a fee by phone.',
+    })
     expect(first.statusCode, first.body).toBe(201)
     expect(first.json().message).toBe(CASTING_SERVER_MESSAGES.REPORTED)
     expect((await send({ reasonId: INFO.REASON_SPAM, details: '' })).statusCode).toBe(201)
@@ -392,7 +406,10 @@ describe('the held queue', () => {
     ctx.app.inject({ method, url, headers: cast.admin.headers, ...(payload ? { payload } : {}) })
 
   const auditOf = (castingId: number) =>
-    ctx.db.prisma.auditLog.findMany({ where: { targetCastingId: castingId }, orderBy: { id: 'asc' } })
+    ctx.db.prisma.auditLog.findMany({
+      where: { targetCastingId: castingId },
+      orderBy: { id: 'asc' },
+    })
 
   it('lists held castings; release makes one live, reject sends one back, both audited and told', async () => {
     const held = await post(
@@ -409,9 +426,9 @@ describe('the held queue', () => {
     expect(queue.statusCode, queue.body).toBe(200)
     const queued = queue.json().data.items.map((item: { id: number }) => item.id)
     expect(queued).toEqual(expect.arrayContaining([one, two]))
-    expect(queue.json().data.items.every((item: { status: string }) => item.status === 'held')).toBe(
-      true,
-    )
+    expect(
+      queue.json().data.items.every((item: { status: string }) => item.status === 'held'),
+    ).toBe(true)
 
     const released = await admin('POST', API_PATHS.ADMIN_CASTING_RELEASE(one), {
       reason: 'A bona fide casting: the fee is paid to the models.',
@@ -423,7 +440,9 @@ describe('the held queue', () => {
       expect.objectContaining({ action: 'casting.release', actorId: cast.admin.user.id }),
     ])
     expect(
-      await ctx.db.prisma.notification.findMany({ where: { castingId: one, kind: 'casting_released' } }),
+      await ctx.db.prisma.notification.findMany({
+        where: { castingId: one, kind: 'casting_released' },
+      }),
     ).toHaveLength(1)
 
     const rejected = await admin('POST', API_PATHS.ADMIN_CASTING_REJECT(two), {

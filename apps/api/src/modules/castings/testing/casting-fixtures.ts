@@ -24,7 +24,10 @@ export interface CastingCast {
 }
 
 export async function createCastingCast(app: App): Promise<CastingCast> {
-  const client = (examinationStatus: number, extra: Partial<Prisma.UserUncheckedCreateInput> = {}) =>
+  const client = (
+    examinationStatus: number,
+    extra: Partial<Prisma.UserUncheckedCreateInput> = {},
+  ) =>
     signIn(app, {
       serviceType: SERVICE_TYPE.CLIENT_NORMAL,
       categoryOneDepthId: CATEGORY_ID.PROFESSIONAL,
