@@ -14,7 +14,7 @@ import {
 } from './common.js'
 import { modelImageSchema, modelInfoRefSchema } from './models-views.js'
 
-// Castings board (issue #15, docs/decisions/0023-castings.md): what a client posts, what
+// Castings board (issue #15, docs/decisions/0023-castings-and-the-money-rule.md): what a client posts, what
 // /castings lists and /castings/:id shows. Applications, proposals, threads and
 // notifications have their own files. Shapes are the coordination point between the API
 // and the web app: add fields, do not rename them.
