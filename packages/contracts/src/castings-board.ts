@@ -256,7 +256,8 @@ export const castingDetailResponseSchema = envelopeSchema(castingDetailSchema)
 /** POST /castings/{id}/reports. */
 export const castingReportSchema = z.object({
   reasonId: idSchema,
-  details: optionalText(CASTING_LIMITS.REPORT_DETAILS_MAX),
+  /** Optional, as on model reports. */
+  details: optionalText(CASTING_LIMITS.REPORT_DETAILS_MAX).optional(),
 })
 export type CastingReportInput = z.infer<typeof castingReportSchema>
 

@@ -369,7 +369,7 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
         castingId: id,
         reporterId: viewer.userId,
         reasonId: input.reasonId,
-        details: input.details,
+        details: input.details ?? '',
         requestIp: ip,
         createdAt: clock.now(),
       },

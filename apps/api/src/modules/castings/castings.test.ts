@@ -388,7 +388,7 @@ describe('reports', () => {
     })
     expect(first.statusCode, first.body).toBe(201)
     expect(first.json().message).toBe(CASTING_SERVER_MESSAGES.REPORTED)
-    expect((await send({ reasonId: INFO.REASON_SPAM, details: '' })).statusCode).toBe(201)
+    expect((await send({ reasonId: INFO.REASON_SPAM })).statusCode).toBe(201)
     const reports = await ctx.db.prisma.report.findMany({ where: { castingId: casting.id } })
     expect(reports).toHaveLength(1)
     expect(reports[0]).toMatchObject({
