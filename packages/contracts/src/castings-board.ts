@@ -14,7 +14,7 @@ import {
 } from './common.js'
 import { modelImageSchema, modelInfoRefSchema } from './models-views.js'
 
-// Castings board (issue #15, docs/decisions/0023-castings.md): what a client posts, what
+// Castings board (issue #15, docs/decisions/0023-castings-and-the-money-rule.md): what a client posts, what
 // /castings lists and /castings/:id shows. Applications, proposals, threads and
 // notifications have their own files. Shapes are the coordination point between the API
 // and the web app: add fields, do not rename them.
@@ -128,7 +128,10 @@ export const castingListQuerySchema = z
     detailedCategoryId: queryIdSchema().optional(),
     genderId: queryIdSchema().optional(),
     /** Castings whose wanted age range contains this age. */
-    age: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
+    age: queryInt()
+      .min(0, { error: MESSAGES.INVALID })
+      .max(120, { error: MESSAGES.INVALID })
+      .optional(),
     cityId: queryIdSchema().optional(),
     shootTypeId: queryIdSchema().optional(),
     budgetMin: queryInt().min(0, { error: MESSAGES.INVALID }).optional(),
@@ -253,7 +256,8 @@ export const castingDetailResponseSchema = envelopeSchema(castingDetailSchema)
 /** POST /castings/{id}/reports. */
 export const castingReportSchema = z.object({
   reasonId: idSchema,
-  details: optionalText(CASTING_LIMITS.REPORT_DETAILS_MAX),
+  /** Optional, as on model reports. */
+  details: optionalText(CASTING_LIMITS.REPORT_DETAILS_MAX).optional(),
 })
 export type CastingReportInput = z.infer<typeof castingReportSchema>
 

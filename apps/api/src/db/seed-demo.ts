@@ -6,6 +6,11 @@
 //                      no demo profiles yet (what `pnpm start` runs on every start)
 //   --count N          add N profiles whatever is there, without photos (e.g. 100000 for
 //                      `pnpm bench:models`)
+//   --castings N       add N generated castings whatever is there (e.g. 20000 for
+//                      `pnpm bench:castings`), nothing else
+//
+// The default run also adds ~15 live demo castings from three demo clients, with
+// applications from the demo profiles (demo/demo-castings.ts), when there are none yet.
 //
 // Never in production (NODE_ENV=production refuses); SEED_DEMO=false skips the default run.
 import { loadConfig } from '../config/env.js'
@@ -13,6 +18,7 @@ import { createStorage } from '../lib/storage/storage.plugin.js'
 import { addDemoPhotos } from '../modules/photos/demo-photos.js'
 import type { PrismaClient } from './prisma.js'
 import { createPrismaClient } from './prisma.js'
+import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
 
 const DEFAULT_COUNT = 60
@@ -82,12 +88,44 @@ async function main(): Promise<void> {
     process.stderr.write('--count needs a positive whole number, e.g. --count 100000\n')
     process.exit(1)
   }
-  if (explicit === undefined && process.env.SEED_DEMO === 'false') {
+  const castingsIndex = process.argv.indexOf('--castings')
+  const bulkCastings = castingsIndex >= 0 ? Number(process.argv[castingsIndex + 1]) : undefined
+  if (bulkCastings !== undefined && (!Number.isInteger(bulkCastings) || bulkCastings < 1)) {
+    process.stderr.write('--castings needs a positive whole number, e.g. --castings 20000\n')
+    process.exit(1)
+  }
+  if (explicit === undefined && bulkCastings === undefined && process.env.SEED_DEMO === 'false') {
     say('SEED_DEMO=false: no demo profiles added')
     return
   }
   const prisma = createPrismaClient(databaseUrl, { maxConnections: 2 })
+  if (bulkCastings !== undefined) {
+    try {
+      const started = Date.now()
+      await seedBulkCastings(prisma, bulkCastings, { log: say })
+      say(`${bulkCastings} castings added in ${Date.now() - started} ms`)
+    } finally {
+      await prisma.$disconnect()
+    }
+    return
+  }
   try {
+    await seedProfiles(prisma, explicit, say)
+    // After the profiles: the demo applications are made with them.
+    if (explicit === undefined && (await prisma.casting.count({ where: { isDemo: true } })) === 0) {
+      await seedDemoCastings(prisma, { log: say })
+    }
+  } finally {
+    await prisma.$disconnect()
+  }
+}
+
+async function seedProfiles(
+  prisma: PrismaClient,
+  explicit: number | undefined,
+  say: (line: string) => void,
+): Promise<void> {
+  {
     if (
       explicit === undefined &&
       (await prisma.modelProfile.count({ where: { isDemo: true } })) > 0
@@ -125,8 +163,6 @@ async function main(): Promise<void> {
     say(
       'remove them with DELETE /models/{id} as an admin (files go too), or DELETE FROM model_profiles WHERE is_demo (files then go with the hourly photo cleanup)',
     )
-  } finally {
-    await prisma.$disconnect()
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { castingsRoutes } from './castings/castings.routes.js'
 import { certificationRoutes } from './certifications/certification.routes.js'
 import { adminRoutes } from './admin/admin.routes.js'
 import { googleRoutes } from './google/google.routes.js'
@@ -36,4 +37,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'reviews', routes: reviewsRoutes },
   { name: 'partners', routes: partnersRoutes },
   { name: 'admin-console', routes: adminConsoleRoutes },
+  { name: 'castings', routes: castingsRoutes },
 ]

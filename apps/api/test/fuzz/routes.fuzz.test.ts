@@ -99,6 +99,19 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /admin/users/:id/suspend': [],
   'POST /admin/users/:id/reinstate': [],
   'GET /admin/audit-logs': [],
+  // Castings (issue #15): every change needs a signed-in client, reporter or admin.
+  'GET /castings': [],
+  'POST /castings': [],
+  'GET /castings/:id': [],
+  'PATCH /castings/:id': [],
+  'POST /castings/:id/publish': [],
+  'POST /castings/:id/close': [],
+  'POST /castings/:id/reports': [],
+  'GET /admin/castings': [],
+  'POST /admin/castings/:id/release': [],
+  'POST /admin/castings/:id/reject': [],
+  'POST /admin/castings/:id/hide': [],
+  'POST /admin/castings/:id/restore': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */

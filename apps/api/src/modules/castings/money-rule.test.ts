@@ -1,7 +1,8 @@
 // The money-asking rule as a table (ADR 0023): what must be held, in English and Korean,
 // simple evasions included, and what must not (pay offered to talent, "no fees").
 import { describe, expect, it } from 'vitest'
-import { findMoneyAsks, normaliseText } from './money-rule.js'
+import { DEMO_CASTINGS } from '../../db/demo/demo-castings.js'
+import { findMoneyAsks, moneyAsksOfCasting, normaliseText } from './money-rule.js'
 
 const HELD: ReadonlyArray<[string, string]> = [
   ['Registration fee of 50,000 KRW before the shoot', 'registration fee'],
@@ -73,5 +74,13 @@ describe('the money-asking rule', () => {
 
   it('normalises width, case, invisible characters and spacing', () => {
     expect(normaliseText('  Ｆｅｅ\u200b—Paid   TO\tModel ')).toBe('fee paid to model')
+  })
+})
+
+describe('the demo castings', () => {
+  it('pass the money rule (they go straight to live in the demo seed)', () => {
+    for (const casting of DEMO_CASTINGS) {
+      expect(moneyAsksOfCasting({ ...casting, companyName: 'Demo' }), casting.title).toEqual([])
+    }
   })
 })

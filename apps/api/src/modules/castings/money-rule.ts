@@ -58,7 +58,10 @@ export const KOREAN_PHRASES: readonly MoneyRulePhrase[] = [
     pattern: /(?:프로필|포트폴리오|프필)(?:사진)?(?:촬영|제작)(?:비용|비|료)/g,
   },
   { label: '오디션비', pattern: /오디션(?:참가|응시|접수)?(?:비용|비|료)/g },
-  { label: '수강료', pattern: /수강(?:료|비)|레슨(?:비|료)|트레이닝(?:비|료)|아카데미(?:비용|비|등록)/g },
+  {
+    label: '수강료',
+    pattern: /수강(?:료|비)|레슨(?:비|료)|트레이닝(?:비|료)|아카데미(?:비용|비|등록)/g,
+  },
   { label: '가입비', pattern: /가입(?:비|금)|입회(?:비|금)/g },
   { label: '보증금', pattern: /보증금/g },
   { label: '선입금', pattern: /선입금|선결제|선납/g },
@@ -77,13 +80,33 @@ const KOREAN_NEGATION_AFTER =
 /** ...or come first ("무료 교육비"? rare; "no" written in Korean: "등록비 無"). */
 const KOREAN_NEGATION_BEFORE = /(?:무료|면제|없는|없이)$/
 
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/g
+/** Code points that show nothing (soft hyphen, zero-width and direction marks, Hangul fillers). */
+const INVISIBLE_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+]
+
+const isInvisible = (codePoint: number) =>
+  INVISIBLE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to)
+
+const stripInvisible = (text: string) =>
+  Array.from(text)
+    .filter((char) => !isInvisible(char.codePointAt(0) ?? 0))
+    .join('')
 
 /** NFKC, lower case, invisible characters dropped, punctuation -> space, one space at a time. */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
+  return stripInvisible(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}₩$€%]+/gu, ' ')
     .replace(/\s+/g, ' ')

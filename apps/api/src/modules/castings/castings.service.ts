@@ -1,0 +1,421 @@
+// Castings (issue #15, ADR 0023): clients post them (drafts for every client account,
+// live only for approved ones), the money-asking rule holds those that ask talent to pay,
+// the board lists live ones, and their clients close them (the deadline job too).
+import {
+  CASTING_LIMITS,
+  CASTING_SERVER_MESSAGES,
+  EXAMINATION_STATUS,
+  INFO_TYPE,
+  isClientServiceType,
+  MESSAGES,
+  MODEL_STATUS,
+  type CastingCard,
+  type CastingDetail,
+  type CastingInput,
+  type CastingList,
+  type CastingListQuery,
+  type CastingReportInput,
+  type CastingServerMessageKey,
+} from '@cnm/contracts'
+import type pg from 'pg'
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
+import { validationError } from '../users/field-errors.js'
+import { mayRegisterModels, type Viewer } from '../models/model-access.js'
+import { notify } from '../notifications/notify.js'
+import { castingInclude, toCastingCard, toCastingDetail, type CastingRow } from './casting-views.js'
+import { listBoard, type BoardCountCache } from './castings-list.js'
+import { holdReasonOf, moneyAsksOfCasting } from './money-rule.js'
+
+type Tx = Prisma.TransactionClient
+type Db = PrismaClient | Tx
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Applications whose applicant is still waiting for an answer. */
+export const WAITING_APPLICATION_STATUSES = ['submitted', 'viewed', 'shortlisted'] as const
+
+export const conflict = (message: string) => new HttpError('CONFLICT', message)
+
+export interface CastingsDeps {
+  prisma: PrismaClient
+  /** The board's own pool (castings-list.ts). */
+  pool: pg.Pool
+  clock: Clock
+  counts: BoardCountCache
+}
+
+/** What a save or a publish ended in, for the answer's message. */
+export type SaveOutcome = 'saved' | 'published' | 'held'
+
+export const OUTCOME_MESSAGE: Record<SaveOutcome, string> = {
+  saved: CASTING_SERVER_MESSAGES.SAVED,
+  published: CASTING_SERVER_MESSAGES.PUBLISHED,
+  held: CASTING_SERVER_MESSAGES.HELD,
+}
+
+const utcDate = (value: string) => new Date(`${value}T00:00:00Z`)
+
+/** The columns of a create/update input. */
+function columnsOf(input: CastingInput) {
+  return {
+    title: input.title,
+    companyName: input.companyName,
+    productCategories: input.productCategories,
+    contractPeriod: input.contractPeriod,
+    budgetType: input.budgetType,
+    budget: BigInt(input.budget),
+    modelCategoryId: input.modelCategoryId,
+    modelDetailedCategoryId: input.modelDetailedCategoryId,
+    genderId: input.genderId,
+    ageMin: input.ageMin,
+    ageMax: input.ageMax,
+    modelNumber: input.modelNumber,
+    filmingDate: input.filmingDate === null ? null : utcDate(input.filmingDate),
+    filmingDateNote: input.filmingDateNote,
+    locationOfFilming: input.locationOfFilming,
+    postingMedia: input.postingMedia,
+    otherContent: input.otherContent,
+    cityId: input.cityId,
+    shootTypeId: input.shootTypeId,
+    usageScope: input.usageScope,
+    usageMonths: input.usageMonths,
+    applicationDeadline: new Date(input.applicationDeadline),
+  } satisfies Prisma.CastingUncheckedUpdateInput
+}
+
+const INFO_FIELDS = {
+  modelCategoryId: INFO_TYPE.CATEGORY,
+  modelDetailedCategoryId: INFO_TYPE.CATEGORY_DEPTH,
+  genderId: INFO_TYPE.GENDER,
+  cityId: INFO_TYPE.CITY,
+  shootTypeId: INFO_TYPE.SHOOT_TYPE,
+} as const
+
+/** Field -> 'Is invalid.' for ids of the wrong info type or a detail outside its category. */
+async function checkInput(db: Db, input: CastingInput, now: Date): Promise<void> {
+  const fields: Record<string, string> = {}
+  const ids = Object.keys(INFO_FIELDS)
+    .map((key) => input[key as keyof typeof INFO_FIELDS])
+    .filter((id): id is number => typeof id === 'number')
+  const items = new Map(
+    (
+      await db.infoItem.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, type: true, parentId: true },
+      })
+    ).map((item) => [item.id, item]),
+  )
+  for (const [key, type] of Object.entries(INFO_FIELDS)) {
+    const id = input[key as keyof typeof INFO_FIELDS]
+    if (id !== null && items.get(id)?.type !== type) fields[key] = MESSAGES.INVALID
+  }
+  const detail = input.modelDetailedCategoryId
+  if (detail !== null && !fields.modelDetailedCategoryId) {
+    const parent = items.get(detail)?.parentId
+    if (input.modelCategoryId === null || parent !== input.modelCategoryId) {
+      fields.modelDetailedCategoryId = MESSAGES.INVALID
+    }
+  }
+  const deadline = new Date(input.applicationDeadline).getTime()
+  if (
+    deadline <= now.getTime() ||
+    deadline > now.getTime() + CASTING_LIMITS.DEADLINE_MAX_DAYS * DAY_MS
+  ) {
+    fields.applicationDeadline = CASTING_SERVER_MESSAGES.DEADLINE_INVALID
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields)
+}
+
+/** Managers (owner, admin) see every state; everybody else live and closed, shown ones. */
+export const isPublic = (row: { status: string; hiddenAt: Date | null }) =>
+  (row.status === 'live' || row.status === 'closed') && row.hiddenAt === null
+
+const isManager = (viewer: Viewer, row: { clientId: number }) =>
+  viewer !== null && (viewer.role === 'ADMIN' || viewer.userId === row.clientId)
+
+/** 404 for what the caller may not see, 403 for a visible casting that is not theirs. */
+function assertOwner(viewer: NonNullable<Viewer>, row: CastingRow | null): CastingRow {
+  if (!row || !(isPublic(row) || isManager(viewer, row))) throw notFound()
+  if (row.clientId !== viewer.userId) throw forbidden()
+  return row
+}
+
+export function createCastingsService({ prisma, pool, clock, counts }: CastingsDeps) {
+  const load = (db: Db, id: number) =>
+    db.casting.findUnique({ where: { id }, include: castingInclude })
+
+  async function lock(tx: Tx, id: number): Promise<CastingRow | null> {
+    await tx.$queryRaw`SELECT id FROM castings WHERE id = ${id} FOR UPDATE`
+    return load(tx, id)
+  }
+
+  /**
+   * Where a casting that is (or asks to be) public ends up: held when its text asks
+   * talent for money, live otherwise. Writes the status and answers the outcome.
+   */
+  async function goPublic(tx: Tx, row: CastingRow, now: Date): Promise<SaveOutcome> {
+    const asks = moneyAsksOfCasting(row)
+    if (asks.length > 0) {
+      await tx.casting.update({
+        where: { id: row.id },
+        data: { status: 'held', holdReason: holdReasonOf(asks) },
+      })
+      return 'held'
+    }
+    await tx.casting.update({
+      where: { id: row.id },
+      data: { status: 'live', holdReason: null, publishedAt: row.publishedAt ?? now },
+    })
+    return 'published'
+  }
+
+  async function publishDraft(tx: Tx, row: CastingRow, now: Date): Promise<SaveOutcome> {
+    if (row.status !== 'draft') throw conflict(CASTING_SERVER_MESSAGES.NOT_A_DRAFT)
+    if (row.client.examinationStatus !== EXAMINATION_STATUS.APPROVAL) {
+      throw forbidden(CASTING_SERVER_MESSAGES.NEEDS_APPROVAL)
+    }
+    if (row.applicationDeadline.getTime() <= now.getTime()) {
+      throw validationError({ applicationDeadline: CASTING_SERVER_MESSAGES.DEADLINE_INVALID })
+    }
+    return goPublic(tx, row, now)
+  }
+
+  async function answer(viewer: NonNullable<Viewer>, id: number, outcome: SaveOutcome) {
+    if (outcome !== 'saved') counts.clear()
+    return { casting: await get(viewer, id), outcome }
+  }
+
+  async function create(viewer: NonNullable<Viewer>, input: CastingInput) {
+    const user = await prisma.user.findUnique({
+      where: { id: viewer.userId },
+      select: { serviceType: true },
+    })
+    if (!user || !isClientServiceType(user.serviceType)) {
+      throw forbidden(CASTING_SERVER_MESSAGES.CLIENTS_ONLY)
+    }
+    const now = clock.now()
+    await checkInput(prisma, input, now)
+    const { id, outcome } = await prisma.$transaction(async (tx) => {
+      const created = await tx.casting.create({
+        data: { ...columnsOf(input), clientId: viewer.userId, createdAt: now },
+        include: castingInclude,
+      })
+      const result: SaveOutcome = input.publish ? await publishDraft(tx, created, now) : 'saved'
+      return { id: created.id, outcome: result }
+    })
+    return answer(viewer, id, outcome)
+  }
+
+  /** Owner only. A live or held casting goes through the money rule again. */
+  async function update(viewer: NonNullable<Viewer>, id: number, input: CastingInput) {
+    const now = clock.now()
+    const outcome = await prisma.$transaction(async (tx) => {
+      const row = assertOwner(viewer, await lock(tx, id))
+      if (row.status === 'closed') throw conflict(CASTING_SERVER_MESSAGES.NOT_EDITABLE)
+      await checkInput(tx, input, now)
+      const changed = await tx.casting.update({
+        where: { id },
+        data: columnsOf(input),
+        include: castingInclude,
+      })
+      if (row.status === 'live' || row.status === 'held') {
+        const result = await goPublic(tx, changed, now)
+        // A live casting that stays live was simply saved.
+        return row.status === 'live' && result === 'published' ? 'saved' : result
+      }
+      return input.publish ? publishDraft(tx, changed, now) : 'saved'
+    })
+    if (outcome === 'saved') counts.clear()
+    return answer(viewer, id, outcome)
+  }
+
+  async function publish(viewer: NonNullable<Viewer>, id: number) {
+    const now = clock.now()
+    const outcome = await prisma.$transaction(async (tx) => {
+      const row = assertOwner(viewer, await lock(tx, id))
+      return publishDraft(tx, row, now)
+    })
+    return answer(viewer, id, outcome)
+  }
+
+  async function close(viewer: NonNullable<Viewer>, id: number) {
+    const now = clock.now()
+    await prisma.$transaction(async (tx) => {
+      const row = assertOwner(viewer, await lock(tx, id))
+      if (row.status !== 'live') throw conflict(CASTING_SERVER_MESSAGES.NOT_LIVE)
+      await closeAndTell(tx, [{ id, title: row.title }], 'client', now)
+    })
+    counts.clear()
+    return { casting: await get(viewer, id) }
+  }
+
+  /** Published profiles of the viewer that have not applied to the casting yet, and theirs that have. */
+  async function viewerBlock(
+    viewer: Viewer,
+    row: CastingRow,
+    now: Date,
+  ): Promise<CastingDetail['viewer']> {
+    const refuse = (
+      reason: CastingServerMessageKey,
+      myApplications: CastingDetail['viewer']['myApplications'] = [],
+    ) => ({
+      isOwner: viewer !== null && viewer.userId === row.clientId,
+      canApply: false,
+      cannotApplyReason: reason,
+      myApplications,
+    })
+    if (viewer === null) return refuse('SIGN_IN_REQUIRED')
+    if (viewer.userId === row.clientId) return refuse('OWN_CASTING')
+    const myApplications = (
+      await prisma.application.findMany({
+        where: { castingId: row.id, applicantId: viewer.userId },
+        select: { id: true, modelProfileId: true, status: true },
+        orderBy: { id: 'asc' },
+      })
+    ).map((application) => ({ ...application, status: application.status as string }))
+    if (
+      row.status !== 'live' ||
+      row.hiddenAt !== null ||
+      row.applicationDeadline.getTime() <= now.getTime()
+    ) {
+      return refuse('CASTING_CLOSED', myApplications)
+    }
+    if (row.bookedCount >= row.modelNumber) return refuse('CASTING_FULL', myApplications)
+    const user = await prisma.user.findUnique({
+      where: { id: viewer.userId },
+      select: { serviceType: true, categoryTwoDepthId: true },
+    })
+    if (!user || !mayRegisterModels(user)) return refuse('APPLY_NOT_ALLOWED', myApplications)
+    const profiles = await prisma.modelProfile.findMany({
+      where: { ownerId: viewer.userId, status: MODEL_STATUS.PUBLISHED },
+      select: { id: true },
+    })
+    if (profiles.length === 0) return refuse('MODEL_PROFILE_REQUIRED', myApplications)
+    const applied = new Set(myApplications.map((application) => application.modelProfileId))
+    if (profiles.every((profile) => applied.has(profile.id))) {
+      return refuse('ALREADY_APPLIED', myApplications)
+    }
+    return { isOwner: false, canApply: true, cannotApplyReason: null, myApplications }
+  }
+
+  /** The client's other castings on the board. */
+  async function otherCastings(row: CastingRow, now: Date): Promise<CastingCard[]> {
+    const rows = await prisma.casting.findMany({
+      where: {
+        clientId: row.clientId,
+        id: { not: row.id },
+        status: 'live',
+        hiddenAt: null,
+        applicationDeadline: { gt: now },
+      },
+      include: castingInclude,
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+      take: CASTING_LIMITS.OTHER_CASTINGS_MAX,
+    })
+    return rows.map(toCastingCard)
+  }
+
+  async function get(viewer: Viewer, id: number): Promise<CastingDetail> {
+    const row = await load(prisma, id)
+    if (!row || !(isPublic(row) || isManager(viewer, row))) throw notFound()
+    const now = clock.now()
+    const [others, viewerInfo] = await Promise.all([
+      otherCastings(row, now),
+      viewerBlock(viewer, row, now),
+    ])
+    return toCastingDetail(row, {
+      manager: isManager(viewer, row),
+      otherCastings: others,
+      viewer: viewerInfo,
+    })
+  }
+
+  async function list(query: CastingListQuery): Promise<CastingList> {
+    return listBoard(pool, query, clock.now(), counts)
+  }
+
+  /**
+   * Files a report for the admin queue; a repeat by the same person while the first is
+   * open adds nothing (same answer). Only castings the public sees can be reported.
+   */
+  async function report(
+    viewer: NonNullable<Viewer>,
+    id: number,
+    input: CastingReportInput,
+    ip: string,
+  ): Promise<void> {
+    const row = await prisma.casting.findUnique({
+      where: { id },
+      select: { status: true, hiddenAt: true },
+    })
+    if (!row || !isPublic(row)) throw notFound()
+    const reason = await prisma.infoItem.findUnique({
+      where: { id: input.reasonId },
+      select: { type: true },
+    })
+    if (reason?.type !== INFO_TYPE.REPORT_REASON) {
+      throw validationError({ reasonId: MESSAGES.INVALID })
+    }
+    const open = await prisma.report.findFirst({
+      where: { target: 'casting', castingId: id, reporterId: viewer.userId, status: 'open' },
+      select: { id: true },
+    })
+    if (open) return
+    await prisma.report.create({
+      data: {
+        target: 'casting',
+        castingId: id,
+        reporterId: viewer.userId,
+        reasonId: input.reasonId,
+        details: input.details ?? '',
+        requestIp: ip,
+        createdAt: clock.now(),
+      },
+    })
+  }
+
+  return { create, update, publish, close, get, list, report }
+}
+
+export type CastingsService = ReturnType<typeof createCastingsService>
+
+/**
+ * Closes the castings and tells every applicant still waiting (their applications keep
+ * their status; the casting is what closed). Used by the client's close and the deadline job.
+ */
+export async function closeAndTell(
+  tx: Tx,
+  castings: ReadonlyArray<{ id: number; title: string }>,
+  reason: 'client' | 'deadline' | 'admin',
+  now: Date,
+): Promise<number> {
+  if (castings.length === 0) return 0
+  const ids = castings.map((casting) => casting.id)
+  await tx.casting.updateMany({
+    where: { id: { in: ids } },
+    data: { status: 'closed', closedAt: now, closedReason: reason },
+  })
+  const waiting = await tx.application.findMany({
+    where: { castingId: { in: ids }, status: { in: [...WAITING_APPLICATION_STATUSES] } },
+    select: { id: true, castingId: true, applicantId: true, modelProfileId: true },
+  })
+  const titles = new Map(castings.map((casting) => [casting.id, casting.title]))
+  await notify(
+    tx,
+    waiting.map((application) => ({
+      userId: application.applicantId,
+      kind: 'casting_closed' as const,
+      castingId: application.castingId,
+      payload: {
+        castingId: application.castingId,
+        castingTitle: titles.get(application.castingId) ?? '',
+        applicationId: application.id,
+        modelProfileId: application.modelProfileId,
+        reason,
+      },
+    })),
+  )
+  return waiting.length
+}

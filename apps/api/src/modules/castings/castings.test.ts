@@ -1,0 +1,503 @@
+// The castings API on a real Postgres (issue #15, ADR 0023): posting and publishing by
+// role, the money rule, the board's filters and sorts, the detail page, closing (applicants
+// told), reports, the deadline job on a fake clock, and the administrators' held queue.
+import { describe, expect, it } from 'vitest'
+import {
+  API_PATHS,
+  CASTING_SERVER_MESSAGES,
+  CASTING_SERVER_MESSAGES_KO,
+  castingDetailResponseSchema,
+  castingListResponseSchema,
+  type CastingInputRaw,
+} from '@cnm/contracts'
+import { createFakeClock } from '../../../test/helpers/clock.js'
+import type { SignedIn } from '../../../test/helpers/factories.js'
+import { CLOSE_DEADLINES_JOB } from './deadline-job.js'
+import {
+  castingInput,
+  createApplication,
+  createCasting,
+  INFO,
+  setupCastingSuite,
+} from './testing/casting-fixtures.js'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const clock = createFakeClock(new Date())
+const { ctx, cast } = setupCastingSuite({ clock, env: { RATE_LIMIT_ENABLED: 'false' } })
+
+const post = (who: SignedIn | null, body: CastingInputRaw, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: API_PATHS.CASTINGS,
+    headers: { ...(who ? who.headers : {}), ...headers },
+    payload: body,
+  })
+
+const board = async (query = '') => {
+  const response = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.CASTINGS}?${query}` })
+  expect(response.statusCode, response.body).toBe(200)
+  return castingListResponseSchema.parse(response.json()).data
+}
+
+const detail = async (id: number, who: SignedIn | null = null) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: API_PATHS.CASTING(id),
+    headers: who ? who.headers : {},
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+describe('posting and publishing', () => {
+  it('saves a draft for any client account and publishes only for approved ones', async () => {
+    const draft = await post(cast.unapprovedClient, castingInput(clock.now()))
+    expect(draft.statusCode, draft.body).toBe(201)
+    expect(draft.json().message).toBe(CASTING_SERVER_MESSAGES.SAVED)
+    expect(draft.json().data.casting.status).toBe('draft')
+
+    const refused = await post(cast.unapprovedClient, castingInput(clock.now(), { publish: true }))
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(CASTING_SERVER_MESSAGES.NEEDS_APPROVAL)
+    // Refused as a whole: no stray draft is left behind by the publish attempt.
+    expect(
+      await ctx.db.prisma.casting.count({ where: { clientId: cast.unapprovedClient.user.id } }),
+    ).toBe(1)
+
+    const publishDraft = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.CASTING_PUBLISH(draft.json().data.casting.id),
+      headers: { ...cast.unapprovedClient.headers, 'accept-language': 'ko' },
+    })
+    expect(publishDraft.statusCode).toBe(403)
+    expect(publishDraft.json().message).toBe(CASTING_SERVER_MESSAGES_KO.NEEDS_APPROVAL)
+
+    const live = await post(cast.owner, castingInput(clock.now(), { publish: true }))
+    expect(live.statusCode, live.body).toBe(201)
+    expect(live.json().message).toBe(CASTING_SERVER_MESSAGES.PUBLISHED)
+    const body = live.json() as { message: string; data: { casting: unknown } }
+    const casting = castingDetailResponseSchema.parse({
+      message: body.message,
+      data: body.data.casting,
+    }).data
+    expect(casting).toMatchObject({
+      status: 'live',
+      client: { id: cast.owner.user.id, name: 'Hanbit Apparel', verified: true },
+      pay: { budget: 600_000, budgetType: 'per_day' },
+      city: { id: INFO.SEOUL, value: 'Seoul' },
+      viewer: { isOwner: true, canApply: false, cannotApplyReason: 'OWN_CASTING' },
+    })
+    expect(casting.publishedAt).not.toBeNull()
+  })
+
+  it('refuses model accounts, wrong info ids and deadlines in the past', async () => {
+    const model = await post(cast.model, castingInput(clock.now()))
+    expect(model.statusCode).toBe(403)
+    expect(model.json().message).toBe(CASTING_SERVER_MESSAGES.CLIENTS_ONLY)
+
+    const wrong = await post(
+      cast.owner,
+      castingInput(clock.now(), {
+        cityId: INFO.FEMALE,
+        modelDetailedCategoryId: INFO.TV_AD,
+        applicationDeadline: new Date(clock.now().getTime() - 1000).toISOString(),
+      }),
+    )
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().fields).toMatchObject({
+      cityId: 'Is invalid.',
+      modelDetailedCategoryId: 'Is invalid.',
+      applicationDeadline: CASTING_SERVER_MESSAGES.DEADLINE_INVALID,
+    })
+  })
+
+  it('holds a casting that asks talent for money, in English or Korean, and re-checks edits', async () => {
+    const english = await post(
+      cast.owner,
+      castingInput(clock.now(), {
+        publish: true,
+        otherContent: 'Selected models pay a registration fee of 50,000 won.',
+      }),
+    )
+    expect(english.statusCode).toBe(201)
+    expect(english.json().message).toBe(CASTING_SERVER_MESSAGES.HELD)
+    expect(english.json().data.casting).toMatchObject({ status: 'held' })
+    expect(english.json().data.casting.holdReason).toContain('registration fee')
+
+    const korean = await post(
+      cast.owner,
+      castingInput(clock.now(), { publish: true, usageScope: '프로필 촬영비 별도, 보증금 10만원' }),
+    )
+    expect(korean.json().data.casting.status).toBe('held')
+    expect(korean.json().data.casting.holdReason).toContain('보증금')
+
+    // A held casting is nobody else's business: 404 for others, not on the board.
+    expect((await detail(korean.json().data.casting.id, cast.model)).status).toBe(404)
+    expect((await board()).items.map((card) => card.id)).not.toContain(
+      korean.json().data.casting.id,
+    )
+
+    // Editing a live casting into asking for money holds it.
+    const live = await post(cast.owner, castingInput(clock.now(), { publish: true }))
+    const id = live.json().data.casting.id
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.CASTING(id),
+      headers: cast.owner.headers,
+      payload: castingInput(clock.now(), { title: '오디션비 3만원 있는 화보 촬영' }),
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json().data.casting.status).toBe('held')
+    // ...and editing the words away puts it back.
+    const fixed = await ctx.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.CASTING(id),
+      headers: cast.owner.headers,
+      payload: castingInput(clock.now(), { otherContent: 'No fees. Fee paid to model.' }),
+    })
+    expect(fixed.json().data.casting).toMatchObject({ status: 'live', holdReason: null })
+  })
+})
+
+describe('the board', () => {
+  it('lists live, shown, open castings with filters and sorts', async () => {
+    const client = await ctx.app.prisma.user.create({
+      data: { email: 'board@example.com', loginType: 1, serviceType: 3, examinationStatus: 3 },
+    })
+    const now = clock.now()
+    const at = (days: number) => new Date(now.getTime() + days * DAY_MS)
+    const make = (title: string, data: Parameters<typeof createCasting>[2] = {}) =>
+      createCasting(ctx.db.prisma, client.id, { title, ...data }, now)
+    const a = await make('Zebra runway show', {
+      modelDetailedCategoryId: INFO.RUNWAY,
+      genderId: INFO.FEMALE,
+      ageMin: 18,
+      ageMax: 25,
+      budget: 3_000_000n,
+      applicationDeadline: at(2),
+      publishedAt: at(-3),
+    })
+    const b = await make('Zebra beauty campaign', {
+      genderId: null,
+      budget: 500_000n,
+      cityId: INFO.GANGNAM,
+      shootTypeId: INFO.PHOTO_SHOOT,
+      applicationDeadline: at(20),
+      publishedAt: at(-1),
+    })
+    const c = await make('Zebra menswear', {
+      genderId: INFO.MALE,
+      budget: 1_500_000n,
+      applicationDeadline: at(10),
+      publishedAt: at(-2),
+    })
+    // Never listed: a draft, a held one, a hidden one, one past its deadline.
+    await make('Zebra draft', { status: 'draft', publishedAt: null })
+    await make('Zebra held', { status: 'held' })
+    await make('Zebra hidden', { hiddenAt: now })
+    await make('Zebra expired', { applicationDeadline: at(-1) })
+
+    const ids = async (query: string) =>
+      (await board(`q=zebra&${query}`)).items.map((card) => card.id)
+    expect(await ids('')).toEqual([b.id, c.id, a.id])
+    expect((await board('q=zebra')).total).toBe(3)
+    expect(await ids('sort=deadline')).toEqual([a.id, c.id, b.id])
+    expect(await ids('sort=budget')).toEqual([a.id, c.id, b.id])
+    // A casting without a gender wants anyone.
+    expect(await ids('genderId=40001')).toEqual([b.id, a.id])
+    expect(await ids('age=28')).toEqual([b.id, c.id])
+    expect(await ids(`cityId=${INFO.GANGNAM}`)).toEqual([b.id])
+    expect(await ids(`shootTypeId=${INFO.PHOTO_SHOOT}`)).toEqual([b.id])
+    expect(await ids(`detailedCategoryId=${INFO.RUNWAY}`)).toEqual([a.id])
+    expect(await ids('budgetMin=1000000&budgetMax=2000000')).toEqual([c.id])
+    expect(await ids('deadlineWithinDays=12&sort=deadline')).toEqual([a.id, c.id])
+    expect(await ids('genderId=40002&budgetMin=1000000&sort=budget')).toEqual([c.id])
+    expect(await ids('pageSize=2&page=2')).toEqual([a.id])
+    const card = (await board('q=runway')).items[0]
+    expect(card).toMatchObject({
+      id: a.id,
+      client: { id: client.id, verified: true },
+      pay: { budget: 3_000_000, budgetType: 'total' },
+      detailedCategory: { id: INFO.RUNWAY, value: 'Runway' },
+      status: 'live',
+    })
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.CASTINGS}?budgetMin=9&budgetMax=1`,
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('shows the detail page with the client’s other castings and what the viewer may do', async () => {
+    const now = clock.now()
+    const main = await createCasting(ctx.db.prisma, cast.otherClient.user.id, {}, now)
+    const other = await createCasting(ctx.db.prisma, cast.otherClient.user.id, {}, now)
+    await createCasting(ctx.db.prisma, cast.otherClient.user.id, { status: 'draft' }, now)
+    const application = await createApplication(ctx.db.prisma, main.id, cast.agency.user.id)
+
+    const guest = await detail(main.id)
+    expect(guest.status).toBe(200)
+    const page = castingDetailResponseSchema.parse(guest.body).data
+    expect(page.otherCastings.map((card) => card.id)).toEqual([other.id])
+    expect(page.applicationCount).toBeNull()
+    expect(page.viewer).toEqual({
+      isOwner: false,
+      canApply: false,
+      cannotApplyReason: 'SIGN_IN_REQUIRED',
+      myApplications: [],
+    })
+    expect((await detail(main.id, cast.model)).body.data.viewer).toMatchObject({
+      canApply: true,
+      cannotApplyReason: null,
+    })
+    // The agency applied with a new profile; its first one can still apply.
+    expect((await detail(main.id, cast.agency)).body.data.viewer).toMatchObject({
+      canApply: true,
+      myApplications: [
+        { id: application.id, modelProfileId: application.modelProfileId, status: 'submitted' },
+      ],
+    })
+    expect((await detail(main.id, cast.owner)).body.data.viewer).toMatchObject({
+      canApply: false,
+      cannotApplyReason: 'APPLY_NOT_ALLOWED',
+    })
+    expect((await detail(main.id, cast.otherClient)).body.data).toMatchObject({
+      applicationCount: 0,
+      viewer: { isOwner: true, cannotApplyReason: 'OWN_CASTING' },
+    })
+  })
+})
+
+describe('closing', () => {
+  const waitingAndAnswered = async (castingId: number) => ({
+    submitted: await createApplication(ctx.db.prisma, castingId, cast.model.user.id, 'submitted'),
+    viewed: await createApplication(ctx.db.prisma, castingId, cast.model.user.id, 'viewed'),
+    shortlisted: await createApplication(
+      ctx.db.prisma,
+      castingId,
+      cast.agency.user.id,
+      'shortlisted',
+    ),
+    declined: await createApplication(ctx.db.prisma, castingId, cast.model.user.id, 'declined'),
+    withdrawn: await createApplication(ctx.db.prisma, castingId, cast.agency.user.id, 'withdrawn'),
+  })
+
+  const closedNotifications = (castingId: number) =>
+    ctx.db.prisma.notification.findMany({
+      where: { castingId, kind: 'casting_closed' },
+      orderBy: { id: 'asc' },
+    })
+
+  it('lets the client close a live casting and tells each applicant still waiting', async () => {
+    const casting = await createCasting(ctx.db.prisma, cast.owner.user.id, {}, clock.now())
+    const applications = await waitingAndAnswered(casting.id)
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.CASTING_CLOSE(casting.id),
+      headers: cast.owner.headers,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().message).toBe(CASTING_SERVER_MESSAGES.CLOSED)
+    expect(response.json().data.casting).toMatchObject({ status: 'closed', closedReason: 'client' })
+    const told = await closedNotifications(casting.id)
+    expect(told.map((row) => row.payload)).toEqual(
+      [applications.submitted, applications.viewed, applications.shortlisted].map((application) =>
+        expect.objectContaining({ applicationId: application.id, reason: 'client' }),
+      ),
+    )
+    // The applications keep their statuses; the casting is what closed.
+    const statuses = await ctx.db.prisma.application.findMany({
+      where: { castingId: casting.id },
+      orderBy: { id: 'asc' },
+      select: { status: true },
+    })
+    expect(statuses.map((row) => row.status)).toEqual([
+      'submitted',
+      'viewed',
+      'shortlisted',
+      'declined',
+      'withdrawn',
+    ])
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.CASTING_CLOSE(casting.id),
+      headers: cast.owner.headers,
+    })
+    expect(again.statusCode).toBe(409)
+    // Closed castings stay readable, off the board.
+    expect((await detail(casting.id)).status).toBe(200)
+  })
+
+  it('closes castings at their deadline through the scheduled job (fake clock)', async () => {
+    const now = clock.now()
+    const soon = await createCasting(
+      ctx.db.prisma,
+      cast.owner.user.id,
+      { title: 'Closes in an hour', applicationDeadline: new Date(now.getTime() + 3_600_000) },
+      now,
+    )
+    const later = await createCasting(
+      ctx.db.prisma,
+      cast.owner.user.id,
+      { applicationDeadline: new Date(now.getTime() + 3 * DAY_MS) },
+      now,
+    )
+    const waiting = await createApplication(ctx.db.prisma, soon.id, cast.model.user.id)
+
+    const runJob = async () => {
+      await ctx.app.jobs.send(CLOSE_DEADLINES_JOB, {})
+      expect(await ctx.app.jobs.drain([CLOSE_DEADLINES_JOB])).toBe(1)
+    }
+    await runJob()
+    expect((await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: soon.id } })).status).toBe(
+      'live',
+    )
+
+    clock.advance(3_600_000 + 60_000)
+    await runJob()
+    const closed = await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: soon.id } })
+    expect(closed).toMatchObject({ status: 'closed', closedReason: 'deadline' })
+    expect(closed.closedAt?.getTime()).toBe(clock.now().getTime())
+    expect(
+      (await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: later.id } })).status,
+    ).toBe('live')
+    const told = await closedNotifications(soon.id)
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({ userId: cast.model.user.id })
+    expect(told[0]?.payload).toMatchObject({ applicationId: waiting.id, reason: 'deadline' })
+
+    // A second run changes nothing and tells nobody twice.
+    await runJob()
+    expect(await closedNotifications(soon.id)).toHaveLength(1)
+  })
+})
+
+describe('reports', () => {
+  it('files one open report per person and casting, with a type 13 reason', async () => {
+    const casting = await createCasting(ctx.db.prisma, cast.otherClient.user.id, {}, clock.now())
+    const send = (body: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.CASTING_REPORTS(casting.id),
+        headers: cast.model.headers,
+        payload: body,
+      })
+    expect((await send({ reasonId: INFO.FEMALE })).statusCode).toBe(400)
+    const first = await send({
+      reasonId: INFO.REASON_SPAM,
+      details: 'Asked me for a fee by phone.',
+    })
+    expect(first.statusCode, first.body).toBe(201)
+    expect(first.json().message).toBe(CASTING_SERVER_MESSAGES.REPORTED)
+    expect((await send({ reasonId: INFO.REASON_SPAM })).statusCode).toBe(201)
+    const reports = await ctx.db.prisma.report.findMany({ where: { castingId: casting.id } })
+    expect(reports).toHaveLength(1)
+    expect(reports[0]).toMatchObject({
+      target: 'casting',
+      reporterId: cast.model.user.id,
+      reasonId: INFO.REASON_SPAM,
+      details: 'Asked me for a fee by phone.',
+      status: 'open',
+    })
+  })
+})
+
+describe('the held queue', () => {
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: cast.admin.headers, ...(payload ? { payload } : {}) })
+
+  const auditOf = (castingId: number) =>
+    ctx.db.prisma.auditLog.findMany({
+      where: { targetCastingId: castingId },
+      orderBy: { id: 'asc' },
+    })
+
+  it('lists held castings; release makes one live, reject sends one back, both audited and told', async () => {
+    const held = await post(
+      cast.owner,
+      castingInput(clock.now(), { publish: true, title: 'Audition fee 30,000 won' }),
+    )
+    const heldTwo = await post(
+      cast.owner,
+      castingInput(clock.now(), { publish: true, title: '교육비 납부 후 촬영' }),
+    )
+    const [one, two] = [held.json().data.casting.id, heldTwo.json().data.casting.id]
+
+    const queue = await admin('GET', `${API_PATHS.ADMIN_CASTINGS}?status=held&pageSize=50`)
+    expect(queue.statusCode, queue.body).toBe(200)
+    const queued = queue.json().data.items.map((item: { id: number }) => item.id)
+    expect(queued).toEqual(expect.arrayContaining([one, two]))
+    expect(
+      queue.json().data.items.every((item: { status: string }) => item.status === 'held'),
+    ).toBe(true)
+
+    const released = await admin('POST', API_PATHS.ADMIN_CASTING_RELEASE(one), {
+      reason: 'A bona fide casting: the fee is paid to the models.',
+    })
+    expect(released.statusCode, released.body).toBe(200)
+    expect(released.json().data.casting).toMatchObject({ status: 'live', holdReason: null })
+    expect((await board()).items.map((card) => card.id)).toContain(one)
+    expect(await auditOf(one)).toEqual([
+      expect.objectContaining({ action: 'casting.release', actorId: cast.admin.user.id }),
+    ])
+    expect(
+      await ctx.db.prisma.notification.findMany({
+        where: { castingId: one, kind: 'casting_released' },
+      }),
+    ).toHaveLength(1)
+
+    const rejected = await admin('POST', API_PATHS.ADMIN_CASTING_REJECT(two), {
+      reason: 'Remove the training fee.',
+    })
+    expect(rejected.statusCode).toBe(200)
+    expect(rejected.json().data.casting).toMatchObject({
+      status: 'draft',
+      holdReason: 'Remove the training fee.',
+    })
+    expect(await auditOf(two)).toEqual([
+      expect.objectContaining({ action: 'casting.reject', reason: 'Remove the training fee.' }),
+    ])
+    const told = await ctx.db.prisma.notification.findFirst({
+      where: { castingId: two, kind: 'admin_action' },
+    })
+    expect(told).toMatchObject({ userId: cast.owner.user.id })
+    // Neither is held any more.
+    const notHeld = await admin('POST', API_PATHS.ADMIN_CASTING_RELEASE(two))
+    expect(notHeld.statusCode, notHeld.body).toBe(409)
+    expect(
+      (await admin('POST', API_PATHS.ADMIN_CASTING_REJECT(one), { reason: 'x' })).statusCode,
+    ).toBe(409)
+  })
+
+  it('hides a casting from everyone but its client and admins, and restores it', async () => {
+    const casting = await createCasting(ctx.db.prisma, cast.otherClient.user.id, {}, clock.now())
+    const hidden = await admin('POST', API_PATHS.ADMIN_CASTING_HIDE(casting.id), {
+      reason: 'Reported as fake.',
+    })
+    expect(hidden.statusCode, hidden.body).toBe(200)
+    expect(hidden.json().data.casting.hiddenReason).toBe('Reported as fake.')
+    expect((await detail(casting.id, cast.model)).status).toBe(404)
+    expect((await detail(casting.id, cast.otherClient)).status).toBe(200)
+    expect((await board()).items.map((card) => card.id)).not.toContain(casting.id)
+    const listed = await admin('GET', `${API_PATHS.ADMIN_CASTINGS}?hidden=true`)
+    expect(listed.json().data.items.map((item: { id: number }) => item.id)).toContain(casting.id)
+    expect(
+      (await admin('POST', API_PATHS.ADMIN_CASTING_HIDE(casting.id), { reason: 'again' }))
+        .statusCode,
+    ).toBe(409)
+
+    const restored = await admin('POST', API_PATHS.ADMIN_CASTING_RESTORE(casting.id), {
+      reason: 'The report was wrong.',
+    })
+    expect(restored.statusCode).toBe(200)
+    expect((await detail(casting.id, cast.model)).status).toBe(200)
+    expect((await auditOf(casting.id)).map((row) => row.action)).toEqual([
+      'casting.hide',
+      'casting.restore',
+    ])
+    expect(
+      await ctx.db.prisma.notification.count({
+        where: { castingId: casting.id, kind: 'admin_action', userId: cast.otherClient.user.id },
+      }),
+    ).toBe(2)
+  })
+})
