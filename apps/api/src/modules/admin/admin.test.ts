@@ -96,7 +96,7 @@ describe('administration of accounts', () => {
       where: { id: target.user.id },
       data: { suspendedAt, suspendedReason: 'Fake castings' },
     })
-    const needle = target.user.email.slice(0, target.user.email.indexOf('@')).toUpperCase()
+    const needle = target.payload.email.slice(0, target.payload.email.indexOf('@')).toUpperCase()
 
     const found = adminUserListSchema.parse(
       (await listUsers(admin.token, { q: needle, pageSize: 100 })).body.data,
