@@ -51,6 +51,13 @@ export const API_PATHS = {
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',
   ADMIN_MODEL_REPORT: (id: number | string) => `/admin/model-reports/${id}`,
+  // Message threads and notifications (issue #15, ADR 0025); ours.
+  APPLICATION_MESSAGES: (id: number | string) => `/applications/${id}/messages`,
+  PROPOSAL_MESSAGES: (id: number | string) => `/proposals/${id}/messages`,
+  MESSAGE_REPORTS: (id: number | string) => `/messages/${id}/reports`,
+  MY_UNREAD: '/users/0/unread',
+  NOTIFICATIONS: '/notifications',
+  NOTIFICATIONS_READ: '/notifications/read',
 } as const
 
 // Spec §2.

@@ -8,6 +8,8 @@ import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
 import { photoRoutes } from './photos/photos.routes.js'
 import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
+import { notificationsRoutes } from './notifications/notifications.routes.js'
+import { threadsRoutes } from './threads/threads.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 
 export interface AppModule {
@@ -30,4 +32,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'photos', routes: photoRoutes },
   { name: 'models', routes: modelsRoutes },
   { name: 'models-admin', routes: modelsAdminRoutes },
+  { name: 'threads', routes: threadsRoutes },
+  { name: 'notifications', routes: notificationsRoutes },
 ]
