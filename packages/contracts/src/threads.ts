@@ -166,6 +166,6 @@ export const notificationReadResponseSchema = envelopeSchema(notificationReadRes
 /** POST /messages/{id}/reports (a participant of the thread; reason: info type 13). */
 export const messageReportSchema = z.object({
   reasonId: idSchema,
-  details: optionalText(THREAD_LIMITS.REPORT_DETAILS_MAX),
+  details: optionalText(THREAD_LIMITS.REPORT_DETAILS_MAX).optional(),
 })
 export type MessageReportInput = z.infer<typeof messageReportSchema>
