@@ -139,9 +139,20 @@ export function createThreadsService({ prisma, clock, photoUrl }: ThreadsDeps) {
       return { rows: rows.slice(0, query.limit).reverse(), hasMore: rows.length > query.limit }
     }
 
-    const unread = ref.side === 'client' ? thread.clientUnread : thread.modelUnread
-    const reachesNewest = query.before === undefined
-    if (!reachesNewest || unread === 0) return read(prisma)
+    const unreadOf = (row: { clientUnread: number; modelUnread: number }) =>
+      ref.side === 'client' ? row.clientUnread : row.modelUnread
+    if (query.before !== undefined) return read(prisma)
+    // A poll of a thread with nothing unread takes no lock and writes nothing. The count is
+    // looked at again after the read: a message that arrived in between sends the read down
+    // the locking path, so a message the caller got is never left counted.
+    if (unreadOf(thread) === 0) {
+      const result = await read(prisma)
+      const now = await prisma.messageThread.findUnique({
+        where: { id: thread.id },
+        select: { clientUnread: true, modelUnread: true },
+      })
+      if (!now || unreadOf(now) === 0) return result
+    }
     return prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM message_threads WHERE id = ${thread.id} FOR UPDATE`
       const result = await read(tx)
