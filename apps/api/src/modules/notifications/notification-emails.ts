@@ -171,7 +171,7 @@ export async function sendNotificationEmails(
   let afterId = 0
   for (;;) {
     const rows = await prisma.notification.findMany({
-      where: { emailedAt: null, createdAt: { lte: now }, id: { gt: afterId } },
+      where: { emailedAt: null, id: { gt: afterId } },
       orderBy: { id: 'asc' },
       take: BATCH,
       select: { id: true, userId: true, kind: true, payload: true, threadId: true, readAt: true },
