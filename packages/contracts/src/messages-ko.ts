@@ -82,7 +82,7 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   LANGUAGE_SAVED: '언어 설정을 저장했습니다.',
   MESSAGE_SENT: '메시지를 전송했습니다.',
   CLIENT_WRITES_FIRST: '클라이언트가 먼저 메시지를 보내면 답장할 수 있습니다.',
-  MESSAGES_TOO_FAST: '메시지를 너무 빨리 보내고 있습니다. 1분 뒤에 다시 보내 주세요.',
+  MESSAGES_TOO_FAST: '메시지를 너무 빨리 보내고 있습니다. 잠시 뒤에 다시 보내 주세요.',
   CONTACT_HIDDEN: '[연락처는 섭외가 확정된 뒤에 공개됩니다.]',
   NOTIFICATIONS_READ: '알림을 읽음으로 표시했습니다.',
   MESSAGE_REPORTED: '신고해 주셔서 감사합니다. 운영팀이 이 메시지를 확인하겠습니다.',

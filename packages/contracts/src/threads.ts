@@ -152,7 +152,9 @@ export const unreadCountsSchema = z.object({
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>
 
 /** POST /applications/{id}/messages: the message as its sender reads it. */
-export const messageResponseSchema = envelopeSchema(z.object({ message: messageSchema, threadId: z.number().int() }))
+export const messageResponseSchema = envelopeSchema(
+  z.object({ message: messageSchema, threadId: z.number().int() }),
+)
 export const messagePageResponseSchema = envelopeSchema(messagePageSchema)
 export const unreadCountsResponseSchema = envelopeSchema(unreadCountsSchema)
 

@@ -209,7 +209,12 @@ export async function sendNotificationEmails(
           ? user.email
           : null
       const skip = wanted ? mine.filter((row) => row.readAt !== null) : mine
-      run.skipped += (await mark(prisma, skip.map((row) => row.id))).size
+      run.skipped += (
+        await mark(
+          prisma,
+          skip.map((row) => row.id),
+        )
+      ).size
       if (!wanted || !user) continue
       const language: Language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
       const texts = TEXTS[language]
@@ -244,8 +249,14 @@ export async function sendNotificationEmails(
                   WHERE id = ${threadId}
                     AND (model_emailed_at IS NULL OR model_emailed_at <= ${windowStart})`
           if (moved === 0) return 0
-          const got = await mark(tx, threadRows.map((row) => row.id))
-          const lines = linesOf(threadRows.filter((row) => got.has(row.id)), texts)
+          const got = await mark(
+            tx,
+            threadRows.map((row) => row.id),
+          )
+          const lines = linesOf(
+            threadRows.filter((row) => got.has(row.id)),
+            texts,
+          )
           if (lines.length === 0) return 0
           const title = titleOf(threadRows[threadRows.length - 1]!.payload, texts)
           const rendered = renderEmail({
@@ -268,7 +279,10 @@ export async function sendNotificationEmails(
       // Everything else: one digest for this run.
       if (loose.length > 0) {
         run.emails += await prisma.$transaction(async (tx) => {
-          const got = await mark(tx, loose.map((row) => row.id))
+          const got = await mark(
+            tx,
+            loose.map((row) => row.id),
+          )
           const taken = loose.filter((row) => got.has(row.id))
           const lines = linesOf(taken, texts)
           if (lines.length === 0) return 0

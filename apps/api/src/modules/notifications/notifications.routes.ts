@@ -68,8 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      envelope(await notifications.list(authOf(request).userId, request.query)),
+    async (request) => envelope(await notifications.list(authOf(request).userId, request.query)),
   )
 
   app.patch(

@@ -76,11 +76,17 @@ describe('notifications', () => {
     it('lists only the caller’s notifications, newest first, paged by `before`, unread only on demand', async () => {
       const [me, someoneElse] = await Promise.all([model(), model()])
       for (let i = 1; i <= 5; i += 1) {
-        await notify(ctx.db.prisma, { userId: me.user.id, kind: 'casting_closed', payload: { title: `c${i}` } })
+        await notify(ctx.db.prisma, {
+          userId: me.user.id,
+          kind: 'casting_closed',
+          payload: { title: `c${i}` },
+        })
       }
       await notify(ctx.db.prisma, { userId: someoneElse.user.id, kind: 'admin_action' })
       const list = async (query: string) => {
-        const answer = await request(server()).get(`${API_PATHS.NOTIFICATIONS}${query}`).set(me.headers)
+        const answer = await request(server())
+          .get(`${API_PATHS.NOTIFICATIONS}${query}`)
+          .set(me.headers)
         expect(answer.status).toBe(200)
         return notificationListResponseSchema.parse(answer.body).data
       }
@@ -120,7 +126,9 @@ describe('notifications', () => {
         .set(me.headers)
         .send({ all: true })
       expect(all.body.data).toEqual({ marked: 0, unread: 0 })
-      expect((await ctx.db.prisma.notification.findUniqueOrThrow({ where: { id: theirs.id } })).readAt).toBeNull()
+      expect(
+        (await ctx.db.prisma.notification.findUniqueOrThrow({ where: { id: theirs.id } })).readAt,
+      ).toBeNull()
       const list = await request(server()).get(API_PATHS.NOTIFICATIONS).set(me.headers)
       expect(list.body.data.items).toEqual([])
 
@@ -277,7 +285,10 @@ describe('notifications', () => {
       try {
         await runEmailJob()
         const queued = await ctx.db.prisma.outboxMessage.findMany({
-          where: { kind: NOTIFICATION_EMAIL_KIND, recipient: { in: applicants.map((a) => a.user.email!) } },
+          where: {
+            kind: NOTIFICATION_EMAIL_KIND,
+            recipient: { in: applicants.map((a) => a.user.email!) },
+          },
         })
         // One per thread and one digest per applicant.
         expect(queued).toHaveLength(6)
@@ -298,7 +309,11 @@ describe('notifications', () => {
       })
       await ctx.app.outbox.drain()
       for (const applicant of applicants) {
-        expect(delivered(applicant).map((m) => m.subject).sort()).toEqual([
+        expect(
+          delivered(applicant)
+            .map((m) => m.subject)
+            .sort(),
+        ).toEqual([
           'New on Casting N Model: “Spring lipstick campaign”',
           'You have a new notification',
         ])

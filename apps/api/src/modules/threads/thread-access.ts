@@ -41,7 +41,12 @@ const profileSelect = {
 type ProfileRow = {
   id: number
   stageName: string
-  coverPhoto: { variants: unknown; placeholder: string | null; width: number | null; height: number | null } | null
+  coverPhoto: {
+    variants: unknown
+    placeholder: string | null
+    width: number | null
+    height: number | null
+  } | null
 }
 
 const threadSelect = { id: true, clientUnread: true, modelUnread: true } as const
@@ -133,9 +138,7 @@ export async function proposalThreadRef(
     side,
     title: proposal.title,
     counterpartName:
-      side === 'client'
-        ? (proposal.targetModelProfile?.stageName ?? '')
-        : proposal.companyName,
+      side === 'client' ? (proposal.targetModelProfile?.stageName ?? '') : proposal.companyName,
     profile: thumbOf(proposal.targetModelProfile, photoUrl),
     castingId: null,
     contactsOpen: proposal.status === 'accepted',

@@ -39,7 +39,7 @@ interface Row {
   method: 'GET' | 'POST'
   /** Builds the state the route acts on and answers its path. */
   path: (cast: ThreadCast, ctx: TestAppContext) => Promise<string>
-  body?: unknown
+  body?: object
   expect: Record<Role, number>
 }
 
@@ -57,9 +57,15 @@ const signedInAs = (cast: ThreadCast, role: Role) =>
   })[role]
 
 const application = async (cast: ThreadCast, ctx: TestAppContext) =>
-  createApplication(ctx.db.prisma, { clientId: cast.owner.user.id, applicantId: cast.applicant.user.id })
+  createApplication(ctx.db.prisma, {
+    clientId: cast.owner.user.id,
+    applicantId: cast.applicant.user.id,
+  })
 const proposal = async (cast: ThreadCast, ctx: TestAppContext) =>
-  createProposal(ctx.db.prisma, { senderId: cast.owner.user.id, recipientId: cast.applicant.user.id })
+  createProposal(ctx.db.prisma, {
+    senderId: cast.owner.user.id,
+    recipientId: cast.applicant.user.id,
+  })
 
 /** An application whose client has written, so both sides may write. */
 async function openedApplication(cast: ThreadCast, ctx: TestAppContext) {
@@ -97,7 +103,8 @@ const ROWS: Row[] = [
   {
     route: 'read an application thread',
     method: 'GET',
-    path: async (cast, ctx) => API_PATHS.APPLICATION_MESSAGES((await openedApplication(cast, ctx)).id),
+    path: async (cast, ctx) =>
+      API_PATHS.APPLICATION_MESSAGES((await openedApplication(cast, ctx)).id),
     expect: BOTH_SIDES_OF_APPLICATION(200),
   },
   {
@@ -216,7 +223,10 @@ describe('thread routes: who may call them', () => {
   })
 
   it('answers a thread id that does not exist like one the caller may not see', async () => {
-    for (const path of [API_PATHS.APPLICATION_MESSAGES(999_999), API_PATHS.PROPOSAL_MESSAGES(999_999)]) {
+    for (const path of [
+      API_PATHS.APPLICATION_MESSAGES(999_999),
+      API_PATHS.PROPOSAL_MESSAGES(999_999),
+    ]) {
       const answer = await request(ctx.app.server).get(path).set(cast.otherClient.headers)
       expect(answer.status).toBe(404)
     }

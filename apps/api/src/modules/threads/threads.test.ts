@@ -70,7 +70,9 @@ describe('message threads', () => {
     const refused = await post(path, cast.applicant, 'Hi! Pick me')
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe(SERVER_MESSAGES.CLIENT_WRITES_FIRST)
-    expect(await ctx.db.prisma.messageThread.count({ where: { applicationId: application.id } })).toBe(0)
+    expect(
+      await ctx.db.prisma.messageThread.count({ where: { applicationId: application.id } }),
+    ).toBe(0)
 
     const first = await post(path, cast.owner, 'Are you free on 2026-12-03?')
     expect(first.status).toBe(201)
@@ -122,8 +124,14 @@ describe('message threads', () => {
   it('limits each user to 20 messages a minute over all threads, with a clean 429', async () => {
     const client = await signIn(ctx.app, { serviceType: 3, examinationStatus: 3 })
     const [a, b] = await Promise.all([
-      createApplication(ctx.db.prisma, { clientId: client.user.id, applicantId: cast.applicant.user.id }),
-      createApplication(ctx.db.prisma, { clientId: client.user.id, applicantId: cast.applicant.user.id }),
+      createApplication(ctx.db.prisma, {
+        clientId: client.user.id,
+        applicantId: cast.applicant.user.id,
+      }),
+      createApplication(ctx.db.prisma, {
+        clientId: client.user.id,
+        applicantId: cast.applicant.user.id,
+      }),
     ])
     for (let i = 0; i < THREAD_LIMITS.SEND_PER_MINUTE; i += 1) {
       const path = API_PATHS.APPLICATION_MESSAGES(i % 2 === 0 ? a.id : b.id)
@@ -137,7 +145,9 @@ describe('message threads', () => {
     })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     // Another user is not held back by this one.
-    expect((await post(API_PATHS.APPLICATION_MESSAGES(a.id), cast.applicant, 'hi')).status).toBe(201)
+    expect((await post(API_PATHS.APPLICATION_MESSAGES(a.id), cast.applicant, 'hi')).status).toBe(
+      201,
+    )
     expect(await ctx.db.prisma.message.count({ where: { senderId: client.user.id } })).toBe(20)
   })
 
@@ -178,10 +188,12 @@ describe('message threads', () => {
       }),
     ])
     const total = await ctx.db.prisma.message.count({ where: { threadId: thread.id } })
-    const unseen = (await ctx.db.prisma.message.findMany({
-      where: { threadId: thread.id },
-      select: { id: true },
-    })).filter((m) => !seen.has(m.id) && m.id > newest.messages[1]!.id).length
+    const unseen = (
+      await ctx.db.prisma.message.findMany({
+        where: { threadId: thread.id },
+        select: { id: true },
+      })
+    ).filter((m) => !seen.has(m.id) && m.id > newest.messages[1]!.id).length
     const row = await ctx.db.prisma.messageThread.findUniqueOrThrow({ where: { id: thread.id } })
     expect(total).toBe(11)
     expect(row.modelUnread).toBe(unseen)
