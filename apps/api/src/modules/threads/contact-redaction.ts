@@ -11,8 +11,8 @@ const AT = String.raw`\s*(?:@|＠|[(\[]\s*at\s*[)\]])\s*`
 const DOT = String.raw`(?:\.|\s*[(\[]\s*dot\s*[)\]]\s*)`
 const EMAIL = String.raw`[\p{L}\p{N}._%+\-]+${AT}[\p{L}\p{N}\-]+(?:${DOT}[\p{L}\p{N}\-]+)*${DOT}\p{L}{2,}`
 
-// Phone numbers. A separator is one space, dot, hyphen or slash-free bracket between digit
-// groups; up to three in a row are allowed (" - ") (", " is not one: a comma never separates).
+// Phone numbers. Digit groups are separated by spaces, dots, hyphens or brackets, up to three
+// in a row (" - ", ") "); a comma never separates, so prices such as 500,000 stay whole.
 const SEP = String.raw`[\s.\-()]{0,3}`
 // Not glued to more digits on either side (through a separator), so a longer run such as two
 // dates written side by side is left whole rather than cut into a "number".
