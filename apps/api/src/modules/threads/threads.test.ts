@@ -19,6 +19,7 @@ import {
   createApplication,
   createProposal,
   createThreadCast,
+  INFO,
   seedModelReferenceData,
   seedThreadMessages,
   type ThreadCast,
@@ -293,6 +294,39 @@ describe('message threads', () => {
       expect((await read(path, cast.applicant)).messages[0]?.body).toBe(
         'My number: +82 10 9876 5432',
       )
+    })
+  })
+
+  it('files a report on a message once, with a reason of info type 13 only', async () => {
+    const application = await newApplication()
+    const sent = await post(
+      API_PATHS.APPLICATION_MESSAGES(application.id),
+      cast.owner,
+      'Pay 50,000원 to register',
+    )
+    const messageId = sent.body.data.message.id as number
+    const report = (reasonId: number) =>
+      request(server())
+        .post(API_PATHS.MESSAGE_REPORTS(messageId))
+        .set(cast.applicant.headers)
+        .send({ reasonId, details: 'Asks for a fee' })
+
+    const wrongType = await report(INFO.FEMALE)
+    expect(wrongType.status).toBe(400)
+    expect(wrongType.body.fields).toEqual({ reasonId: expect.any(String) })
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await report(INFO.REASON_SPAM)
+      expect(answer.status).toBe(201)
+      expect(answer.body.message).toBe(SERVER_MESSAGES.MESSAGE_REPORTED)
+    }
+    const rows = await ctx.db.prisma.report.findMany({ where: { messageId } })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      target: 'message',
+      reporterId: cast.applicant.user.id,
+      reasonId: INFO.REASON_SPAM,
+      details: 'Asks for a fee',
+      status: 'open',
     })
   })
 
