@@ -79,7 +79,11 @@ export const threadSchema = z.object({
   /** False while the caller may not write (model side of an application before the client wrote). */
   canWrite: z.boolean(),
   cannotWriteReason: z.string().nullable(),
-  /** Newest page, oldest first; `hasMore` says whether older ones exist. */
+  /**
+   * Newest page, oldest first; `hasMore` says whether older ones exist. With `before`: the
+   * page before that id (hasMore: still older ones). With `after`: the messages after that id,
+   * oldest first (hasMore: still newer ones; ask again with the last id).
+   */
   messages: z.array(messageSchema),
   hasMore: z.boolean(),
 })
