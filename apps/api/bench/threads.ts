@@ -43,6 +43,13 @@ const NEWEST_SQL = `
 const OLDER_SQL = `
   SELECT id, sender_id, body, created_at FROM messages
   WHERE thread_id = $1 AND id < $3 ORDER BY id DESC LIMIT $2`
+/** The header's counts as notifications.service.ts asks for them. */
+const UNREAD_SQL = `
+  SELECT
+    (SELECT count(*) FROM notifications WHERE user_id = $1 AND read_at IS NULL) AS notifications,
+    (SELECT coalesce(sum(client_unread), 0) FROM message_threads WHERE client_id = $1)
+    + (SELECT coalesce(sum(model_unread), 0) FROM message_threads WHERE model_user_id = $1)
+      AS messages`
 const pageStatement = (threadId: number, before: number | null, limit: number) =>
   before === null
     ? { text: NEWEST_SQL, values: [threadId, limit] }
@@ -119,7 +126,7 @@ async function seed(app: App) {
     sessionId: session.id,
     role: client.role,
   })
-  return { applicationId: application.id, threadId: thread.id, token }
+  return { applicationId: application.id, threadId: thread.id, clientId: client.id, token }
 }
 
 async function main(): Promise<void> {
@@ -147,7 +154,7 @@ async function main(): Promise<void> {
     raw = new pg.Pool({ connectionString: database.url, max: 2 })
 
     say(`seeding a thread of ${MESSAGES} messages among ${OTHER_THREADS} other threads of ~500…`)
-    const { applicationId, threadId, token } = await seed(app)
+    const { applicationId, threadId, clientId, token } = await seed(app)
     say(`machine: load average ${loadavg()[0]?.toFixed(2)}; page size ${PAGE}; ${ROUNDS} walks`)
 
     const apiTimes: number[][] = []
@@ -209,6 +216,30 @@ async function main(): Promise<void> {
         (secondHalf < firstHalf * 2
           ? 'flat (no page reads the thread before it)'
           : 'GROWS with depth'),
+    )
+
+    // The header's counts, polled by every open tab: the route beside its one statement.
+    const unreadApi: number[] = []
+    const unreadRaw: number[] = []
+    for (let round = 0; round < ROUNDS * 10 + 1; round += 1) {
+      let started = performance.now()
+      const answer = await fetch(`${address}${API_PATHS.MY_UNREAD}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      if (answer.status !== 200) throw new Error(`GET /users/0/unread answered ${answer.status}`)
+      await answer.json()
+      const apiMs = performance.now() - started
+      started = performance.now()
+      await raw.query(UNREAD_SQL, [clientId])
+      const rawMs = performance.now() - started
+      if (round > 0) {
+        unreadApi.push(apiMs)
+        unreadRaw.push(rawMs)
+      }
+    }
+    say(
+      `GET /users/0/unread: API median ${ms(median(unreadApi))} ms, ` +
+        `pg median ${ms(median(unreadRaw))} ms (${unreadApi.length} calls each)`,
     )
 
     const oldest = await raw.query<{ id: number }>(
