@@ -66,7 +66,8 @@ export function messageView(
           ? 'model'
           : 'system'
   const mine = row.senderId === userId
-  const hidden = !ref.contactsOpen && side !== 'system' && hasContactDetails(row.body)
+  // Whoever wrote it (a deleted account's messages lose their sender, not their redaction).
+  const hidden = !ref.contactsOpen && hasContactDetails(row.body)
   return {
     id: row.id,
     mine,
