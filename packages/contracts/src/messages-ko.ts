@@ -83,6 +83,13 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   INFO_TYPE_UNKNOWN: '알 수 없는 정보 유형입니다.',
   LOCATION_UNKNOWN: '현재 위치를 확인할 수 없습니다.',
   LANGUAGE_SAVED: '언어 설정을 저장했습니다.',
+  MESSAGE_SENT: '메시지를 전송했습니다.',
+  CLIENT_WRITES_FIRST: '클라이언트가 먼저 메시지를 보내면 답장할 수 있습니다.',
+  MESSAGES_TOO_FAST: '메시지를 너무 빨리 보내고 있습니다. 잠시 뒤에 다시 보내 주세요.',
+  CONTACT_HIDDEN: '[연락처는 섭외가 확정된 뒤에 공개됩니다.]',
+  NOTIFICATIONS_READ: '알림을 읽음으로 표시했습니다.',
+  MESSAGE_REPORTED: '신고해 주셔서 감사합니다. 운영팀이 이 메시지를 확인하겠습니다.',
+  CANNOT_REPORT_OWN_MESSAGE: '내가 보낸 메시지는 신고할 수 없습니다.',
   PASSWORD_TOO_COMMON: '너무 흔히 쓰이는 비밀번호입니다. 추측하기 어려운 비밀번호를 골라 주세요.',
   DELETION_NEEDS_PASSWORD: '회원 탈퇴를 하려면 현재 비밀번호를 입력해 주세요.',
   DELETION_NEEDS_GOOGLE_SIGN_IN:

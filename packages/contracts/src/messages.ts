@@ -121,5 +121,13 @@ export const SERVER_MESSAGES = {
   OTHER_SESSIONS_ENDED: 'Every other device has been logged out.',
   // PATCH /users/0/language (ADR 0022); ours.
   LANGUAGE_SAVED: 'Your language has been saved.',
+  // Messages and notifications (issue #15, ADR 0025); ours.
+  MESSAGE_SENT: 'Message sent.',
+  CLIENT_WRITES_FIRST: 'You can reply once the client has written to you.',
+  MESSAGES_TOO_FAST: 'You are sending messages too quickly. Please wait a minute.',
+  CONTACT_HIDDEN: '[Contact details are hidden until the booking is confirmed.]',
+  NOTIFICATIONS_READ: 'Notifications marked as read.',
+  MESSAGE_REPORTED: 'Thank you. Our team will look at this message.',
+  CANNOT_REPORT_OWN_MESSAGE: 'You cannot report your own message.',
 } as const
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -62,6 +62,13 @@ export const API_PATHS = {
   ADMIN_CASTING_REJECT: (id: number | string) => `/admin/castings/${id}/reject`,
   ADMIN_CASTING_HIDE: (id: number | string) => `/admin/castings/${id}/hide`,
   ADMIN_CASTING_RESTORE: (id: number | string) => `/admin/castings/${id}/restore`,
+  // Message threads and notifications (issue #15, ADR 0025); ours.
+  APPLICATION_MESSAGES: (id: number | string) => `/applications/${id}/messages`,
+  PROPOSAL_MESSAGES: (id: number | string) => `/proposals/${id}/messages`,
+  MESSAGE_REPORTS: (id: number | string) => `/messages/${id}/reports`,
+  MY_UNREAD: '/users/0/unread',
+  NOTIFICATIONS: '/notifications',
+  NOTIFICATIONS_READ: '/notifications/read',
 } as const
 
 // Spec §2.

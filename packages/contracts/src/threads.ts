@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
   envelopeSchema,
+  idSchema,
+  optionalText,
   isoDateTimeSchema,
   queryIdSchema,
   queryInt,
@@ -21,7 +23,13 @@ export const THREAD_LIMITS = {
   POLL_MS: 5000,
   /** At most one e-mail per thread per side in this window (digest). */
   EMAIL_DIGEST_MINUTES: 15,
+  /** Messages one user may send per minute, over all threads. */
+  SEND_PER_MINUTE: 20,
+  REPORT_DETAILS_MAX: 1000,
 } as const
+
+/** Path parameter of the thread and report routes (an application, proposal or message id). */
+export const threadParamsSchema = z.object({ id: queryIdSchema() })
 
 /** POST /applications/{id}/messages and POST /proposals/{id}/messages. */
 export const messageInputSchema = z.object({
@@ -48,11 +56,17 @@ export const messageSchema = z.object({
   side: z.enum(['client', 'model', 'system'] as const),
   /** Before a booking, e-mail addresses and phone numbers are replaced by a notice. */
   body: z.string(),
+  /**
+   * True when contact details in it are hidden from the other side (ADR 0025): the other
+   * side reads the notice in their place, the sender still reads their own words.
+   */
+  contactHidden: z.boolean().optional(),
   createdAt: isoDateTimeSchema,
 })
 export type ThreadMessage = z.infer<typeof messageSchema>
 
 export const threadSchema = z.object({
+  /** 0 until the first message creates the thread (ADR 0025). */
   id: z.number().int(),
   kind: z.enum(['application', 'proposal'] as const),
   applicationId: z.number().int().nullable(),
@@ -65,7 +79,11 @@ export const threadSchema = z.object({
   /** False while the caller may not write (model side of an application before the client wrote). */
   canWrite: z.boolean(),
   cannotWriteReason: z.string().nullable(),
-  /** Newest page, oldest first; `hasMore` says whether older ones exist. */
+  /**
+   * Newest page, oldest first; `hasMore` says whether older ones exist. With `before`: the
+   * page before that id (hasMore: still older ones). With `after`: the messages after that id,
+   * oldest first (hasMore: still newer ones; ask again with the last id).
+   */
   messages: z.array(messageSchema),
   hasMore: z.boolean(),
 })
@@ -136,3 +154,24 @@ export const unreadCountsSchema = z.object({
   messages: z.number().int().nonnegative(),
 })
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>
+
+/** POST /applications/{id}/messages: the message as its sender reads it. */
+export const messageResponseSchema = envelopeSchema(
+  z.object({ message: messageSchema, threadId: z.number().int() }),
+)
+export const messagePageResponseSchema = envelopeSchema(messagePageSchema)
+export const unreadCountsResponseSchema = envelopeSchema(unreadCountsSchema)
+
+/** PATCH /notifications/read answers how many of the caller's rows it marked and what is left. */
+export const notificationReadResultSchema = z.object({
+  marked: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+})
+export const notificationReadResponseSchema = envelopeSchema(notificationReadResultSchema)
+
+/** POST /messages/{id}/reports (a participant of the thread; reason: info type 13). */
+export const messageReportSchema = z.object({
+  reasonId: idSchema,
+  details: optionalText(THREAD_LIMITS.REPORT_DETAILS_MAX).optional(),
+})
+export type MessageReportInput = z.infer<typeof messageReportSchema>

@@ -9,6 +9,8 @@ import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
 import { photoRoutes } from './photos/photos.routes.js'
 import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
+import { notificationsRoutes } from './notifications/notifications.routes.js'
+import { threadsRoutes } from './threads/threads.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 import { reviewsRoutes } from './reviews/reviews.routes.js'
 import { partnersRoutes } from './partners/partners.routes.js'
@@ -38,4 +40,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'partners', routes: partnersRoutes },
   { name: 'admin-console', routes: adminConsoleRoutes },
   { name: 'castings', routes: castingsRoutes },
+  { name: 'threads', routes: threadsRoutes },
+  { name: 'notifications', routes: notificationsRoutes },
 ]

@@ -112,6 +112,15 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /admin/castings/:id/reject': [],
   'POST /admin/castings/:id/hide': [],
   'POST /admin/castings/:id/restore': [],
+  // Messages and notifications (issue #15): participants and the signed-in owner only.
+  'GET /applications/:id/messages': [],
+  'POST /applications/:id/messages': [],
+  'GET /proposals/:id/messages': [],
+  'POST /proposals/:id/messages': [],
+  'POST /messages/:id/reports': [],
+  'GET /users/0/unread': [],
+  'GET /notifications': [],
+  'PATCH /notifications/read': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */

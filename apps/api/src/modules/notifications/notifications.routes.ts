@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  API_PATHS,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationReadResponseSchema,
+  notificationReadSchema,
+  SERVER_MESSAGES,
+  unreadCountsResponseSchema,
+} from '@cnm/contracts'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { envelope } from '../../lib/reply.js'
+import { THREAD_RATE_LIMITS } from '../threads/rate-limits.js'
+import { NOTIFICATION_JOBS, sendNotificationEmails } from './notification-emails.js'
+import { createNotificationsService } from './notifications.service.js'
+
+const TAGS = ['notifications']
+
+/**
+ * In-app notifications, the header's unread counts and the notification e-mail job (issue
+ * #15, ADR 0025). The web polls GET /users/0/unread (and an open thread's `after`) every
+ * THREAD_LIMITS.POLL_MS; there is no push channel.
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = createNotificationsService({ prisma: app.prisma, clock: app.clock })
+  const emailDeps = {
+    prisma: app.prisma,
+    clock: app.clock,
+    webOrigin: app.config.webOrigins[0] ?? 'http://localhost:5173',
+    log: app.log.child({ module: 'notifications' }),
+  }
+
+  app.jobs.define<object>({
+    name: NOTIFICATION_JOBS.SEND_EMAILS,
+    cron: '* * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+    handler: async () => {
+      const run = await sendNotificationEmails(emailDeps)
+      if (run.emails > 0) app.outbox.wake()
+    },
+  })
+
+  app.get(
+    API_PATHS.MY_UNREAD,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The header's counts: unread notifications and unread messages",
+        security: BEARER,
+        response: { 200: unreadCountsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => envelope(await notifications.unreadCounts(authOf(request).userId)),
+  )
+
+  app.get(
+    API_PATHS.NOTIFICATIONS,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's notifications, newest first (`before`: the oldest id shown)",
+        security: BEARER,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => envelope(await notifications.list(authOf(request).userId, request.query)),
+  )
+
+  app.patch(
+    API_PATHS.NOTIFICATIONS_READ,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: THREAD_RATE_LIMITS.markRead },
+      schema: {
+        tags: TAGS,
+        summary: "Mark the caller's notifications read: the given ids, or all",
+        security: BEARER,
+        body: notificationReadSchema,
+        response: { 200: notificationReadResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      envelope(
+        await notifications.markRead(authOf(request).userId, request.body),
+        SERVER_MESSAGES.NOTIFICATIONS_READ,
+      ),
+  )
+}

@@ -1,0 +1,14 @@
+// Limits of the thread routes (issue #15, ADR 0025). Sending is limited per user over all of
+// their threads (a person types a few messages a minute, a script hundreds), on top of a
+// per-IP burst guard; reports are the tightest: each lands in an administrator's queue.
+import { THREAD_LIMITS } from '@cnm/contracts'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export const THREAD_RATE_LIMITS = {
+  sendPerUser: { max: THREAD_LIMITS.SEND_PER_MINUTE, timeWindow: MINUTE },
+  sendPerIp: { max: 120, timeWindow: MINUTE },
+  report: { max: 10, timeWindow: HOUR },
+  markRead: { max: 120, timeWindow: MINUTE },
+} as const

@@ -1,0 +1,148 @@
+// Who is on which side of a thread (issue #15, ADR 0025). A thread belongs to one application
+// (client: the casting's owner; model side: the applicant) or one direct proposal (client: its
+// sender; model side: its recipient). Nobody else reads or writes it, administrators included
+// (they see a reported message through the report): anyone else gets the 404 of a thread that
+// does not exist, so ids cannot be probed.
+import type { ProfileThumb } from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import { notFound } from '../../lib/http-error.js'
+import { toImage, type PhotoUrl } from '../models/model-views.js'
+
+export type ThreadKind = 'application' | 'proposal'
+export type Side = 'client' | 'model'
+
+export interface ThreadRef {
+  kind: ThreadKind
+  /** The application's or the proposal's id. */
+  refId: number
+  clientId: number
+  modelUserId: number
+  /** The caller's side. */
+  side: Side
+  /** The casting's or the proposal's title. */
+  title: string
+  /** The client's company (for the model side) or the profile's stage name (for the client). */
+  counterpartName: string
+  profile: ProfileThumb | null
+  castingId: number | null
+  /** Contact details are shown once the application is booked or the proposal accepted. */
+  contactsOpen: boolean
+  /** The client must write first on an application. */
+  clientWritesFirst: boolean
+  thread: { id: number; clientUnread: number; modelUnread: number } | null
+}
+
+const profileSelect = {
+  id: true,
+  stageName: true,
+  coverPhoto: { select: { variants: true, placeholder: true, width: true, height: true } },
+} as const
+
+type ProfileRow = {
+  id: number
+  stageName: string
+  coverPhoto: {
+    variants: unknown
+    placeholder: string | null
+    width: number | null
+    height: number | null
+  } | null
+}
+
+const threadSelect = { id: true, clientUnread: true, modelUnread: true } as const
+
+const thumbOf = (profile: ProfileRow | null, photoUrl: PhotoUrl): ProfileThumb | null =>
+  profile
+    ? {
+        id: profile.id,
+        stageName: profile.stageName,
+        cover: profile.coverPhoto ? toImage(profile.coverPhoto, photoUrl) : null,
+      }
+    : null
+
+function sideOf(userId: number, clientId: number, modelUserId: number): Side | null {
+  if (userId === clientId) return 'client'
+  if (userId === modelUserId) return 'model'
+  return null
+}
+
+export async function applicationThreadRef(
+  prisma: PrismaClient,
+  photoUrl: PhotoUrl,
+  userId: number,
+  applicationId: number,
+): Promise<ThreadRef> {
+  const application = await prisma.application.findUnique({
+    where: { id: applicationId },
+    select: {
+      id: true,
+      status: true,
+      applicantId: true,
+      castingId: true,
+      casting: { select: { clientId: true, title: true, companyName: true } },
+      modelProfile: { select: profileSelect },
+      thread: { select: threadSelect },
+    },
+  })
+  if (!application) throw notFound()
+  const clientId = application.casting.clientId
+  const side = sideOf(userId, clientId, application.applicantId)
+  if (!side) throw notFound()
+  return {
+    kind: 'application',
+    refId: application.id,
+    clientId,
+    modelUserId: application.applicantId,
+    side,
+    title: application.casting.title,
+    counterpartName:
+      side === 'client' ? application.modelProfile.stageName : application.casting.companyName,
+    profile: thumbOf(application.modelProfile, photoUrl),
+    castingId: application.castingId,
+    contactsOpen: application.status === 'booked',
+    clientWritesFirst: true,
+    thread: application.thread,
+  }
+}
+
+export async function proposalThreadRef(
+  prisma: PrismaClient,
+  photoUrl: PhotoUrl,
+  userId: number,
+  proposalId: number,
+): Promise<ThreadRef> {
+  const proposal = await prisma.castingProposal.findUnique({
+    where: { id: proposalId },
+    select: {
+      id: true,
+      title: true,
+      companyName: true,
+      status: true,
+      senderUserId: true,
+      recipientId: true,
+      targetModelProfile: { select: profileSelect },
+      thread: { select: threadSelect },
+    },
+  })
+  // Proposals from the footer form (no recipient) or from a guest (no sender) have no thread.
+  if (!proposal || proposal.recipientId === null || proposal.senderUserId === null) {
+    throw notFound()
+  }
+  const side = sideOf(userId, proposal.senderUserId, proposal.recipientId)
+  if (!side) throw notFound()
+  return {
+    kind: 'proposal',
+    refId: proposal.id,
+    clientId: proposal.senderUserId,
+    modelUserId: proposal.recipientId,
+    side,
+    title: proposal.title,
+    counterpartName:
+      side === 'client' ? (proposal.targetModelProfile?.stageName ?? '') : proposal.companyName,
+    profile: thumbOf(proposal.targetModelProfile, photoUrl),
+    castingId: null,
+    contactsOpen: proposal.status === 'accepted',
+    clientWritesFirst: false,
+    thread: proposal.thread,
+  }
+}

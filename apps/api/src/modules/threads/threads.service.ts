@@ -1,0 +1,320 @@
+// Message threads (issue #15, ADR 0025): reading pages, writing, unread counts, reports.
+// Unread counts stay exact without a read-position column: a write adds one to the other
+// side's count in the transaction that inserts the message, and reading the newest page
+// locks the thread row before it reads the messages and sets the caller's count to 0, so a
+// message committed meanwhile is either in the page the caller got or counted after it.
+import {
+  INFO_TYPE,
+  MESSAGES,
+  SERVER_MESSAGES,
+  translateMessage,
+  type Language,
+  type MessageListQuery,
+  type MessageReportInput,
+  type Thread,
+  type ThreadMessage,
+} from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { forbidden, notFound } from '../../lib/http-error.js'
+import { validationError } from '../users/field-errors.js'
+import type { PhotoUrl } from '../models/model-views.js'
+import { notify } from '../notifications/notify.js'
+import { hasContactDetails, redactContactDetails } from './contact-redaction.js'
+import {
+  applicationThreadRef,
+  proposalThreadRef,
+  type ThreadKind,
+  type ThreadRef,
+} from './thread-access.js'
+
+export interface ThreadsDeps {
+  prisma: PrismaClient
+  clock: Clock
+  photoUrl: PhotoUrl
+}
+
+interface MessageRow {
+  id: number
+  senderId: number | null
+  body: string
+  createdAt: Date
+}
+
+const messageSelect = { id: true, senderId: true, body: true, createdAt: true } as const
+
+/** The notice that replaces contact details, in the reader's language. */
+const noticeIn = (language: Language) =>
+  translateMessage(SERVER_MESSAGES.CONTACT_HIDDEN, language) ?? SERVER_MESSAGES.CONTACT_HIDDEN
+
+/**
+ * A message as `userId` reads it. Before a booking the other side reads a notice in place of
+ * contact details; the sender reads their own words, told that the other side does not.
+ */
+export function messageView(
+  row: MessageRow,
+  ref: Pick<ThreadRef, 'clientId' | 'modelUserId' | 'contactsOpen'>,
+  userId: number,
+  language: Language,
+): ThreadMessage {
+  const side =
+    row.senderId === null
+      ? 'system'
+      : row.senderId === ref.clientId
+        ? 'client'
+        : row.senderId === ref.modelUserId
+          ? 'model'
+          : 'system'
+  const mine = row.senderId === userId
+  // Whoever wrote it (a deleted account's messages lose their sender, not their redaction).
+  const hidden = !ref.contactsOpen && hasContactDetails(row.body)
+  return {
+    id: row.id,
+    mine,
+    side,
+    body: hidden && !mine ? redactContactDetails(row.body, noticeIn(language)) : row.body,
+    contactHidden: hidden,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function createThreadsService({ prisma, clock, photoUrl }: ThreadsDeps) {
+  const refOf = (kind: ThreadKind, userId: number, refId: number) =>
+    kind === 'application'
+      ? applicationThreadRef(prisma, photoUrl, userId, refId)
+      : proposalThreadRef(prisma, photoUrl, userId, refId)
+
+  async function clientHasWritten(threadId: number, clientId: number): Promise<boolean> {
+    // Oldest first: the client's first message is normally the thread's first row.
+    const first = await prisma.message.findFirst({
+      where: { threadId, senderId: clientId },
+      orderBy: { id: 'asc' },
+      select: { id: true },
+    })
+    return first !== null
+  }
+
+  async function writeState(ref: ThreadRef): Promise<{ canWrite: boolean; reason: string | null }> {
+    if (ref.side === 'client' || !ref.clientWritesFirst) return { canWrite: true, reason: null }
+    const written = ref.thread ? await clientHasWritten(ref.thread.id, ref.clientId) : false
+    return written
+      ? { canWrite: true, reason: null }
+      : { canWrite: false, reason: SERVER_MESSAGES.CLIENT_WRITES_FIRST }
+  }
+
+  /**
+   * One page of a thread: the newest (no cursor), older than `before`, or newer than `after`
+   * (what a poll asks for). Reading up to the newest message marks the caller's side read,
+   * with the thread's 'message' notifications for the caller.
+   */
+  async function page(
+    ref: ThreadRef,
+    userId: number,
+    query: MessageListQuery,
+  ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+    if (query.before !== undefined && query.after !== undefined) {
+      throw validationError({ after: MESSAGES.INVALID })
+    }
+    const thread = ref.thread
+    if (!thread) return { rows: [], hasMore: false }
+    const take = query.limit + 1
+    const read = async (db: Pick<PrismaClient, 'message'>) => {
+      if (query.after !== undefined) {
+        const rows = await db.message.findMany({
+          where: { threadId: thread.id, id: { gt: query.after } },
+          orderBy: { id: 'asc' },
+          take,
+          select: messageSelect,
+        })
+        return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit }
+      }
+      const rows = await db.message.findMany({
+        where: {
+          threadId: thread.id,
+          ...(query.before !== undefined ? { id: { lt: query.before } } : {}),
+        },
+        orderBy: { id: 'desc' },
+        take,
+        select: messageSelect,
+      })
+      return { rows: rows.slice(0, query.limit).reverse(), hasMore: rows.length > query.limit }
+    }
+
+    const unreadOf = (row: { clientUnread: number; modelUnread: number }) =>
+      ref.side === 'client' ? row.clientUnread : row.modelUnread
+    if (query.before !== undefined) return read(prisma)
+    // A poll of a thread with nothing unread takes no lock and writes nothing. The count is
+    // looked at again after the read: a message that arrived in between sends the read down
+    // the locking path, so a message the caller got is never left counted.
+    if (unreadOf(thread) === 0) {
+      const result = await read(prisma)
+      const now = await prisma.messageThread.findUnique({
+        where: { id: thread.id },
+        select: { clientUnread: true, modelUnread: true },
+      })
+      if (!now || unreadOf(now) === 0) return result
+    }
+    return prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM message_threads WHERE id = ${thread.id} FOR UPDATE`
+      const result = await read(tx)
+      // A poll that did not reach the newest message leaves the count for the next one.
+      if (query.after !== undefined && result.hasMore) return result
+      await tx.messageThread.update({
+        where: { id: thread.id },
+        data: ref.side === 'client' ? { clientUnread: 0 } : { modelUnread: 0 },
+      })
+      await tx.notification.updateMany({
+        where: { userId, threadId: thread.id, kind: 'message', readAt: null },
+        data: { readAt: clock.now() },
+      })
+      return result
+    })
+  }
+
+  async function get(
+    kind: ThreadKind,
+    userId: number,
+    refId: number,
+    query: MessageListQuery,
+    language: Language,
+  ): Promise<Thread> {
+    const ref = await refOf(kind, userId, refId)
+    const [{ rows, hasMore }, write] = await Promise.all([
+      page(ref, userId, query),
+      writeState(ref),
+    ])
+    return {
+      id: ref.thread?.id ?? 0,
+      kind,
+      applicationId: kind === 'application' ? ref.refId : null,
+      proposalId: kind === 'proposal' ? ref.refId : null,
+      title: ref.title,
+      mySide: ref.side,
+      counterpartName: ref.counterpartName,
+      profile: ref.profile,
+      canWrite: write.canWrite,
+      cannotWriteReason: write.reason,
+      messages: rows.map((row) => messageView(row, ref, userId, language)),
+      hasMore,
+    }
+  }
+
+  /** Creates the thread on its first message; concurrent first messages share one row. */
+  async function ensureThread(
+    db: Pick<PrismaClient, '$queryRaw'>,
+    ref: ThreadRef,
+    now: Date,
+  ): Promise<number> {
+    const rows =
+      ref.kind === 'application'
+        ? await db.$queryRaw<Array<{ id: number }>>`
+            INSERT INTO message_threads (application_id, client_id, model_user_id, created_at)
+            VALUES (${ref.refId}, ${ref.clientId}, ${ref.modelUserId}, ${now})
+            ON CONFLICT (application_id) DO UPDATE SET application_id = EXCLUDED.application_id
+            RETURNING id`
+        : await db.$queryRaw<Array<{ id: number }>>`
+            INSERT INTO message_threads (proposal_id, client_id, model_user_id, created_at)
+            VALUES (${ref.refId}, ${ref.clientId}, ${ref.modelUserId}, ${now})
+            ON CONFLICT (proposal_id) DO UPDATE SET proposal_id = EXCLUDED.proposal_id
+            RETURNING id`
+    const row = rows[0]
+    if (!row) throw new Error('threads: the thread row was neither created nor found')
+    return row.id
+  }
+
+  async function send(
+    kind: ThreadKind,
+    userId: number,
+    refId: number,
+    body: string,
+    language: Language,
+  ): Promise<{ message: ThreadMessage; threadId: number }> {
+    const ref = await refOf(kind, userId, refId)
+    const now = clock.now()
+    const other = ref.side === 'client' ? ref.modelUserId : ref.clientId
+    const { row, threadId } = await prisma.$transaction(async (tx) => {
+      const threadId = await ensureThread(tx, ref, now)
+      if (ref.side === 'model' && ref.clientWritesFirst) {
+        const first = await tx.message.findFirst({
+          where: { threadId, senderId: ref.clientId },
+          orderBy: { id: 'asc' },
+          select: { id: true },
+        })
+        if (!first) throw forbidden(SERVER_MESSAGES.CLIENT_WRITES_FIRST)
+      }
+      const row = await tx.message.create({
+        data: { threadId, senderId: userId, body, createdAt: now },
+        select: messageSelect,
+      })
+      await tx.messageThread.update({
+        where: { id: threadId },
+        data: {
+          lastMessageAt: now,
+          ...(ref.side === 'client'
+            ? { modelUnread: { increment: 1 } }
+            : { clientUnread: { increment: 1 } }),
+        },
+      })
+      await notify(tx, {
+        userId: other,
+        kind: 'message',
+        threadId,
+        castingId: ref.castingId,
+        payload: {
+          threadId,
+          ...(kind === 'application' ? { applicationId: ref.refId } : { proposalId: ref.refId }),
+          title: ref.title,
+        },
+      })
+      return { row, threadId }
+    })
+    return { message: messageView(row, ref, userId, language), threadId }
+  }
+
+  /**
+   * Files a report on a message for the admin queue. Only the thread's two sides may, and not
+   * on their own words; a repeat while the first is open adds nothing (same answer).
+   */
+  async function report(
+    userId: number,
+    messageId: number,
+    input: MessageReportInput,
+    ip: string,
+  ): Promise<void> {
+    const message = await prisma.message.findUnique({
+      where: { id: messageId },
+      select: { senderId: true, thread: { select: { clientId: true, modelUserId: true } } },
+    })
+    if (!message || (message.thread.clientId !== userId && message.thread.modelUserId !== userId)) {
+      throw notFound()
+    }
+    if (message.senderId === userId) throw forbidden(SERVER_MESSAGES.CANNOT_REPORT_OWN_MESSAGE)
+    const reason = await prisma.infoItem.findUnique({
+      where: { id: input.reasonId },
+      select: { type: true },
+    })
+    if (reason?.type !== INFO_TYPE.REPORT_REASON) {
+      throw validationError({ reasonId: MESSAGES.INVALID })
+    }
+    const open = await prisma.report.findFirst({
+      where: { target: 'message', messageId, reporterId: userId, status: 'open' },
+      select: { id: true },
+    })
+    if (open) return
+    await prisma.report.create({
+      data: {
+        target: 'message',
+        messageId,
+        reporterId: userId,
+        reasonId: input.reasonId,
+        details: input.details ?? '',
+        requestIp: ip,
+        createdAt: clock.now(),
+      },
+    })
+  }
+
+  return { get, send, report }
+}
+
+export type ThreadsService = ReturnType<typeof createThreadsService>
