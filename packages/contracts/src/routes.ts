@@ -51,6 +51,11 @@ export const API_PATHS = {
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',
   ADMIN_MODEL_REPORT: (id: number | string) => `/admin/model-reports/${id}`,
+  // Applications, direct proposals and My Casting (issue #15, ADR 0024).
+  CASTING_APPLICATIONS: (id: number | string) => `/castings/${id}/applications`,
+  APPLICATION: (id: number | string) => `/applications/${id}`,
+  PROPOSAL: (id: number | string) => `/proposals/${id}`,
+  MY_CASTINGS: '/users/0/castings',
 } as const
 
 // Spec §2.

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { certificationRoutes } from './certifications/certification.routes.js'
 import { adminRoutes } from './admin/admin.routes.js'
+import { applicationsRoutes } from './applications/applications.routes.js'
 import { googleRoutes } from './google/google.routes.js'
 import { healthRoutes } from './health/health.routes.js'
 import { infosRoutes } from './infos/infos.routes.js'
 import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
 import { photoRoutes } from './photos/photos.routes.js'
+import { proposalsRoutes } from './proposals/proposals.routes.js'
 import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
 import { usersRoutes } from './users/users.routes.js'
@@ -30,4 +32,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'photos', routes: photoRoutes },
   { name: 'models', routes: modelsRoutes },
   { name: 'models-admin', routes: modelsAdminRoutes },
+  { name: 'applications', routes: applicationsRoutes },
+  { name: 'proposals', routes: proposalsRoutes },
 ]
