@@ -367,7 +367,6 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         if (moves && !canMove(current.status, target)) {
           throw conflict(SERVER_MESSAGES.APPLICATION_STATUS_NOT_ALLOWED)
         }
-        if (moves && target === 'booked') await countBooking(tx, application.castingId, now)
         await tx.application.update({
           where: { id },
           data: {
@@ -376,6 +375,8 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
             ...(moves && current.status === 'submitted' ? { viewedAt: now } : {}),
           },
         })
+        // After the status: a casting that fills up now answers the others, not this one.
+        if (moves && target === 'booked') await countBooking(tx, application.castingId, now)
         if (moves) {
           await notify(tx, {
             userId: application.applicantId,
