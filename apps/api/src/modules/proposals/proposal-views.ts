@@ -102,5 +102,19 @@ export function toProposalDetail(
   fields: ProposalFormFields,
   canAnswer: boolean,
 ): ProposalDetail {
-  return { ...summary, ...fields, canAnswer }
+  // Field by field: the caller may hand over a whole row, whose other columns must not leak in.
+  return {
+    ...summary,
+    productCategories: fields.productCategories,
+    contractPeriod: fields.contractPeriod,
+    modelCategory: fields.modelCategory,
+    modelDetailedCategory: fields.modelDetailedCategory,
+    gender: fields.gender,
+    age: fields.age,
+    modelNumber: fields.modelNumber,
+    locationOfFilming: fields.locationOfFilming,
+    postingMedia: fields.postingMedia,
+    otherContent: fields.otherContent,
+    canAnswer,
+  }
 }
