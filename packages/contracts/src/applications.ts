@@ -86,10 +86,22 @@ export type ApplicationBulkUpdate = z.infer<typeof applicationBulkUpdateSchema>
 export const applicantListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUS_VALUES, { error: MESSAGES.INVALID }).optional(),
   reviewedOnly: queryBoolean().optional(),
-  ageMin: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
-  ageMax: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
-  heightMin: queryInt().min(40, { error: MESSAGES.INVALID }).max(250, { error: MESSAGES.INVALID }).optional(),
-  heightMax: queryInt().min(40, { error: MESSAGES.INVALID }).max(250, { error: MESSAGES.INVALID }).optional(),
+  ageMin: queryInt()
+    .min(0, { error: MESSAGES.INVALID })
+    .max(120, { error: MESSAGES.INVALID })
+    .optional(),
+  ageMax: queryInt()
+    .min(0, { error: MESSAGES.INVALID })
+    .max(120, { error: MESSAGES.INVALID })
+    .optional(),
+  heightMin: queryInt()
+    .min(40, { error: MESSAGES.INVALID })
+    .max(250, { error: MESSAGES.INVALID })
+    .optional(),
+  heightMax: queryInt()
+    .min(40, { error: MESSAGES.INVALID })
+    .max(250, { error: MESSAGES.INVALID })
+    .optional(),
   cityId: queryIdSchema().optional(),
   ...pageQueryFields(APPLICATION_LIMITS.PAGE_SIZE_DEFAULT, APPLICATION_LIMITS.PAGE_SIZE_MAX),
 })

@@ -89,14 +89,10 @@ async function ownProfileId(cast: AppCast, ctx: TestAppContext, role: Role) {
   return (await createProfile(ctx.db.prisma, owner.user.id)).id
 }
 
-const row = (
-  expectOk: Partial<Record<Role, number>>,
-  others: number,
-): Record<Role, number> =>
-  Object.fromEntries(ROLES.map((role) => [role, role === 'guest' ? 401 : (expectOk[role] ?? others)])) as Record<
-    Role,
-    number
-  >
+const row = (expectOk: Partial<Record<Role, number>>, others: number): Record<Role, number> =>
+  Object.fromEntries(
+    ROLES.map((role) => [role, role === 'guest' ? 401 : (expectOk[role] ?? others)]),
+  ) as Record<Role, number>
 
 const TABLE: readonly Row[] = [
   {
@@ -129,7 +125,9 @@ const TABLE: readonly Row[] = [
   {
     route: 'GET /castings/{draft}/applications',
     method: 'GET',
-    build: async (cast, ctx) => ({ url: API_PATHS.CASTING_APPLICATIONS((await draft(cast, ctx)).id) }),
+    build: async (cast, ctx) => ({
+      url: API_PATHS.CASTING_APPLICATIONS((await draft(cast, ctx)).id),
+    }),
     expect: row({ castingOwner: 200, admin: 200 }, 404),
   },
   {
@@ -147,7 +145,9 @@ const TABLE: readonly Row[] = [
   {
     route: 'GET /applications/{id}',
     method: 'GET',
-    build: async (cast, ctx) => ({ url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id) }),
+    build: async (cast, ctx) => ({
+      url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id),
+    }),
     expect: row({ modelOwner: 200, castingOwner: 200, admin: 200 }, 404),
   },
   {
@@ -162,7 +162,9 @@ const TABLE: readonly Row[] = [
   {
     route: 'DELETE /applications/{id}',
     method: 'DELETE',
-    build: async (cast, ctx) => ({ url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id) }),
+    build: async (cast, ctx) => ({
+      url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id),
+    }),
     expect: row({ modelOwner: 200, castingOwner: 403, admin: 403 }, 404),
   },
   {

@@ -23,7 +23,7 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createApplicationsService } from './applications.service.js'
-import { loadMyCastings } from './my-castings.js'
+import { createViewsCache, loadMyCastings } from './my-castings.js'
 import { APPLICATION_RATE_LIMITS } from './rate-limits.js'
 
 const TAGS = ['applications']
@@ -35,6 +35,7 @@ const TAGS = ['applications']
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const photoUrl = (key: string) => app.storage.url(key)
   const applications = createApplicationsService({ prisma: app.prisma, clock: app.clock, photoUrl })
+  const views = createViewsCache()
 
   app.post(
     API_PATHS.CASTING_APPLICATIONS(':id'),
@@ -58,11 +59,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(
         envelope(
           {
-            application: await applications.apply(
-              authOf(request),
-              request.params.id,
-              request.body,
-            ),
+            application: await applications.apply(authOf(request), request.params.id, request.body),
           },
           SERVER_MESSAGES.APPLICATION_SENT,
         ),
@@ -116,8 +113,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary:
-          'One application: the casting owner (opening it marks it viewed) or the applicant',
+        summary: 'One application: the casting owner (opening it marks it viewed) or the applicant',
         security: BEARER,
         params: recordIdParamsSchema,
         response: { 200: applicationDetailResponseSchema, ...errorResponses(400, 401, 404) },
@@ -133,7 +129,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: APPLICATION_RATE_LIMITS.write },
       schema: {
         tags: TAGS,
-        summary: 'Shortlist, decline or book an applicant, or keep a private note (the casting owner)',
+        summary:
+          'Shortlist, decline or book an applicant, or keep a private note (the casting owner)',
         security: BEARER,
         params: recordIdParamsSchema,
         body: applicationUpdateSchema,
@@ -193,7 +190,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       envelope(
         await loadMyCastings(
-          { prisma: app.prisma, photoUrl, today: () => app.clock.now() },
+          { prisma: app.prisma, photoUrl, today: () => app.clock.now(), views },
           authOf(request).userId,
           request.query,
         ),

@@ -137,7 +137,13 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
   /** Books one application inside `tx`: counts it on the casting, closes the casting when full. */
   async function countBooking(tx: Tx, castingId: number, now: Date): Promise<void> {
     const [casting] = await tx.$queryRaw<
-      Array<{ id: number; title: string; status: string; booked_count: number; model_number: number }>
+      Array<{
+        id: number
+        title: string
+        status: string
+        booked_count: number
+        model_number: number
+      }>
     >`
       UPDATE castings SET booked_count = booked_count + 1
       WHERE id = ${castingId} AND booked_count < model_number
@@ -233,7 +239,10 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           data: { status: 'withdrawn', statusChangedAt: now },
         })
         if (changed.count === 0) {
-          const current = await tx.application.findUnique({ where: { id }, select: { status: true } })
+          const current = await tx.application.findUnique({
+            where: { id },
+            select: { status: true },
+          })
           throw conflict(
             current?.status === 'withdrawn'
               ? SERVER_MESSAGES.APPLICATION_ALREADY_WITHDRAWN
@@ -259,7 +268,11 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       return myApplicationOf(prisma, id)
     },
 
-    async list(viewer: Viewer, castingId: number, query: ApplicantListQuery): Promise<ApplicantList> {
+    async list(
+      viewer: Viewer,
+      castingId: number,
+      query: ApplicantListQuery,
+    ): Promise<ApplicantList> {
       const casting = await prisma.casting.findUnique({
         where: { id: castingId },
         select: castingFacts,
@@ -280,8 +293,10 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       if (query.ageMax !== undefined) {
         conditions.push(Prisma.sql`p.birth_date > ${yearsBefore(today, query.ageMax + 1)}::date`)
       }
-      if (query.heightMin !== undefined) conditions.push(Prisma.sql`p.height_cm >= ${query.heightMin}`)
-      if (query.heightMax !== undefined) conditions.push(Prisma.sql`p.height_cm <= ${query.heightMax}`)
+      if (query.heightMin !== undefined)
+        conditions.push(Prisma.sql`p.height_cm >= ${query.heightMin}`)
+      if (query.heightMax !== undefined)
+        conditions.push(Prisma.sql`p.height_cm <= ${query.heightMax}`)
       if (query.cityId !== undefined) conditions.push(Prisma.sql`p.city_id = ${query.cityId}`)
       const where = Prisma.join(conditions, ' AND ')
       const offset = (query.page - 1) * query.pageSize

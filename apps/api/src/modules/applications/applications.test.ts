@@ -93,8 +93,20 @@ describe('applying', () => {
       [cast.otherClient, casting.id, mine.id, 403, SERVER_MESSAGES.APPLICATION_NOT_ALLOWED],
       [cast.unapprovedClient, casting.id, mine.id, 403, SERVER_MESSAGES.APPLICATION_NOT_ALLOWED],
       [cast.otherModel, casting.id, mine.id, 403, SERVER_MESSAGES.APPLICATION_PROFILE_NOT_YOURS],
-      [cast.otherModel, casting.id, othersDraft.id, 409, SERVER_MESSAGES.APPLICATION_PROFILE_NOT_PUBLISHED],
-      [cast.modelOwner, casting.id, draft.id, 409, SERVER_MESSAGES.APPLICATION_PROFILE_NOT_PUBLISHED],
+      [
+        cast.otherModel,
+        casting.id,
+        othersDraft.id,
+        409,
+        SERVER_MESSAGES.APPLICATION_PROFILE_NOT_PUBLISHED,
+      ],
+      [
+        cast.modelOwner,
+        casting.id,
+        draft.id,
+        409,
+        SERVER_MESSAGES.APPLICATION_PROFILE_NOT_PUBLISHED,
+      ],
       [cast.modelOwner, casting.id, othersDraft.id, 404, SERVER_MESSAGES.NOT_FOUND],
     ]
     for (const [who, castingId, modelId, status, message] of cases) {
@@ -116,7 +128,10 @@ describe('applying', () => {
     const past = await createCasting(prisma(), owner, {
       applicationDeadline: new Date(Date.now() - 60_000),
     })
-    const closed = await createCasting(prisma(), owner, { status: 'closed', closedReason: 'client' })
+    const closed = await createCasting(prisma(), owner, {
+      status: 'closed',
+      closedReason: 'client',
+    })
     const draft = await createCasting(prisma(), owner, { status: 'draft', publishedAt: null })
     const hidden = await createCasting(prisma(), owner, { hiddenAt: new Date() })
     expect((await apply(model, past.id, profile.id)).json().message).toBe(
@@ -239,7 +254,10 @@ describe('the status graph', () => {
     expect((await setStatus(owner, a, { status: 'shortlisted' })).statusCode).toBe(200)
     const booked = await setStatus(owner, a, { status: 'booked', clientNote: 'Perfect fit' })
     expect(booked.statusCode, booked.body).toBe(200)
-    expect(booked.json().data.applicant).toMatchObject({ status: 'booked', clientNote: 'Perfect fit' })
+    expect(booked.json().data.applicant).toMatchObject({
+      status: 'booked',
+      clientNote: 'Perfect fit',
+    })
     const unbook = await setStatus(owner, a, { status: 'declined' })
     expect(unbook.statusCode).toBe(409)
     expect(unbook.json().message).toBe(SERVER_MESSAGES.APPLICATION_STATUS_NOT_ALLOWED)
@@ -250,7 +268,10 @@ describe('the status graph', () => {
     const noticesOfCasting = () => prisma().notification.count({ where: { castingId: casting.id } })
     const before = await noticesOfCasting()
     const noted = await setStatus(owner, c, { clientNote: 'Call back' })
-    expect(noted.json().data.applicant).toMatchObject({ status: 'submitted', clientNote: 'Call back' })
+    expect(noted.json().data.applicant).toMatchObject({
+      status: 'submitted',
+      clientNote: 'Call back',
+    })
     expect(await noticesOfCasting()).toBe(before)
     // withdrawn is final.
     await prisma().application.update({ where: { id: d }, data: { status: 'withdrawn' } })
@@ -262,7 +283,9 @@ describe('the status graph', () => {
       select: { id: true, status: true, applicantId: true },
     })
     expect(rows.map((row) => row.status)).toEqual(['booked', 'declined', 'submitted', 'withdrawn'])
-    expect((await prisma().casting.findUniqueOrThrow({ where: { id: casting.id } })).bookedCount).toBe(1)
+    expect(
+      (await prisma().casting.findUniqueOrThrow({ where: { id: casting.id } })).bookedCount,
+    ).toBe(1)
     const aNotices = await notificationsOf(prisma(), rows[0]!.applicantId, 'application_status')
     expect(aNotices.map((row) => (row.payload as { status: string }).status)).toEqual([
       'shortlisted',

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { API_PATHS, myCastingsResponseSchema, SERVER_MESSAGES } from '@cnm/contracts'
 import type { SignedIn } from '../../../test/helpers/factories.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
-import { createApplication, createCasting, setupApplicationsSuite } from './testing/casting-factory.js'
+import {
+  createApplication,
+  createCasting,
+  setupApplicationsSuite,
+} from './testing/casting-factory.js'
 
 const { ctx, cast } = setupApplicationsSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
 
@@ -109,9 +113,14 @@ describe('My Casting', () => {
       'registration fee',
     )
     expect(data.proposalsSent).toHaveLength(1)
-    expect(data.proposalsSent?.[0]).toMatchObject({ status: 'pending', profile: { id: profileA.id } })
+    expect(data.proposalsSent?.[0]).toMatchObject({
+      status: 'pending',
+      profile: { id: profileA.id },
+    })
 
-    const onlyDrafts = myCastingsResponseSchema.parse((await myCastings(owner, '?status=draft')).json())
+    const onlyDrafts = myCastingsResponseSchema.parse(
+      (await myCastings(owner, '?status=draft')).json(),
+    )
     expect(onlyDrafts.data.castings?.items.map((item) => item.id)).toEqual([draft.id])
     // A plain client has no model view.
     const refused = await myCastings(owner, '?view=model')

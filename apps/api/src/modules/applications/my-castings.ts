@@ -17,7 +17,12 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import { forbidden, unauthorized } from '../../lib/http-error.js'
 import type { PhotoUrl } from '../models/model-views.js'
-import { PROPOSAL_COLUMNS, PROPOSAL_JOINS, toProposalSummary, type ProposalRow } from '../proposals/proposal-views.js'
+import {
+  PROPOSAL_COLUMNS,
+  PROPOSAL_JOINS,
+  toProposalSummary,
+  type ProposalRow,
+} from '../proposals/proposal-views.js'
 import { myCastingsViews } from './application-rules.js'
 import {
   MY_APPLICATION_COLUMNS,
@@ -47,7 +52,9 @@ export function myCastingsStatements(userId: number, view: MyCastingsView, query
   const offset = (query.page - 1) * query.pageSize
   if (view === 'client') {
     const where = Prisma.sql`c.client_id = ${userId}${
-      query.status === undefined ? Prisma.empty : Prisma.sql` AND c.status = ${query.status}::"CastingStatus"`
+      query.status === undefined
+        ? Prisma.empty
+        : Prisma.sql` AND c.status = ${query.status}::"CastingStatus"`
     }`
     return {
       page: Prisma.sql`
@@ -106,23 +113,67 @@ export function myCastingsStatements(userId: number, view: MyCastingsView, query
   }
 }
 
+/**
+ * The views each account may ask for, kept a minute per user: the account type behind them
+ * changes rarely (an examination, a new category), both views show only the caller's own
+ * rows, and it saves My Casting a statement per request (bench:my-castings).
+ */
+export interface ViewsCache {
+  get(userId: number, now: number): readonly MyCastingsView[] | undefined
+  set(userId: number, views: readonly MyCastingsView[], now: number): void
+}
+
+export function createViewsCache({ ttlMs = 60_000, maxEntries = 10_000 } = {}): ViewsCache {
+  const entries = new Map<number, { views: readonly MyCastingsView[]; expiresAt: number }>()
+  return {
+    get(userId, now) {
+      const entry = entries.get(userId)
+      if (!entry) return undefined
+      if (entry.expiresAt <= now) {
+        entries.delete(userId)
+        return undefined
+      }
+      return entry.views
+    },
+    set(userId, views, now) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number)
+      entries.set(userId, { views, expiresAt: now + ttlMs })
+    },
+  }
+}
+
 export interface MyCastingsDeps {
   prisma: PrismaClient
   photoUrl: PhotoUrl
   today: () => Date
+  views?: ViewsCache
 }
 
-export async function loadMyCastings(
-  { prisma, photoUrl, today }: MyCastingsDeps,
+async function viewsOf(
+  prisma: PrismaClient,
   userId: number,
-  query: MyCastingsQuery,
-): Promise<MyCastings> {
+  now: number,
+  cache: ViewsCache | undefined,
+): Promise<readonly MyCastingsView[]> {
+  const cached = cache?.get(userId, now)
+  if (cached) return cached
   const user = await prisma.user.findFirst({
     where: { id: userId, deletedAt: null },
     select: { serviceType: true, categoryTwoDepthId: true },
   })
   if (!user) throw unauthorized()
-  const allowed = myCastingsViews(user)
+  const views = myCastingsViews(user)
+  cache?.set(userId, views, now)
+  return views
+}
+
+export async function loadMyCastings(
+  { prisma, photoUrl, today, views }: MyCastingsDeps,
+  userId: number,
+  query: MyCastingsQuery,
+): Promise<MyCastings> {
+  const allowed = await viewsOf(prisma, userId, today().getTime(), views)
   const view = query.view ?? allowed[0] ?? 'client'
   if (!allowed.includes(view)) throw forbidden(SERVER_MESSAGES.MY_CASTINGS_VIEW_NOT_ALLOWED)
   const statements = myCastingsStatements(userId, view, query)
@@ -138,16 +189,14 @@ export async function loadMyCastings(
       view,
       castings: {
         ...page,
-        items: rows.map(
-          (row): MyPostedCasting => ({
-            ...toCastingCard(row),
-            applicationCount: row.application_count,
-            newApplications: row.new_applications,
-            bookedCount: row.booked_count,
-            unreadMessages: row.unread_messages,
-            holdReason: row.hold_reason,
-          }),
-        ),
+        items: rows.map((row): MyPostedCasting => ({
+          ...toCastingCard(row),
+          applicationCount: row.application_count,
+          newApplications: row.new_applications,
+          bookedCount: row.booked_count,
+          unreadMessages: row.unread_messages,
+          holdReason: row.hold_reason,
+        })),
       },
       proposalsSent: proposals.map((row) => toProposalSummary(row, 'sender', now, photoUrl)),
       applications: null,

@@ -42,7 +42,14 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
   async function load(viewer: Viewer, id: number) {
     const proposal = await prisma.castingProposal.findUnique({
       where: { id },
-      select: { id: true, senderUserId: true, recipientId: true, status: true, title: true, ...formFields },
+      select: {
+        id: true,
+        senderUserId: true,
+        recipientId: true,
+        status: true,
+        title: true,
+        ...formFields,
+      },
     })
     if (!proposal || proposal.recipientId === null || proposal.status === null) throw notFound()
     const side =

@@ -44,9 +44,11 @@ export function createCasting(
 /** An application row as the apply route writes it, counted on the casting. */
 export async function createApplication(
   prisma: PrismaClient,
-  data: { castingId: number; modelProfileId: number; applicantId: number } & Partial<
-    Prisma.ApplicationUncheckedCreateInput
-  >,
+  data: {
+    castingId: number
+    modelProfileId: number
+    applicantId: number
+  } & Partial<Prisma.ApplicationUncheckedCreateInput>,
 ) {
   const application = await prisma.application.create({ data })
   if (application.status !== 'withdrawn') {
