@@ -21,7 +21,7 @@ import bcrypt from 'bcrypt'
 import pg from 'pg'
 import { API_PATHS, myCastingsQuerySchema } from '@cnm/contracts'
 import { freePort } from '@cnm/embedded-pg'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
 import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
 
