@@ -425,4 +425,43 @@ describe('the applicants view', () => {
     // No contact data of the applicant.
     expect(all.body).not.toMatch(/@example\.com/)
   })
+
+  it('shows a minor by first name and province only, as the directory does', async () => {
+    const casting = await createCasting(prisma(), cast.castingOwner.user.id)
+    const model = await signIn(ctx.app, { serviceType: SERVICE_TYPE.MODEL_NORMAL })
+    const profile = await createProfile(prisma(), model.user.id, {
+      stageName: 'Mina Kim',
+      birthDate: bornYearsAgo(12),
+      cityId: INFO.GANGNAM,
+    })
+    await createApplication(prisma(), {
+      castingId: casting.id,
+      modelProfileId: profile.id,
+      applicantId: model.user.id,
+    })
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: API_PATHS.CASTING_APPLICATIONS(casting.id),
+      headers: cast.castingOwner.headers,
+    })
+    const [card] = applicantListResponseSchema.parse(response.json()).data.items
+    expect(card?.profile.stageName).toBe('Mina')
+    expect(card?.profile.city).not.toContain('Gangnam')
+  })
+
+  it('an administrator reads an application without marking it viewed', async () => {
+    const casting = await createCasting(prisma(), cast.castingOwner.user.id)
+    const { model, profile } = await newModel()
+    const id = (await apply(model, casting.id, profile.id)).json().data.application.id as number
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: API_PATHS.APPLICATION(id),
+      headers: cast.admin.headers,
+    })
+    expect(read.statusCode).toBe(200)
+    expect((await prisma().application.findUniqueOrThrow({ where: { id } })).status).toBe(
+      'submitted',
+    )
+    expect(await notificationsOf(prisma(), model.user.id, 'application_status')).toEqual([])
+  })
 })
