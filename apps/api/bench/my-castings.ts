@@ -12,6 +12,7 @@
 // BENCH_CASTINGS (40 castings of the client; 2,000 applications spread over them).
 // Two controls: the route's own queries (its session check, then the three statements at
 // once), which the target is judged against, and the three statements alone.
+import { readdirSync, readFileSync } from 'node:fs'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -48,6 +49,45 @@ interface Figures {
   p50: number
   p99: number
   errors: number
+  /** CPU time per request of the Node side (the API's process tree, or the raw caller), µs. */
+  cpuPerRequest: number | null
+}
+
+const TICK_US = 10_000
+
+/** CPU time (user + system) so far of `root` and its descendants, in µs, from /proc; null elsewhere. */
+function treeCpuMicros(root: number | undefined): number | null {
+  if (root === undefined) return null
+  try {
+    const stats = new Map<number, { ppid: number; cpu: number }>()
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+        stats.set(Number(entry), {
+          ppid: Number(fields[1]),
+          cpu: (Number(fields[11]) + Number(fields[12])) * TICK_US,
+        })
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    let total = 0
+    const queue = [root]
+    while (queue.length > 0) {
+      const pid = queue.pop() as number
+      total += stats.get(pid)?.cpu ?? 0
+      for (const [child, stat] of stats) if (stat.ppid === pid) queue.push(child)
+    }
+    return total
+  } catch {
+    return null
+  }
+}
+
+const selfCpuMicros = () => {
+  const usage = process.cpuUsage()
+  return usage.user + usage.system
 }
 
 /**
@@ -147,7 +187,13 @@ async function seed(pool: pg.Pool): Promise<number> {
   return clientId
 }
 
-async function measureApi(url: string, token: string, duration: number): Promise<Figures> {
+async function measureApi(
+  url: string,
+  token: string,
+  duration: number,
+  apiPid: number | undefined,
+): Promise<Figures> {
+  const cpuBefore = treeCpuMicros(apiPid)
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -159,8 +205,12 @@ async function measureApi(url: string, token: string, duration: number): Promise
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: perRequest(cpuBefore, treeCpuMicros(apiPid), result.requests.total),
   }
 }
+
+const perRequest = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0 ? null : (after - before) / requests
 
 interface Statement {
   text: string
@@ -194,13 +244,24 @@ async function measureRaw(
     }
   }
   const started = Date.now()
+  const cpuBefore = selfCpuMicros()
   await Promise.all(Array.from({ length: CONNECTIONS }, caller))
+  const cpu = selfCpuMicros() - cpuBefore
   const seconds = (Date.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
-  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors }
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    cpuPerRequest: latencies.length === 0 ? null : cpu / latencies.length,
+  }
 }
+
+const cpuText = (figures: Figures) =>
+  figures.cpuPerRequest === null ? 'n/a' : `${(figures.cpuPerRequest / 1000).toFixed(2)} ms`
 
 async function main(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-my-castings-'))
@@ -287,14 +348,14 @@ async function main(): Promise<void> {
       values: [sessionId],
     }
     const asRoute = [[session], listing]
-    await measureApi(url, token, 2)
+    await measureApi(url, token, 2, api.pid)
     await measureRaw(pool, [listing], 2)
     // Alternating rounds, so a busy neighbour on the machine hits every side alike.
     const rounds: Array<{ api: Figures; raw: Figures; rawRoute: Figures }> = []
     for (let round = 0; round < 2; round += 1) {
       const raw = await measureRaw(pool, [listing], DURATION_S)
       const rawRoute = await measureRaw(pool, asRoute, DURATION_S)
-      const apiFigures = await measureApi(url, token, DURATION_S)
+      const apiFigures = await measureApi(url, token, DURATION_S, api.pid)
       rounds.push({ api: apiFigures, raw, rawRoute })
       say(
         `round ${round + 1}: API ${apiFigures.requestsPerSecond.toFixed(0)} req/s p50 ${apiFigures.p50.toFixed(1)} ms p99 ${apiFigures.p99.toFixed(1)} ms | ` +
@@ -320,6 +381,8 @@ async function main(): Promise<void> {
         `  raw pg, page + count + proposals only:  ${rawBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawBest.p50.toFixed(1)} ms, p99 ${rawBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)} (API at ${(listingRatio * 100).toFixed(0)} % of it)`,
         `  ratio to the route's queries ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
           `p99 target < ${TARGET_P99_MS} ms: ${apiBest.p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+        `  Node CPU per request: API process ${cpuText(apiBest)} | raw caller, route's queries ${cpuText(rawRouteBest)} ` +
+          '(Postgres not counted; load-independent, unlike the rates above)',
         `  load average during the run: ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')} (other work on the machine skews both sides)`,
