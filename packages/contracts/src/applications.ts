@@ -86,10 +86,22 @@ export type ApplicationBulkUpdate = z.infer<typeof applicationBulkUpdateSchema>
 export const applicantListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUS_VALUES, { error: MESSAGES.INVALID }).optional(),
   reviewedOnly: queryBoolean().optional(),
-  ageMin: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
-  ageMax: queryInt().min(0, { error: MESSAGES.INVALID }).max(120, { error: MESSAGES.INVALID }).optional(),
-  heightMin: queryInt().min(40, { error: MESSAGES.INVALID }).max(250, { error: MESSAGES.INVALID }).optional(),
-  heightMax: queryInt().min(40, { error: MESSAGES.INVALID }).max(250, { error: MESSAGES.INVALID }).optional(),
+  ageMin: queryInt()
+    .min(0, { error: MESSAGES.INVALID })
+    .max(120, { error: MESSAGES.INVALID })
+    .optional(),
+  ageMax: queryInt()
+    .min(0, { error: MESSAGES.INVALID })
+    .max(120, { error: MESSAGES.INVALID })
+    .optional(),
+  heightMin: queryInt()
+    .min(40, { error: MESSAGES.INVALID })
+    .max(250, { error: MESSAGES.INVALID })
+    .optional(),
+  heightMax: queryInt()
+    .min(40, { error: MESSAGES.INVALID })
+    .max(250, { error: MESSAGES.INVALID })
+    .optional(),
   cityId: queryIdSchema().optional(),
   ...pageQueryFields(APPLICATION_LIMITS.PAGE_SIZE_DEFAULT, APPLICATION_LIMITS.PAGE_SIZE_MAX),
 })
@@ -186,6 +198,9 @@ export type ProposalDetail = z.infer<typeof proposalDetailSchema>
 
 // ---- My Casting (GET /users/0/castings) -----------------------------------
 
+/** How many of the newest direct proposals My Casting lists (sent or received). */
+export const MY_CASTINGS_PROPOSALS_SHOWN = 50
+
 export const myCastingsQuerySchema = z.object({
   /** client: castings posted and proposals sent; model: applications and proposals received. */
   view: z.enum(['client', 'model'] as const, { error: MESSAGES.INVALID }).optional(),
@@ -216,3 +231,46 @@ export const myCastingsSchema = z.object({
 })
 export type MyCastings = z.infer<typeof myCastingsSchema>
 export const myCastingsResponseSchema = envelopeSchema(myCastingsSchema)
+
+// ---- route shapes of the API (ADR 0024) -----------------------------------
+
+/** `{id}` of /castings/{id}/applications, /applications/{id} and /proposals/{id}. */
+export const recordIdParamsSchema = z.object({ id: queryIdSchema() })
+export type RecordIdParams = z.infer<typeof recordIdParamsSchema>
+
+/**
+ * GET /applications/{id}: the casting's owner (and an administrator) sees the applicant
+ * card with the private note; the applicant sees their own application.
+ */
+export const applicationDetailSchema = z.discriminatedUnion('view', [
+  z.object({
+    view: z.literal('client'),
+    castingId: z.number().int(),
+    applicant: applicantSchema,
+  }),
+  z.object({ view: z.literal('applicant'), application: myApplicationSchema }),
+])
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
+export const applicationDetailResponseSchema = envelopeSchema(applicationDetailSchema)
+
+/** POST /castings/{id}/applications and DELETE /applications/{id}: the applicant's row. */
+export const myApplicationResponseSchema = envelopeSchema(
+  z.object({ application: myApplicationSchema }),
+)
+
+/** PATCH /applications/{id}: the owner's card after the change. */
+export const applicantResponseSchema = envelopeSchema(z.object({ applicant: applicantSchema }))
+
+/** PATCH /castings/{id}/applications: which ids changed and which were left as they were. */
+export const applicationBulkResultSchema = z.object({
+  updated: z.array(z.number().int()),
+  /** Already in that status, or in one the change cannot leave (withdrawn, booked, declined). */
+  skipped: z.array(z.number().int()),
+})
+export type ApplicationBulkResult = z.infer<typeof applicationBulkResultSchema>
+export const applicationBulkResponseSchema = envelopeSchema(applicationBulkResultSchema)
+
+/** GET and PATCH /proposals/{id}. */
+export const proposalDetailResponseSchema = envelopeSchema(
+  z.object({ proposal: proposalDetailSchema }),
+)

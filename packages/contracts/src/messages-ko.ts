@@ -94,6 +94,25 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   DELETION_NEEDS_PASSWORD: '회원 탈퇴를 하려면 현재 비밀번호를 입력해 주세요.',
   DELETION_NEEDS_GOOGLE_SIGN_IN:
     '안전을 위해 로그아웃한 뒤 Google로 다시 로그인하고, 10분 안에 탈퇴를 진행해 주세요.',
+  APPLICATION_SENT: '지원서를 보냈습니다.',
+  APPLICATION_WITHDRAWN: '지원을 취소했습니다.',
+  APPLICATION_UPDATED: '지원서 상태를 바꿨습니다.',
+  APPLICATIONS_UPDATED: '선택한 지원서의 상태를 바꿨습니다.',
+  APPLICATION_NOT_ALLOWED: '모델 회원과 모델 에이전시·연예 기획사만 캐스팅에 지원할 수 있습니다.',
+  APPLICATION_OWN_CASTING: '내가 올린 캐스팅에는 지원할 수 없습니다.',
+  APPLICATION_PROFILE_NOT_YOURS: '내가 관리하는 모델로만 지원할 수 있습니다.',
+  APPLICATION_PROFILE_NOT_PUBLISHED: '모델을 공개한 뒤에 지원해 주세요.',
+  APPLICATION_DUPLICATE: '이 모델은 이미 이 캐스팅에 지원했습니다.',
+  CASTING_NOT_OPEN: '지원을 받고 있지 않은 캐스팅입니다.',
+  CASTING_FULL: '이 캐스팅은 모집 인원이 모두 확정되었습니다.',
+  APPLICATION_ALREADY_VIEWED:
+    '클라이언트가 이미 확인한 지원서라 취소할 수 없습니다. 대신 클라이언트에게 메시지를 보내 주세요.',
+  APPLICATION_ALREADY_WITHDRAWN: '이미 취소한 지원서입니다.',
+  APPLICATION_STATUS_NOT_ALLOWED:
+    '지금 상태에서는 이 상태로 바꿀 수 없습니다. 새로고침해서 현재 상태를 확인해 주세요.',
+  PROPOSAL_ANSWERED: '답변을 보냈습니다.',
+  PROPOSAL_ALREADY_ANSWERED: '이미 답변한 제안입니다.',
+  MY_CASTINGS_VIEW_NOT_ALLOWED: '이 계정에서는 볼 수 없는 화면입니다.',
 }
 
 export const MODEL_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_MESSAGES, string>> = {

@@ -129,5 +129,26 @@ export const SERVER_MESSAGES = {
   NOTIFICATIONS_READ: 'Notifications marked as read.',
   MESSAGE_REPORTED: 'Thank you. Our team will look at this message.',
   CANNOT_REPORT_OWN_MESSAGE: 'You cannot report your own message.',
+  // Applications and direct proposals (issue #15, ADR 0024).
+  APPLICATION_SENT: 'Your application has been sent.',
+  APPLICATION_WITHDRAWN: 'Your application has been withdrawn.',
+  APPLICATION_UPDATED: 'The application has been updated.',
+  APPLICATIONS_UPDATED: 'The applications have been updated.',
+  APPLICATION_NOT_ALLOWED:
+    'Only model accounts and model or entertainment agencies can apply to castings.',
+  APPLICATION_OWN_CASTING: 'You cannot apply to your own casting.',
+  APPLICATION_PROFILE_NOT_YOURS: 'You can only apply with a model you manage.',
+  APPLICATION_PROFILE_NOT_PUBLISHED: 'Publish your model before applying with it.',
+  APPLICATION_DUPLICATE: 'This model has already applied to this casting.',
+  CASTING_NOT_OPEN: 'This casting is no longer taking applications.',
+  CASTING_FULL: 'Every role of this casting is already booked.',
+  APPLICATION_ALREADY_VIEWED:
+    'The client has already seen this application, so it can no longer be withdrawn. Write to the client instead.',
+  APPLICATION_ALREADY_WITHDRAWN: 'This application has already been withdrawn.',
+  APPLICATION_STATUS_NOT_ALLOWED:
+    'The application cannot move to this status from its current one. Reload to see where it stands.',
+  PROPOSAL_ANSWERED: 'Your answer has been sent.',
+  PROPOSAL_ALREADY_ANSWERED: 'This proposal has already been answered.',
+  MY_CASTINGS_VIEW_NOT_ALLOWED: 'This view is not available for your account.',
 } as const
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -69,6 +69,11 @@ export const API_PATHS = {
   MY_UNREAD: '/users/0/unread',
   NOTIFICATIONS: '/notifications',
   NOTIFICATIONS_READ: '/notifications/read',
+  // Applications, direct proposals and My Casting (issue #15, ADR 0024).
+  CASTING_APPLICATIONS: (id: number | string) => `/castings/${id}/applications`,
+  APPLICATION: (id: number | string) => `/applications/${id}`,
+  PROPOSAL: (id: number | string) => `/proposals/${id}`,
+  MY_CASTINGS: '/users/0/castings',
 } as const
 
 // Spec §2.

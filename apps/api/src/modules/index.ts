@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { castingsRoutes } from './castings/castings.routes.js'
 import { certificationRoutes } from './certifications/certification.routes.js'
 import { adminRoutes } from './admin/admin.routes.js'
+import { applicationsRoutes } from './applications/applications.routes.js'
 import { googleRoutes } from './google/google.routes.js'
 import { healthRoutes } from './health/health.routes.js'
 import { infosRoutes } from './infos/infos.routes.js'
 import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
 import { photoRoutes } from './photos/photos.routes.js'
+import { proposalsRoutes } from './proposals/proposals.routes.js'
 import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
 import { notificationsRoutes } from './notifications/notifications.routes.js'
@@ -42,4 +44,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'castings', routes: castingsRoutes },
   { name: 'threads', routes: threadsRoutes },
   { name: 'notifications', routes: notificationsRoutes },
+  { name: 'applications', routes: applicationsRoutes },
+  { name: 'proposals', routes: proposalsRoutes },
 ]

@@ -53,7 +53,8 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /infos/flags/:file': [],
   'GET /users/most-keyword-top-10': [],
   'POST /users/mail/questions': ['support_messages', 'outbox_messages'],
-  'POST /castings/mail/suggestions': ['casting_proposals', 'outbox_messages'],
+  // Aimed at a published profile, it is also a direct proposal its owner is told about.
+  'POST /castings/mail/suggestions': ['casting_proposals', 'outbox_messages', 'notifications'],
   'GET /admin/support-messages': [],
   'GET /admin/casting-proposals': [],
   // The photos module: owners only.
@@ -121,6 +122,16 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /users/0/unread': [],
   'GET /notifications': [],
   'PATCH /notifications/read': [],
+  // Applications, direct proposals and My Casting (issue #15): signed-in callers only.
+  'POST /castings/:id/applications': [],
+  'GET /castings/:id/applications': [],
+  'PATCH /castings/:id/applications': [],
+  'GET /applications/:id': [],
+  'PATCH /applications/:id': [],
+  'DELETE /applications/:id': [],
+  'GET /proposals/:id': [],
+  'PATCH /proposals/:id': [],
+  'GET /users/0/castings': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */

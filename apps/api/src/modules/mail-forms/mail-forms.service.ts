@@ -12,6 +12,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
+import { notify } from '../notifications/notify.js'
 import { enqueueEmail } from '../outbox/outbox.service.js'
 import { proposalNotice, questionNotice, type TargetModel } from './mail-templates.js'
 
@@ -115,6 +116,9 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
                 : null
               : (target?.id ?? null),
             targetModelProfileId: profile?.profileId ?? null,
+            // Issue #15 (ADR 0024): opened from a profile, it is addressed to the profile's
+            // owner, who answers it in My Casting; the footer form has no recipient.
+            ...(profile ? { recipientId: profile.id, status: 'pending' as const } : {}),
             senderUserId: sender.userId,
             requestIp: sender.ip,
             createdAt: clock.now(),
@@ -126,6 +130,13 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
           target,
         )
         await enqueueEmail(tx, { kind: 'casting-proposal', to: supportInbox, ...notice })
+        if (profile) {
+          await notify(tx, {
+            userId: profile.id,
+            kind: 'proposal_received',
+            payload: { proposalId: row.id, title: row.title, stageName: profile.name },
+          })
+        }
         return row
       })
       wakeOutbox()

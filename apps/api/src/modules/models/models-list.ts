@@ -21,7 +21,7 @@ const ORDER_BY: Record<ModelListQuery['sort'], Prisma.Sql> = {
 }
 
 /** `today` minus whole years, as a UTC date (the age filter is a birth-date range). */
-function yearsBefore(today: Date, years: number): Date {
+export function yearsBefore(today: Date, years: number): Date {
   const date = new Date(
     Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()),
   )

@@ -1,0 +1,101 @@
+// Application rows -> the contracts' shapes. The profile part reuses the models module's
+// card (cover image, age, minors' rules of ADR 0015), so an applicant card and a directory
+// card never disagree about what a client may see of a model.
+import type { Applicant, ApplicationStatus, MyApplication } from '@cnm/contracts'
+import { Prisma } from '../../generated/prisma/client.js'
+import type { PhotoUrl } from '../models/model-views.js'
+import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
+import {
+  CASTING_CARD_COLUMNS,
+  CASTING_CARD_JOINS,
+  toCastingCard,
+  type CastingCardRow,
+} from './casting-card.js'
+
+/** Columns of an application `a` with its profile card, gender and thread. */
+export const APPLICATION_COLUMNS = Prisma.sql`
+    a.id AS a_id, a.casting_id AS a_casting_id, a.status::text AS a_status, a.note AS a_note,
+    a.client_note AS a_client_note, a.created_at AS a_created_at,
+    a.status_changed_at AS a_status_changed_at,
+    t.id AS t_id, t.client_unread AS t_client_unread, t.model_unread AS t_model_unread,
+    g.id AS gender_id, g.value AS gender_value,
+    ${CARD_COLUMNS}`
+
+export const APPLICATION_JOINS = Prisma.sql`
+    JOIN model_profiles p ON p.id = a.model_profile_id
+    ${CARD_JOINS}
+    LEFT JOIN info_items g ON g.id = p.gender_id
+    LEFT JOIN message_threads t ON t.application_id = a.id`
+
+/** The applicant's rows also carry the casting's card. */
+export const MY_APPLICATION_COLUMNS = Prisma.sql`${APPLICATION_COLUMNS}, ${CASTING_CARD_COLUMNS}`
+export const MY_APPLICATION_JOINS = Prisma.sql`
+    ${APPLICATION_JOINS}
+    JOIN castings c ON c.id = a.casting_id
+    ${CASTING_CARD_JOINS}`
+
+export interface ApplicationRow extends CardRow {
+  a_id: number
+  a_casting_id: number
+  a_status: ApplicationStatus
+  a_note: string
+  a_client_note: string
+  a_created_at: Date
+  a_status_changed_at: Date
+  t_id: number | null
+  t_client_unread: number | null
+  t_model_unread: number | null
+  gender_id: number | null
+  gender_value: string | null
+}
+
+export type MyApplicationRow = ApplicationRow & CastingCardRow
+
+/** The card a casting's owner sees (never shown to the applicant: it has the private note). */
+export function toApplicant(row: ApplicationRow, today: Date, photoUrl: PhotoUrl): Applicant {
+  const card = toCard(row, today, photoUrl)
+  return {
+    id: row.a_id,
+    status: row.a_status,
+    note: row.a_note,
+    clientNote: row.a_client_note,
+    profile: {
+      id: card.id,
+      stageName: card.stageName,
+      cover: card.cover,
+      age: card.age,
+      heightCm: card.heightCm,
+      city: card.city,
+      gender:
+        row.gender_id !== null && row.gender_value !== null
+          ? { id: row.gender_id, value: row.gender_value }
+          : null,
+      reviewed: card.reviewed,
+    },
+    threadId: row.t_id,
+    unreadMessages: row.t_client_unread ?? 0,
+    createdAt: row.a_created_at.toISOString(),
+    statusChangedAt: row.a_status_changed_at.toISOString(),
+  }
+}
+
+/** The applicant's own row (My Casting): their profile under its full name, no client note. */
+export function toMyApplication(
+  row: MyApplicationRow,
+  today: Date,
+  photoUrl: PhotoUrl,
+): MyApplication {
+  const card = toCard(row, today, photoUrl)
+  return {
+    id: row.a_id,
+    status: row.a_status,
+    note: row.a_note,
+    casting: toCastingCard(row),
+    profile: { id: card.id, stageName: row.stage_name, cover: card.cover },
+    threadId: row.t_id,
+    unreadMessages: row.t_model_unread ?? 0,
+    canWithdraw: row.a_status === 'submitted',
+    createdAt: row.a_created_at.toISOString(),
+    statusChangedAt: row.a_status_changed_at.toISOString(),
+  }
+}

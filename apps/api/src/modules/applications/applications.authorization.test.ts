@@ -1,0 +1,211 @@
+// Who may call which application, proposal and My Casting route: one table of roles x
+// routes, each cell on fresh rows in the state the route is about (ADR 0024; the rules are
+// in application-rules.ts and proposals.service.ts).
+import { describe, expect, it } from 'vitest'
+import { API_PATHS } from '@cnm/contracts'
+import type { TestAppContext } from '../../../test/helpers/app.js'
+import { createProfile } from '../models/testing/model-fixtures.js'
+import {
+  createApplication,
+  createCasting,
+  setupApplicationsSuite,
+  type AppCast,
+} from './testing/casting-factory.js'
+
+type Role = 'guest' | keyof AppCast
+const ROLES: readonly Role[] = [
+  'guest',
+  'modelOwner',
+  'otherModel',
+  'agency',
+  'unapprovedClient',
+  'castingOwner',
+  'otherClient',
+  'admin',
+]
+
+interface Built {
+  url: string
+  body?: unknown
+}
+
+interface Row {
+  route: string
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  build: (cast: AppCast, ctx: TestAppContext, role: Role) => Promise<Built>
+  expect: Record<Role, number>
+}
+
+const live = (cast: AppCast, ctx: TestAppContext) =>
+  createCasting(ctx.db.prisma, cast.castingOwner.user.id)
+const draft = (cast: AppCast, ctx: TestAppContext) =>
+  createCasting(ctx.db.prisma, cast.castingOwner.user.id, { status: 'draft', publishedAt: null })
+
+/** A live casting of the casting owner with an application of the model owner's profile. */
+async function applied(cast: AppCast, ctx: TestAppContext) {
+  const casting = await live(cast, ctx)
+  const profile = await createProfile(ctx.db.prisma, cast.modelOwner.user.id)
+  const application = await createApplication(ctx.db.prisma, {
+    castingId: casting.id,
+    modelProfileId: profile.id,
+    applicantId: cast.modelOwner.user.id,
+  })
+  return { casting, profile, application }
+}
+
+/** A pending direct proposal from the casting owner to the model owner's profile. */
+async function proposed(cast: AppCast, ctx: TestAppContext) {
+  const profile = await createProfile(ctx.db.prisma, cast.modelOwner.user.id)
+  return ctx.db.prisma.castingProposal.create({
+    data: {
+      title: 'Direct offer',
+      companyName: 'Acme',
+      productCategories: 'Cosmetics',
+      contractPeriod: 3,
+      budgetType: 'KRW',
+      budget: 1_000_000n,
+      modelCategory: 'Beauty',
+      modelDetailedCategory: 'Make-up',
+      gender: 'Female',
+      age: 25,
+      modelNumber: 1,
+      filmingDate: 'May',
+      locationOfFilming: 'Seoul',
+      postingMedia: 'Instagram',
+      otherContent: '',
+      contactInformation: 'x',
+      email: 'casting@acme.example.com',
+      senderUserId: cast.castingOwner.user.id,
+      targetModelProfileId: profile.id,
+      recipientId: cast.modelOwner.user.id,
+      status: 'pending',
+    },
+  })
+}
+
+/** The caller's own published profile (a guest borrows the model owner's). */
+async function ownProfileId(cast: AppCast, ctx: TestAppContext, role: Role) {
+  const owner = role === 'guest' ? cast.modelOwner : cast[role]
+  return (await createProfile(ctx.db.prisma, owner.user.id)).id
+}
+
+const row = (expectOk: Partial<Record<Role, number>>, others: number): Record<Role, number> =>
+  Object.fromEntries(
+    ROLES.map((role) => [role, role === 'guest' ? 401 : (expectOk[role] ?? others)]),
+  ) as Record<Role, number>
+
+const TABLE: readonly Row[] = [
+  {
+    route: 'POST /castings/{live}/applications (own profile)',
+    method: 'POST',
+    build: async (cast, ctx, role) => ({
+      url: API_PATHS.CASTING_APPLICATIONS((await live(cast, ctx)).id),
+      body: { modelId: await ownProfileId(cast, ctx, role), note: '' },
+    }),
+    // Models and agencies apply; clients (the owner among them) and a client admin may not.
+    expect: row({ modelOwner: 201, otherModel: 201, agency: 201 }, 403),
+  },
+  {
+    route: 'POST /castings/{draft}/applications (own profile)',
+    method: 'POST',
+    build: async (cast, ctx, role) => ({
+      url: API_PATHS.CASTING_APPLICATIONS((await draft(cast, ctx)).id),
+      body: { modelId: await ownProfileId(cast, ctx, role), note: '' },
+    }),
+    expect: row({ castingOwner: 403, admin: 403 }, 404),
+  },
+  {
+    route: 'GET /castings/{live}/applications',
+    method: 'GET',
+    build: async (cast, ctx) => ({
+      url: API_PATHS.CASTING_APPLICATIONS((await applied(cast, ctx)).casting.id),
+    }),
+    expect: row({ castingOwner: 200, admin: 200 }, 403),
+  },
+  {
+    route: 'GET /castings/{draft}/applications',
+    method: 'GET',
+    build: async (cast, ctx) => ({
+      url: API_PATHS.CASTING_APPLICATIONS((await draft(cast, ctx)).id),
+    }),
+    expect: row({ castingOwner: 200, admin: 200 }, 404),
+  },
+  {
+    route: 'PATCH /castings/{live}/applications (bulk)',
+    method: 'PATCH',
+    build: async (cast, ctx) => {
+      const { casting, application } = await applied(cast, ctx)
+      return {
+        url: API_PATHS.CASTING_APPLICATIONS(casting.id),
+        body: { ids: [application.id], status: 'shortlisted' },
+      }
+    },
+    expect: row({ castingOwner: 200 }, 403),
+  },
+  {
+    route: 'GET /applications/{id}',
+    method: 'GET',
+    build: async (cast, ctx) => ({
+      url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id),
+    }),
+    expect: row({ modelOwner: 200, castingOwner: 200, admin: 200 }, 404),
+  },
+  {
+    route: 'PATCH /applications/{id}',
+    method: 'PATCH',
+    build: async (cast, ctx) => ({
+      url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id),
+      body: { status: 'shortlisted' },
+    }),
+    expect: row({ modelOwner: 403, castingOwner: 200, admin: 403 }, 404),
+  },
+  {
+    route: 'DELETE /applications/{id}',
+    method: 'DELETE',
+    build: async (cast, ctx) => ({
+      url: API_PATHS.APPLICATION((await applied(cast, ctx)).application.id),
+    }),
+    expect: row({ modelOwner: 200, castingOwner: 403, admin: 403 }, 404),
+  },
+  {
+    route: 'GET /proposals/{id}',
+    method: 'GET',
+    build: async (cast, ctx) => ({ url: API_PATHS.PROPOSAL((await proposed(cast, ctx)).id) }),
+    expect: row({ modelOwner: 200, castingOwner: 200, admin: 200 }, 404),
+  },
+  {
+    route: 'PATCH /proposals/{id}',
+    method: 'PATCH',
+    build: async (cast, ctx) => ({
+      url: API_PATHS.PROPOSAL((await proposed(cast, ctx)).id),
+      body: { status: 'accepted' },
+    }),
+    expect: row({ modelOwner: 200, castingOwner: 403, admin: 403 }, 404),
+  },
+  {
+    route: 'GET /users/0/castings',
+    method: 'GET',
+    build: async () => ({ url: API_PATHS.MY_CASTINGS }),
+    expect: row({}, 200),
+  },
+]
+
+describe('application, proposal and My Casting routes: roles x routes', () => {
+  // Limits are tested on their own; here they would only count the table's requests.
+  const { ctx, cast } = setupApplicationsSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
+
+  const cells = TABLE.flatMap((entry) =>
+    ROLES.map((role) => ({ ...entry, role, status: entry.expect[role] })),
+  )
+
+  it.each(cells)('$route as $role -> $status', async ({ method, build, role, status }) => {
+    const { url, body } = await build(cast, ctx, role)
+    const response = await ctx.app.inject({
+      method,
+      url,
+      headers: role === 'guest' ? {} : cast[role].headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    })
+    expect(response.statusCode, response.body).toBe(status)
+  })
+})

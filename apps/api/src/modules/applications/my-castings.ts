@@ -1,0 +1,213 @@
+// GET /users/0/castings, My Casting (issue #15, ADR 0024). Two views of one page:
+// - client: the castings the caller posted (every status) with their counters, and the
+//   direct proposals they sent;
+// - model: the applications the caller made with the casting's card, and the direct
+//   proposals they received.
+// The view defaults from the account type; agencies (37/38) post castings and apply for
+// their models, so they may ask for either. Each view is three statements sent at once
+// (page, count, proposals), all led by an index on the caller's id; bench/my-castings.ts
+// sends the same statements through `pg` as its control.
+import {
+  MY_CASTINGS_PROPOSALS_SHOWN,
+  SERVER_MESSAGES,
+  type MyCastings,
+  type MyCastingsQuery,
+  type MyPostedCasting,
+} from '@cnm/contracts'
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
+import { forbidden, unauthorized } from '../../lib/http-error.js'
+import type { PhotoUrl } from '../models/model-views.js'
+import {
+  PROPOSAL_COLUMNS,
+  PROPOSAL_JOINS,
+  toProposalSummary,
+  type ProposalRow,
+} from '../proposals/proposal-views.js'
+import { myCastingsViews } from './application-rules.js'
+import {
+  MY_APPLICATION_COLUMNS,
+  MY_APPLICATION_JOINS,
+  toMyApplication,
+  type MyApplicationRow,
+} from './application-views.js'
+import {
+  CASTING_CARD_COLUMNS,
+  CASTING_CARD_JOINS,
+  toCastingCard,
+  type CastingCardRow,
+} from './casting-card.js'
+
+export type MyCastingsView = 'client' | 'model'
+
+interface PostedRow extends CastingCardRow {
+  application_count: number
+  booked_count: number
+  hold_reason: string | null
+  new_applications: number
+  unread_messages: number
+}
+
+/** The three statements of one view (the bench sends them through `pg` as they are). */
+export function myCastingsStatements(userId: number, view: MyCastingsView, query: MyCastingsQuery) {
+  const offset = (query.page - 1) * query.pageSize
+  if (view === 'client') {
+    const where = Prisma.sql`c.client_id = ${userId}${
+      query.status === undefined
+        ? Prisma.empty
+        : Prisma.sql` AND c.status = ${query.status}::"CastingStatus"`
+    }`
+    return {
+      page: Prisma.sql`
+        SELECT ${CASTING_CARD_COLUMNS}, c.application_count, c.booked_count, c.hold_reason,
+          (SELECT count(*)::int FROM applications a
+            WHERE a.casting_id = c.id AND a.status = 'submitted') AS new_applications,
+          (SELECT coalesce(sum(t.client_unread), 0)::int
+            FROM applications a JOIN message_threads t ON t.application_id = a.id
+            WHERE a.casting_id = c.id AND t.client_unread > 0) AS unread_messages
+        FROM (
+          SELECT c.* FROM castings c WHERE ${where}
+          ORDER BY c.created_at DESC, c.id DESC
+          LIMIT ${query.pageSize} OFFSET ${offset}
+        ) c
+        ${CASTING_CARD_JOINS}
+        ORDER BY c.created_at DESC, c.id DESC`,
+      count: Prisma.sql`SELECT count(*)::int AS total FROM castings c WHERE ${where}`,
+      proposals: Prisma.sql`
+        SELECT ${PROPOSAL_COLUMNS}
+        FROM (
+          SELECT * FROM casting_proposals
+          WHERE sender_user_id = ${userId} AND status IS NOT NULL
+          ORDER BY created_at DESC, id DESC
+          LIMIT ${MY_CASTINGS_PROPOSALS_SHOWN}
+        ) pr
+        ${PROPOSAL_JOINS}
+        ORDER BY pr.created_at DESC, pr.id DESC`,
+    }
+  }
+  const castingStatus =
+    query.status === undefined
+      ? Prisma.empty
+      : Prisma.sql` AND EXISTS (SELECT 1 FROM castings c WHERE c.id = a.casting_id AND c.status = ${query.status}::"CastingStatus")`
+  const where = Prisma.sql`a.applicant_id = ${userId}${castingStatus}`
+  return {
+    page: Prisma.sql`
+      SELECT ${MY_APPLICATION_COLUMNS}
+      FROM (
+        SELECT a.* FROM applications a WHERE ${where}
+        ORDER BY a.created_at DESC, a.id DESC
+        LIMIT ${query.pageSize} OFFSET ${offset}
+      ) a
+      ${MY_APPLICATION_JOINS}
+      ORDER BY a.created_at DESC, a.id DESC`,
+    count: Prisma.sql`SELECT count(*)::int AS total FROM applications a WHERE ${where}`,
+    proposals: Prisma.sql`
+      SELECT ${PROPOSAL_COLUMNS}
+      FROM (
+        SELECT * FROM casting_proposals
+        WHERE recipient_id = ${userId} AND status IS NOT NULL
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${MY_CASTINGS_PROPOSALS_SHOWN}
+      ) pr
+      ${PROPOSAL_JOINS}
+      ORDER BY pr.created_at DESC, pr.id DESC`,
+  }
+}
+
+/**
+ * The views each account may ask for, kept a minute per user: the account type behind them
+ * changes rarely (an examination, a new category), both views show only the caller's own
+ * rows, and it saves My Casting a statement per request (bench:my-castings).
+ */
+export interface ViewsCache {
+  get(userId: number, now: number): readonly MyCastingsView[] | undefined
+  set(userId: number, views: readonly MyCastingsView[], now: number): void
+}
+
+export function createViewsCache({ ttlMs = 60_000, maxEntries = 10_000 } = {}): ViewsCache {
+  const entries = new Map<number, { views: readonly MyCastingsView[]; expiresAt: number }>()
+  return {
+    get(userId, now) {
+      const entry = entries.get(userId)
+      if (!entry) return undefined
+      if (entry.expiresAt <= now) {
+        entries.delete(userId)
+        return undefined
+      }
+      return entry.views
+    },
+    set(userId, views, now) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number)
+      entries.set(userId, { views, expiresAt: now + ttlMs })
+    },
+  }
+}
+
+export interface MyCastingsDeps {
+  prisma: PrismaClient
+  photoUrl: PhotoUrl
+  today: () => Date
+  views?: ViewsCache
+}
+
+async function viewsOf(
+  prisma: PrismaClient,
+  userId: number,
+  now: number,
+  cache: ViewsCache | undefined,
+): Promise<readonly MyCastingsView[]> {
+  const cached = cache?.get(userId, now)
+  if (cached) return cached
+  const user = await prisma.user.findFirst({
+    where: { id: userId, deletedAt: null },
+    select: { serviceType: true, categoryTwoDepthId: true },
+  })
+  if (!user) throw unauthorized()
+  const views = myCastingsViews(user)
+  cache?.set(userId, views, now)
+  return views
+}
+
+export async function loadMyCastings(
+  { prisma, photoUrl, today, views }: MyCastingsDeps,
+  userId: number,
+  query: MyCastingsQuery,
+): Promise<MyCastings> {
+  const allowed = await viewsOf(prisma, userId, today().getTime(), views)
+  const view = query.view ?? allowed[0] ?? 'client'
+  if (!allowed.includes(view)) throw forbidden(SERVER_MESSAGES.MY_CASTINGS_VIEW_NOT_ALLOWED)
+  const statements = myCastingsStatements(userId, view, query)
+  const now = today()
+  const [rows, counted, proposals] = await Promise.all([
+    prisma.$queryRaw<Array<PostedRow & MyApplicationRow>>(statements.page),
+    prisma.$queryRaw<Array<{ total: number }>>(statements.count),
+    prisma.$queryRaw<ProposalRow[]>(statements.proposals),
+  ])
+  const page = { page: query.page, pageSize: query.pageSize, total: counted[0]?.total ?? 0 }
+  if (view === 'client') {
+    return {
+      view,
+      castings: {
+        ...page,
+        items: rows.map((row): MyPostedCasting => ({
+          ...toCastingCard(row),
+          applicationCount: row.application_count,
+          newApplications: row.new_applications,
+          bookedCount: row.booked_count,
+          unreadMessages: row.unread_messages,
+          holdReason: row.hold_reason,
+        })),
+      },
+      proposalsSent: proposals.map((row) => toProposalSummary(row, 'sender', now, photoUrl)),
+      applications: null,
+      proposalsReceived: null,
+    }
+  }
+  return {
+    view,
+    castings: null,
+    proposalsSent: null,
+    applications: { ...page, items: rows.map((row) => toMyApplication(row, now, photoUrl)) },
+    proposalsReceived: proposals.map((row) => toProposalSummary(row, 'recipient', now, photoUrl)),
+  }
+}

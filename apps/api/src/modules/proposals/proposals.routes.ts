@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  API_PATHS,
+  proposalAnswerSchema,
+  proposalDetailResponseSchema,
+  recordIdParamsSchema,
+  SERVER_MESSAGES,
+} from '@cnm/contracts'
+import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { envelope } from '../../lib/reply.js'
+import { APPLICATION_RATE_LIMITS } from '../applications/rate-limits.js'
+import { createProposalsService } from './proposals.service.js'
+
+const TAGS = ['proposals']
+
+/** Direct proposals (issue #15, ADR 0024): read by their sender and recipient, answered by the recipient. */
+export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const proposals = createProposalsService({
+    prisma: app.prisma,
+    clock: app.clock,
+    photoUrl: (key) => app.storage.url(key),
+  })
+
+  app.get(
+    API_PATHS.PROPOSAL(':id'),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'A direct proposal, for its sender or its recipient (404 for anybody else)',
+        security: BEARER,
+        params: recordIdParamsSchema,
+        response: { 200: proposalDetailResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      envelope({ proposal: await proposals.get(authOf(request), request.params.id) }),
+  )
+
+  app.patch(
+    API_PATHS.PROPOSAL(':id'),
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: APPLICATION_RATE_LIMITS.write },
+      schema: {
+        tags: TAGS,
+        summary: 'Accept or decline a direct proposal (its recipient, once); the sender is told',
+        security: BEARER,
+        params: recordIdParamsSchema,
+        body: proposalAnswerSchema,
+        response: {
+          200: proposalDetailResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      envelope(
+        { proposal: await proposals.answer(authOf(request), request.params.id, request.body) },
+        SERVER_MESSAGES.PROPOSAL_ANSWERED,
+      ),
+  )
+}

@@ -1,0 +1,114 @@
+// Direct proposals (issue #15, ADR 0024): a client's casting proposal opened from a model
+// profile is addressed to the profile's owner (mail-forms sets recipientId and 'pending').
+// Its sender and its recipient read it; the recipient answers once, and the sender is told.
+import { SERVER_MESSAGES, type ProposalAnswer, type ProposalDetail } from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
+import type { AuthContext } from '../../plugins/auth.js'
+import type { PhotoUrl } from '../models/model-views.js'
+import { notify } from '../notifications/notify.js'
+import {
+  PROPOSAL_COLUMNS,
+  PROPOSAL_JOINS,
+  toProposalDetail,
+  toProposalSummary,
+  type ProposalRow,
+} from './proposal-views.js'
+
+type Viewer = Pick<AuthContext, 'userId' | 'role'>
+
+export interface ProposalsDeps {
+  prisma: PrismaClient
+  clock: Clock
+  photoUrl: PhotoUrl
+}
+
+const formFields = {
+  productCategories: true,
+  contractPeriod: true,
+  modelCategory: true,
+  modelDetailedCategory: true,
+  gender: true,
+  age: true,
+  modelNumber: true,
+  locationOfFilming: true,
+  postingMedia: true,
+  otherContent: true,
+} as const
+
+export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDeps) {
+  /** The caller's side of a direct proposal; 404 for everybody else (and for footer proposals). */
+  async function load(viewer: Viewer, id: number) {
+    const proposal = await prisma.castingProposal.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        senderUserId: true,
+        recipientId: true,
+        status: true,
+        title: true,
+        ...formFields,
+      },
+    })
+    if (!proposal || proposal.recipientId === null || proposal.status === null) throw notFound()
+    const side =
+      proposal.recipientId === viewer.userId
+        ? ('recipient' as const)
+        : proposal.senderUserId === viewer.userId
+          ? ('sender' as const)
+          : viewer.role === 'ADMIN'
+            ? ('admin' as const)
+            : null
+    if (side === null) throw notFound()
+    return { proposal, side }
+  }
+
+  async function detail(
+    id: number,
+    side: 'sender' | 'recipient' | 'admin',
+    fields: Parameters<typeof toProposalDetail>[1],
+  ): Promise<ProposalDetail> {
+    const [row] = await prisma.$queryRaw<ProposalRow[]>`
+      SELECT ${PROPOSAL_COLUMNS} FROM casting_proposals pr ${PROPOSAL_JOINS} WHERE pr.id = ${id}`
+    if (!row) throw notFound()
+    const summary = toProposalSummary(
+      row,
+      side === 'recipient' ? 'recipient' : 'sender',
+      clock.now(),
+      photoUrl,
+    )
+    return toProposalDetail(summary, fields, side === 'recipient' && summary.status === 'pending')
+  }
+
+  return {
+    async get(viewer: Viewer, id: number): Promise<ProposalDetail> {
+      const { proposal, side } = await load(viewer, id)
+      return detail(id, side, proposal)
+    },
+
+    /** The recipient accepts or declines, once. */
+    async answer(viewer: Viewer, id: number, { status }: ProposalAnswer): Promise<ProposalDetail> {
+      const { proposal, side } = await load(viewer, id)
+      if (side !== 'recipient') throw forbidden()
+      const now = clock.now()
+      await prisma.$transaction(async (tx) => {
+        const answered = await tx.castingProposal.updateMany({
+          where: { id, status: 'pending' },
+          data: { status, answeredAt: now },
+        })
+        if (answered.count === 0) {
+          throw new HttpError('CONFLICT', SERVER_MESSAGES.PROPOSAL_ALREADY_ANSWERED)
+        }
+        if (proposal.senderUserId !== null) {
+          await notify(tx, {
+            userId: proposal.senderUserId,
+            kind: 'proposal_answered',
+            payload: { proposalId: id, title: proposal.title, status },
+          })
+        }
+      })
+      return detail(id, side, proposal)
+    },
+  }
+}
