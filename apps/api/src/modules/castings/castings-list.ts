@@ -33,8 +33,22 @@ export interface Statement {
   values: unknown[]
 }
 
+/** Statement names by text; the texts are few (one per filter combination and sort). */
+const names = new Map<string, string>()
+const NAMES_MAX = 2000
+
+function nameOf(text: string): string {
+  let name = names.get(text)
+  if (name === undefined) {
+    name = `castings-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
+    if (names.size >= NAMES_MAX) names.clear()
+    names.set(text, name)
+  }
+  return name
+}
+
 const named = (text: string, values: unknown[]): Statement => ({
-  name: `castings-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+  name: nameOf(text),
   text,
   values,
 })

@@ -113,6 +113,12 @@ export function normaliseText(text: string): string {
     .trim()
 }
 
+/** Words spelled out letter by letter ("f e e", from "f.e.e") joined again: "fee". */
+const joinSpelledOut = (normalised: string) =>
+  normalised.replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu, (letters) =>
+    letters.replace(/ /g, ''),
+  )
+
 /** The normalised text without any space, for Korean phrases. */
 const compact = (normalised: string) => normalised.replace(/ /g, '')
 
@@ -144,7 +150,7 @@ function matches(
 export function findMoneyAsks(texts: readonly string[]): string[] {
   const found = new Set<string>()
   for (const text of texts) {
-    const normalised = normaliseText(text)
+    const normalised = joinSpelledOut(normaliseText(text))
     if (normalised === '') continue
     for (const phrase of matches(
       normalised,
