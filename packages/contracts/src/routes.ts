@@ -51,6 +51,17 @@ export const API_PATHS = {
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',
   ADMIN_MODEL_REPORT: (id: number | string) => `/admin/model-reports/${id}`,
+  // My Casting, applications, proposals, threads and notifications (issue #15); ours.
+  MY_CASTINGS: '/users/0/castings',
+  MY_UNREAD: '/users/0/unread',
+  CASTING_APPLICATIONS: (id: number | string) => `/castings/${id}/applications`,
+  APPLICATION: (id: number | string) => `/applications/${id}`,
+  APPLICATION_MESSAGES: (id: number | string) => `/applications/${id}/messages`,
+  PROPOSAL: (id: number | string) => `/proposals/${id}`,
+  PROPOSAL_MESSAGES: (id: number | string) => `/proposals/${id}/messages`,
+  MESSAGE_REPORTS: (id: number | string) => `/messages/${id}/reports`,
+  NOTIFICATIONS: '/notifications',
+  NOTIFICATIONS_READ: '/notifications/read',
 } as const
 
 // Spec §2.
@@ -72,6 +83,12 @@ export const WEB_ROUTES = {
   MYPAGE_MODEL: '/mypage/model',
   MYPAGE_MODEL_NEW: '/mypage/model/new',
   MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
+  // Issue #15: My Casting's pages, threads and notifications.
+  MYPAGE_CASTING_APPLICANTS: '/mypage/casting/:id/applicants',
+  MYPAGE_PROPOSAL: '/mypage/proposals/:id',
+  MYPAGE_APPLICATION_THREAD: '/mypage/messages/application/:id',
+  MYPAGE_PROPOSAL_THREAD: '/mypage/messages/proposal/:id',
+  MYPAGE_NOTIFICATIONS: '/mypage/notifications',
   MODEL: '/models/:id',
   REGISTER_GOOGLE: '/register/google',
   REGISTER_SIGN_OUT: '/register/signOut',

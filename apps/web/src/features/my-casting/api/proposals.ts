@@ -1,0 +1,39 @@
+import { API_PATHS, proposalDetailSchema, type ProposalAnswer } from '@cnm/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/api-client'
+import { refreshUnreadCounts } from '@/lib/unread'
+import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
+
+// A direct proposal may come bare or as { proposal } (the API's choice).
+const proposalAnswerBody = z.union([
+  proposalDetailSchema,
+  z.object({ proposal: proposalDetailSchema }).transform(({ proposal }) => proposal),
+])
+
+/** GET /proposals/{id}: every field of the proposal, for its sender and its recipient. */
+export const getProposal = async (id: number, signal?: AbortSignal) =>
+  (await api.get(API_PATHS.PROPOSAL(id), proposalAnswerBody, { signal })).data
+
+export const useProposal = (id: number) =>
+  useQuery({
+    queryKey: myCastingKeys.proposal(id),
+    queryFn: ({ signal }) => getProposal(id, signal),
+    ...LIVE_LIST_POLICY,
+  })
+
+/** PATCH /proposals/{id} (recipient only): Accept or Decline. */
+export const answerProposal = ({ id, answer }: { id: number; answer: ProposalAnswer }) =>
+  api.patch(API_PATHS.PROPOSAL(id), z.unknown(), { body: answer })
+
+export function useAnswerProposal() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: answerProposal,
+    onSettled: (_data, _error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: myCastingKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: myCastingKeys.proposal(id) })
+      void refreshUnreadCounts(queryClient)
+    },
+  })
+}
