@@ -26,20 +26,17 @@ export function ApplicantFiltersForm({ filters, update }: { filters: Filters; up
     event.preventDefault()
     update(ranges)
   }
-  const range = (key: keyof typeof ranges, label: string, min: number, max: number) => (
-    <label className="mc-filter">
-      <span>{label}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        className="field__input"
-        min={min}
-        max={max}
-        value={ranges[key]}
-        onChange={(event) => setRanges((current) => ({ ...current, [key]: event.target.value }))}
-      />
-    </label>
+  const range = (key: RangeKey, label: string, min: number, max: number) => (
+    <RangeInput
+      label={label}
+      min={min}
+      max={max}
+      value={ranges[key]}
+      onChange={(value) => setRanges((current) => ({ ...current, [key]: value }))}
+    />
   )
+  const AGE = { min: 0, max: 120 }
+  const HEIGHT = { min: 40, max: 250 }
   return (
     <form className="mc-filters" aria-label={t('applicants.filters')} onSubmit={submit}>
       <label className="mc-filter mc-filter--check">
@@ -67,13 +64,13 @@ export function ApplicantFiltersForm({ filters, update }: { filters: Filters; up
       </label>
       <fieldset className="mc-range">
         <legend>{t('applicants.age')}</legend>
-        {range('ageMin', t('applicants.from'), 0, 120)}
-        {range('ageMax', t('applicants.to'), 0, 120)}
+        {range(RANGE_KEYS.ageMin, t('applicants.ageFrom'), AGE.min, AGE.max)}
+        {range(RANGE_KEYS.ageMax, t('applicants.ageTo'), AGE.min, AGE.max)}
       </fieldset>
       <fieldset className="mc-range">
         <legend>{t('applicants.height')}</legend>
-        {range('heightMin', t('applicants.from'), 40, 250)}
-        {range('heightMax', t('applicants.to'), 40, 250)}
+        {range(RANGE_KEYS.heightMin, t('applicants.heightFrom'), HEIGHT.min, HEIGHT.max)}
+        {range(RANGE_KEYS.heightMax, t('applicants.heightTo'), HEIGHT.min, HEIGHT.max)}
       </fieldset>
       <div className="mc-filters__actions">
         <Button type="submit" size="sm" variant="outline">
@@ -98,5 +95,42 @@ export function ApplicantFiltersForm({ filters, update }: { filters: Filters; up
         </Button>
       </div>
     </form>
+  )
+}
+
+const RANGE_KEYS = {
+  ageMin: 'ageMin',
+  ageMax: 'ageMax',
+  heightMin: 'heightMin',
+  heightMax: 'heightMax',
+} as const
+type RangeKey = keyof typeof RANGE_KEYS
+
+function RangeInput({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string
+  min: number
+  max: number
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <label className="mc-filter">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        className="field__input"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   )
 }
