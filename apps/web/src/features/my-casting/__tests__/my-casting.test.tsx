@@ -46,7 +46,12 @@ describe('My Casting for clients', () => {
       }),
     })
     const { user } = renderApp('/mypage/casting')
-    const casting = await screen.findByRole('article', { name: 'Spring lookbook shoot' })
+    // The first render of a test file also compiles the lazy routes: give it time.
+    const casting = await screen.findByRole(
+      'article',
+      { name: 'Spring lookbook shoot' },
+      { timeout: 10_000 },
+    )
     for (const text of ['Live', '12 applicants', '3 new', '2 unread messages', '1 of 2 booked']) {
       expect(within(casting).getByText(text)).toBeInTheDocument()
     }
