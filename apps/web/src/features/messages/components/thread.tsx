@@ -188,7 +188,7 @@ export function Thread({
         className="thread__list"
         tabIndex={0}
         role="region"
-        aria-label={t('listLabel', { name: data.counterpartName })}
+        aria-label={t('listLabel')}
       >
         {moreOlder && (
           <div className="thread__older">
