@@ -32,7 +32,11 @@ function serveApplicationThread(thread: Partial<Thread> = {}, serviceType: 1 | 3
   const newer: ReturnType<typeof buildMessage>[] = []
   server.use(
     http.get(apiUrl('/applications/71'), () =>
-      ok(serviceType === 3 ? buildApplicant({ status: 'viewed' }) : buildMyApplication()),
+      ok(
+        serviceType === 3
+          ? { view: 'client', castingId: 31, applicant: buildApplicant({ status: 'viewed' }) }
+          : { view: 'applicant', application: buildMyApplication() },
+      ),
     ),
     http.get(apiUrl('/applications/71/messages'), ({ request }) => {
       const params = new URL(request.url).searchParams
@@ -51,7 +55,10 @@ function serveApplicationThread(thread: Partial<Thread> = {}, serviceType: 1 | 3
     http.post(apiUrl('/applications/71/messages'), async ({ request }) => {
       const body = (await request.json()) as { body: string }
       posts.push(body)
-      return ok(buildMessage(20, { mine: true, side: 'client', body: body.body }))
+      return ok({
+        message: buildMessage(20, { mine: true, side: 'client', body: body.body }),
+        threadId: 90,
+      })
     }),
   )
   return { queries, posts, newer }
@@ -70,6 +77,10 @@ describe('the message thread', () => {
     expect(messageTexts()).toEqual(['Message 11', 'Message 12'])
     // The application above it: the owner's view (opening it is what marks it viewed).
     expect(screen.getByText('Viewed')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the applicants' })).toHaveAttribute(
+      'href',
+      '/mypage/casting/31/applicants',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Load older messages' }))
     await waitFor(() => expect(messageTexts()).toEqual(['Message 9', 'Message 10', 'Message 11', 'Message 12']))
@@ -164,11 +175,11 @@ describe('the proposal page', () => {
     const answers: unknown[] = []
     let detail = buildProposalDetail()
     server.use(
-      http.get(apiUrl('/proposals/41'), () => ok(detail)),
+      http.get(apiUrl('/proposals/41'), () => ok({ proposal: detail })),
       http.patch(apiUrl('/proposals/41'), async ({ request }) => {
         answers.push(await request.json())
         detail = buildProposalDetail({ status: 'accepted', canAnswer: false })
-        return ok(null)
+        return ok({ proposal: detail })
       }),
       http.get(apiUrl('/proposals/41/messages'), () =>
         ok(

@@ -43,12 +43,8 @@ export const getMessagePage = async (
   signal?: AbortSignal,
 ) => (await api.get(messagesPath(kind, id), messagePageSchema, { query: cursor, signal })).data
 
-/** POST …/messages. The answer may carry the stored message (bare or as { message }). */
-const sentSchema = z.union([
-  messageSchema,
-  z.object({ message: messageSchema }).transform(({ message }) => message),
-  z.unknown().transform(() => null),
-])
+/** POST …/messages answers the stored message as its sender reads it ({ message, threadId }). */
+const sentSchema = z.object({ message: messageSchema }).transform(({ message }) => message)
 export const sendMessage = async ({
   kind,
   id,

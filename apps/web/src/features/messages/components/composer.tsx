@@ -26,7 +26,7 @@ export function Composer({
   canWrite: boolean
   reason: string | null
   mySide: 'client' | 'model'
-  onSent: (message: ThreadMessage | null) => void
+  onSent: (message: ThreadMessage) => void
 }) {
   const { t, i18n } = useTranslation('threads')
   const format = useFormat()

@@ -222,16 +222,7 @@ export function Thread({
         canWrite={data.canWrite}
         reason={data.cannotWriteReason}
         mySide={data.mySide}
-        onSent={(sent) => {
-          if (sent) receive([sent], data)
-          else {
-            pendingScroll.current = 'bottom'
-            const after = newestRef.current
-            void (after === undefined ? getThread(kind, id) : getMessagePage(kind, id, { after }))
-              .then((page) => receiveRef.current(page.messages, data))
-              .catch(() => {})
-          }
-        }}
+        onSent={(sent) => receive([sent], data)}
       />
       <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />
     </section>

@@ -6,16 +6,18 @@ import { refreshUnreadCounts } from '@/lib/unread'
 import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
 
 // GET /applications/{id} answers the casting's owner with the applicant card (opening it
-// marks the application viewed) and the applicant with their own application. Either may
-// come bare or as { application }; `castingId` lets the owner go back to the applicants.
-const ownerView = applicantSchema.extend({ castingId: z.number().int().optional() })
-const detail = z.union([
-  ownerView.transform((application) => ({ side: 'client' as const, application })),
-  myApplicationSchema.transform((application) => ({ side: 'model' as const, application })),
-])
-export const applicationDetailSchema = z.union([
-  detail,
-  z.object({ application: detail }).transform(({ application }) => application),
+// marks the application viewed) and the applicant with their own application, told apart by
+// `view` (ADR 0024): { view: 'client', castingId, applicant } | { view: 'applicant', application }.
+export const applicationDetailSchema = z.discriminatedUnion('view', [
+  z
+    .object({ view: z.literal('client'), castingId: z.number().int(), applicant: applicantSchema })
+    .transform(({ castingId, applicant }) => ({
+      side: 'client' as const,
+      application: { ...applicant, castingId },
+    })),
+  z
+    .object({ view: z.literal('applicant'), application: myApplicationSchema })
+    .transform(({ application }) => ({ side: 'model' as const, application })),
 ])
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 

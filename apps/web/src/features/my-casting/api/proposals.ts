@@ -5,15 +5,12 @@ import { api } from '@/lib/api-client'
 import { refreshUnreadCounts } from '@/lib/unread'
 import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
 
-// A direct proposal may come bare or as { proposal } (the API's choice).
-const proposalAnswerBody = z.union([
-  proposalDetailSchema,
-  z.object({ proposal: proposalDetailSchema }).transform(({ proposal }) => proposal),
-])
+// GET and PATCH /proposals/{id} answer { proposal } (ADR 0024).
+const proposalBody = z.object({ proposal: proposalDetailSchema })
 
 /** GET /proposals/{id}: every field of the proposal, for its sender and its recipient. */
 export const getProposal = async (id: number, signal?: AbortSignal) =>
-  (await api.get(API_PATHS.PROPOSAL(id), proposalAnswerBody, { signal })).data
+  (await api.get(API_PATHS.PROPOSAL(id), proposalBody, { signal })).data.proposal
 
 export const useProposal = (id: number) =>
   useQuery({

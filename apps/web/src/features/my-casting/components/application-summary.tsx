@@ -43,15 +43,7 @@ export function ApplicationSummary({ applicationId }: { applicationId: number })
     return (
       <section className="mc-summary" aria-label={t('summary.application')}>
         <p>
-          <Link
-            to={
-              applicant.castingId !== undefined
-                ? applicantsPath(applicant.castingId)
-                : WEB_ROUTES.MYPAGE_CASTING
-            }
-          >
-            {t('summary.backToApplicants')}
-          </Link>
+          <Link to={applicantsPath(applicant.castingId)}>{t('summary.backToApplicants')}</Link>
         </p>
         <div className="mc-summary__head">
           <CoverThumb image={profile.cover} size={72} eager />

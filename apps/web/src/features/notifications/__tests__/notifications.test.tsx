@@ -19,7 +19,7 @@ const NOTIFICATIONS = [
   }),
   buildNotification(2, {
     kind: 'proposal_received',
-    payload: { senderName: 'Glow Co.', proposalTitle: 'Cosmetics campaign', proposalId: 41 },
+    payload: { title: 'Cosmetics campaign', stageName: 'Mina Park', proposalId: 41 },
   }),
   buildNotification(1, {
     kind: 'casting_closed',
@@ -96,7 +96,7 @@ describe('the notifications page', () => {
       ),
     ).toHaveAttribute('href', '/mypage/messages/application/71')
     expect(
-      screen.getByRole('link', { name: 'Glow Co. sent you a proposal: Cosmetics campaign' }),
+      screen.getByRole('link', { name: 'New proposal for Mina Park: Cosmetics campaign' }),
     ).toHaveAttribute('href', '/mypage/proposals/41')
     expect(
       screen.getByRole('link', { name: 'The casting Winter campaign has closed' }),
@@ -115,7 +115,7 @@ describe('the notifications page', () => {
     )
     await user.click(
       await screen.findByRole('button', {
-        name: 'Mark as read: Glow Co. sent you a proposal: Cosmetics campaign',
+        name: 'Mark as read: New proposal for Mina Park: Cosmetics campaign',
       }),
     )
     await waitFor(() => expect(marks).toEqual([{ ids: [2] }]))

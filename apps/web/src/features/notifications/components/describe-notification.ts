@@ -48,7 +48,6 @@ export function describeNotification(
   const proposalId = id(payload, 'proposalId')
   const title = text(payload, 'castingTitle', 'proposalTitle', 'title')
   const model = text(payload, 'modelName', 'stageName', 'profileName')
-  const sender = text(payload, 'senderName', 'clientName', 'companyName', 'counterpartName', 'name')
   const titled = (key: string, values: Record<string, string> = {}) =>
     // Each kind has a wording with the title and one without ("…_untitled").
     t((title ? key : `${key}_untitled`) as 'kinds.message', { title: title ?? '', ...values })
@@ -87,8 +86,9 @@ export function describeNotification(
       }
     }
     case 'proposal_received':
+      // Addressed to one of the recipient's profiles: its name says which.
       return {
-        text: titled('kinds.proposal_received', { name: sender ?? t('someone') }),
+        text: titled('kinds.proposal_received', { name: model ?? t('yourProfile') }),
         to: proposalPage ?? myCasting,
       }
     case 'proposal_answered': {
@@ -100,14 +100,13 @@ export function describeNotification(
             : status === 'declined'
               ? 'kinds.proposal_declined'
               : 'kinds.proposal_answered',
-          { name: model ?? sender ?? t('someone') },
         ),
         to: proposalPage ?? myCasting,
       }
     }
     case 'message':
       return {
-        text: titled('kinds.message', { name: sender ?? model ?? t('someone') }),
+        text: titled('kinds.message'),
         to: applicationThread ?? proposalPage ?? myCasting,
       }
     case 'casting_closed':
