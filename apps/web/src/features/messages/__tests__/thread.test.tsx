@@ -83,7 +83,9 @@ describe('the message thread', () => {
     )
 
     await user.click(screen.getByRole('button', { name: 'Load older messages' }))
-    await waitFor(() => expect(messageTexts()).toEqual(['Message 9', 'Message 10', 'Message 11', 'Message 12']))
+    await waitFor(() =>
+      expect(messageTexts()).toEqual(['Message 9', 'Message 10', 'Message 11', 'Message 12']),
+    )
     expect(queries).toContain('before=11')
     expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument()
     expect(screen.getByText('2 older messages loaded.')).toBeInTheDocument()
@@ -135,7 +137,9 @@ describe('the message thread', () => {
     const field = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
     expect(field).toBeDisabled()
     expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('The client writes first. You can answer as soon as they have written to you.'),
+      expect.stringContaining(
+        'The client writes first. You can answer as soon as they have written to you.',
+      ),
     )
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled()
     expect(screen.getByText('No messages yet.')).toBeInTheDocument()
@@ -163,7 +167,9 @@ describe('the message thread', () => {
     expect(within(dialog).getByText('Please choose a reason.')).toBeInTheDocument()
     await user.click(await within(dialog).findByRole('radio', { name: 'Fake profile' }))
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
-    expect(await within(dialog).findByText(/Our team will look at this message/)).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(/Our team will look at this message/),
+    ).toBeInTheDocument()
     expect(reports).toEqual([{ id: '11', body: { reasonId: 130001, details: '' } }])
   })
 })
@@ -197,7 +203,11 @@ describe('the proposal page', () => {
     )
     const { user } = renderApp('/mypage/proposals/41')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cosmetics campaign' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Cosmetics campaign' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
     expect(screen.getByText('Seongsu studio, Seoul')).toBeInTheDocument()
     expect(screen.getByText('6 months')).toBeInTheDocument()

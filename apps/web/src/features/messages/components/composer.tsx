@@ -62,7 +62,8 @@ export function Composer({
     const key = `cannotWrite.${reason ?? ''}`
     if (reason && i18n.exists(key, { ns: 'threads' })) reasonText = t(key as 'cannotWrite.default')
     else if (reason) reasonText = message(reason)
-    else reasonText = t(mySide === 'model' ? 'cannotWrite.CLIENT_WRITES_FIRST' : 'cannotWrite.default')
+    else
+      reasonText = t(mySide === 'model' ? 'cannotWrite.CLIENT_WRITES_FIRST' : 'cannotWrite.default')
   }
 
   return (

@@ -99,7 +99,8 @@ export function Thread({
         void refreshUnreadCounts(queryClient)
         // The client's first message is what lets the model side write (and a booking can
         // change what may be shown): read the thread's state again.
-        if (!current.canWrite) void queryClient.invalidateQueries({ queryKey: threadKeys.thread(kind, id) })
+        if (!current.canWrite)
+          void queryClient.invalidateQueries({ queryKey: threadKeys.thread(kind, id) })
       }
     },
     [messages, queryClient, kind, id, t],
@@ -117,7 +118,9 @@ export function Thread({
       try {
         const after = newestRef.current
         const page =
-          after === undefined ? await getThread(kind, id) : await getMessagePage(kind, id, { after })
+          after === undefined
+            ? await getThread(kind, id)
+            : await getMessagePage(kind, id, { after })
         receiveRef.current(page.messages, thread)
       } catch {
         // A failed poll is retried at the next tick; the thread stays as it is.
@@ -167,7 +170,9 @@ export function Thread({
   if (head.isError) {
     const error = head.error
     return (
-      <Alert>{isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}</Alert>
+      <Alert>
+        {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
+      </Alert>
     )
   }
   const data = head.data
@@ -192,7 +197,13 @@ export function Thread({
       >
         {moreOlder && (
           <div className="thread__older">
-            <Button variant="outline" size="sm" pending={loadingOlder} busyLabel={t('loadingOlder')} onClick={() => void loadOlder()}>
+            <Button
+              variant="outline"
+              size="sm"
+              pending={loadingOlder}
+              busyLabel={t('loadingOlder')}
+              onClick={() => void loadOlder()}
+            >
               {t('loadOlder')}
             </Button>
             {olderFailed && <Alert>{t('olderFailed')}</Alert>}
@@ -250,7 +261,9 @@ function MessageItem({
   const format = useFormat()
   const name = senderName(message, thread, t)
   return (
-    <li className={`thread__message thread__message--${message.mine ? 'mine' : message.side === 'system' ? 'system' : 'theirs'}`}>
+    <li
+      className={`thread__message thread__message--${message.mine ? 'mine' : message.side === 'system' ? 'system' : 'theirs'}`}
+    >
       <article aria-label={t('messageLabel', { name, time: format.dateTime(message.createdAt) })}>
         <p className="thread__meta">
           <span className="thread__author">{name}</span>{' '}

@@ -166,7 +166,9 @@ describe('the applicants view', () => {
     )
     await user.click(within(card('Hana Lee')).getByRole('button', { name: 'Book Hana Lee' }))
     expect(
-      await within(card('Hana Lee')).findByText('This casting already has all the models it wanted.'),
+      await within(card('Hana Lee')).findByText(
+        'This casting already has all the models it wanted.',
+      ),
     ).toBeInTheDocument()
   })
 

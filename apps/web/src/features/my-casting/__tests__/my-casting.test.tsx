@@ -92,7 +92,9 @@ describe('My Casting for clients', () => {
       client: buildMyCastings({ view: 'client', castings: page([buildPostedCasting()]) }),
       model: buildMyCastings({
         view: 'model',
-        applications: page([buildMyApplication({ casting: buildCastingCard({ title: 'Gym wear' }) })]),
+        applications: page([
+          buildMyApplication({ casting: buildCastingCard({ title: 'Gym wear' }) }),
+        ]),
         proposalsReceived: [],
       }),
     })

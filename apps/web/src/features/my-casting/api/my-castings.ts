@@ -11,7 +11,10 @@ export interface MyCastingsParams {
 }
 
 /** GET /users/0/castings: castings posted and proposals sent, or applications and proposals received. */
-export const getMyCastings = async ({ view, page, status }: MyCastingsParams, signal?: AbortSignal) =>
+export const getMyCastings = async (
+  { view, page, status }: MyCastingsParams,
+  signal?: AbortSignal,
+) =>
   (
     await api.get(API_PATHS.MY_CASTINGS, myCastingsSchema, {
       query: { view, page, status },

@@ -24,7 +24,11 @@ export function nextStatuses(status: ApplicationStatus): ClientStatus[] {
 }
 
 /** Shortlist / Book / Decline buttons for one application, named with the model's name. */
-export function ApplicantActions({ applicant }: { applicant: Pick<Applicant, 'id' | 'status' | 'profile'> }) {
+export function ApplicantActions({
+  applicant,
+}: {
+  applicant: Pick<Applicant, 'id' | 'status' | 'profile'>
+}) {
   const { t } = useTranslation('myCasting')
   const message = useMessageText()
   const update = useUpdateApplicationStatus()
@@ -37,7 +41,9 @@ export function ApplicantActions({ applicant }: { applicant: Pick<Applicant, 'id
           <Button
             key={status}
             size="sm"
-            variant={status === 'declined' ? 'outline' : status === 'booked' ? 'primary' : 'outline'}
+            variant={
+              status === 'declined' ? 'outline' : status === 'booked' ? 'primary' : 'outline'
+            }
             disabled={update.isPending}
             aria-label={t(`applicants.actionFor.${status}`, { name: applicant.profile.stageName })}
             onClick={() => update.mutate({ id: applicant.id, status })}
@@ -47,7 +53,9 @@ export function ApplicantActions({ applicant }: { applicant: Pick<Applicant, 'id
         ))}
       </div>
       {update.isError && (
-        <Alert>{isApiError(update.error) ? message(update.error.message) : t('actionFailed')}</Alert>
+        <Alert>
+          {isApiError(update.error) ? message(update.error.message) : t('actionFailed')}
+        </Alert>
       )}
     </>
   )

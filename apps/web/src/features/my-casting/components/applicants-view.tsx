@@ -49,10 +49,7 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
       return next
     })
   const runBulk = (status: 'shortlisted' | 'declined') =>
-    bulk.mutate(
-      { ids: visibleSelected, status },
-      { onSuccess: () => setSelected(new Set()) },
-    )
+    bulk.mutate({ ids: visibleSelected, status }, { onSuccess: () => setSelected(new Set()) })
   const counts = data?.counts ?? {}
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
 
@@ -91,12 +88,16 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
             checked={allSelected}
             disabled={selectable.length === 0}
             onChange={(event) =>
-              setSelected(event.target.checked ? new Set(selectable.map((item) => item.id)) : new Set())
+              setSelected(
+                event.target.checked ? new Set(selectable.map((item) => item.id)) : new Set(),
+              )
             }
           />
           <span>{t('applicants.selectAll')}</span>
         </label>
-        <span aria-live="polite">{t('applicants.selected', { count: visibleSelected.length })}</span>
+        <span aria-live="polite">
+          {t('applicants.selected', { count: visibleSelected.length })}
+        </span>
         <Button
           size="sm"
           variant="outline"
@@ -131,7 +132,9 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
       {isPending ? (
         <p role="status">{t('loading')}</p>
       ) : isError ? (
-        <Alert>{isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}</Alert>
+        <Alert>
+          {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
+        </Alert>
       ) : items.length === 0 ? (
         <EmptyState title={t('applicants.emptyTitle')}>
           <p>{t(total === 0 ? 'applicants.emptyText' : 'applicants.emptyFiltered')}</p>

@@ -34,7 +34,9 @@ export function ApplicationSummary({ applicationId }: { applicationId: number })
   if (isPending) return <p role="status">{t('loading')}</p>
   if (isError) {
     return (
-      <Alert>{isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}</Alert>
+      <Alert>
+        {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
+      </Alert>
     )
   }
   if (data.side === 'client') {
@@ -82,12 +84,19 @@ export function ApplicationSummary({ applicationId }: { applicationId: number })
         <span>{t('summary.as', { profile: application.profile.stageName })}</span>
       </p>
       {mayWithdraw && (
-        <Button variant="danger" size="sm" pending={withdraw.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="danger"
+          size="sm"
+          pending={withdraw.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {t('model.withdraw')}
         </Button>
       )}
       {withdraw.isError && (
-        <Alert>{isApiError(withdraw.error) ? message(withdraw.error.message) : t('actionFailed')}</Alert>
+        <Alert>
+          {isApiError(withdraw.error) ? message(withdraw.error.message) : t('actionFailed')}
+        </Alert>
       )}
       <ConfirmDialog
         open={confirming}

@@ -405,7 +405,9 @@ function ProposalRow({
           <span>{t('proposal.sentOn', { date: format.date(proposal.createdAt) })}</span>
           <span>{payText(proposal.budget, proposal.budgetType)}</span>
           {proposal.unreadMessages > 0 && (
-            <span className="mc-badge">{t('unreadMessages', { count: proposal.unreadMessages })}</span>
+            <span className="mc-badge">
+              {t('unreadMessages', { count: proposal.unreadMessages })}
+            </span>
           )}
         </p>
         {answer.isError && (

@@ -24,12 +24,7 @@ export function Pager({
         {t('pager.previous')}
       </Button>
       <span>{t('pager.pageOf', { page, pages })}</span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
       </Button>
     </nav>

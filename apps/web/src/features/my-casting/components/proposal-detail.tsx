@@ -21,7 +21,9 @@ export function ProposalDetail({ proposalId }: { proposalId: number }) {
   if (isPending) return <p role="status">{t('loading')}</p>
   if (isError) {
     return (
-      <Alert>{isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}</Alert>
+      <Alert>
+        {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
+      </Alert>
     )
   }
   return <ProposalBody proposal={data} />
@@ -38,7 +40,10 @@ function ProposalBody({ proposal }: { proposal: Proposal }) {
     [t('proposal.fields.productCategories'), proposal.productCategories],
     [t('proposal.fields.budget'), payText(proposal.budget, proposal.budgetType)],
     [t('proposal.fields.contractPeriod'), t('proposal.months', { count: proposal.contractPeriod })],
-    [t('proposal.fields.modelCategory'), [proposal.modelCategory, proposal.modelDetailedCategory].filter(Boolean).join(' / ')],
+    [
+      t('proposal.fields.modelCategory'),
+      [proposal.modelCategory, proposal.modelDetailedCategory].filter(Boolean).join(' / '),
+    ],
     [t('proposal.fields.gender'), proposal.gender],
     [t('proposal.fields.age'), String(proposal.age)],
     [t('proposal.fields.modelNumber'), String(proposal.modelNumber)],
@@ -66,7 +71,9 @@ function ProposalBody({ proposal }: { proposal: Proposal }) {
                 {proposal.sender.verified && <span className="mc-verified">{t('verified')}</span>}
               </span>
             )}
-            {proposal.profile && <span>{t('proposal.to', { name: proposal.profile.stageName })}</span>}
+            {proposal.profile && (
+              <span>{t('proposal.to', { name: proposal.profile.stageName })}</span>
+            )}
           </p>
           <p className="mc-row__counts">
             <span>{t('proposal.sentOn', { date: format.date(proposal.createdAt) })}</span>
@@ -110,7 +117,9 @@ function ProposalBody({ proposal }: { proposal: Proposal }) {
         </p>
       )}
       {answer.isError && (
-        <Alert>{isApiError(answer.error) ? message(answer.error.message) : t('actionFailed')}</Alert>
+        <Alert>
+          {isApiError(answer.error) ? message(answer.error.message) : t('actionFailed')}
+        </Alert>
       )}
     </section>
   )

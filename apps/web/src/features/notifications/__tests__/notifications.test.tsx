@@ -119,13 +119,17 @@ describe('the notifications page', () => {
       }),
     )
     await waitFor(() => expect(marks).toEqual([{ ids: [2] }]))
-    expect(await within(header()).findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument()
+    expect(
+      await within(header()).findByRole('link', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument()
     const before = unreadRequests()
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(marks).toEqual([{ ids: [2] }, { all: true }]))
     expect(await screen.findByText('0 unread notifications')).toBeInTheDocument()
     await waitFor(() => expect(unreadRequests()).toBeGreaterThan(before))
-    expect(within(header()).getByRole('link', { name: 'Notifications, 0 unread' })).toBeInTheDocument()
+    expect(
+      within(header()).getByRole('link', { name: 'Notifications, 0 unread' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
   })
 

@@ -1,14 +1,5 @@
-import {
-  API_PATHS,
-  notificationListSchema,
-  type NotificationRead,
-} from '@cnm/contracts'
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { API_PATHS, notificationListSchema, type NotificationRead } from '@cnm/contracts'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
