@@ -28,8 +28,9 @@ export const getThreadQueryOptions = (kind: ThreadKind, id: number) =>
   queryOptions({
     queryKey: threadKeys.thread(kind, id),
     queryFn: ({ signal }) => getThread(kind, id, signal),
-    // The thread keeps itself fresh by polling `after`; a refetch would reset its pages.
-    staleTime: Number.POSITIVE_INFINITY,
+    // Fetched afresh each time the thread opens; while open it keeps itself fresh by polling
+    // `after`, and pages are merged by id, so a refetch never shows a message twice.
+    staleTime: 0,
   })
 
 /**
