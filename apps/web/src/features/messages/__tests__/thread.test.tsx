@@ -15,6 +15,7 @@ import {
   buildThread,
 } from '@/testing/my-casting'
 import { renderApp } from '@/testing/render-app'
+import { renderAppIn } from '@/testing/render-app-in'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -88,6 +89,7 @@ describe('the message thread', () => {
     )
     expect(queries).toContain('before=11')
     expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Message history' })).toHaveFocus()
     expect(screen.getByText('2 older messages loaded.')).toBeInTheDocument()
   })
 
@@ -145,6 +147,20 @@ describe('the message thread', () => {
     expect(screen.getByText('No messages yet.')).toBeInTheDocument()
     // The applicant's side of the application: status and Withdraw while allowed.
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument()
+  })
+
+  it('speaks Korean, the reason included', async () => {
+    serveApplicationThread(
+      { mySide: 'model', canWrite: false, cannotWriteReason: null, messages: [], hasMore: false },
+      SERVICE_TYPE.MODEL_NORMAL,
+    )
+    renderAppIn('ko', '/mypage/messages/application/71')
+    const field = await screen.findByRole('textbox', { name: '메시지' }, { timeout: 10_000 })
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('클라이언트가 먼저 메시지를 보냅니다.'),
+    )
+    expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled()
+    expect(screen.getByRole('heading', { level: 1, name: '지원서와 메시지' })).toBeInTheDocument()
   })
 
   it('reports a message of the other side', async () => {

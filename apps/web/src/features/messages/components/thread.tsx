@@ -159,6 +159,8 @@ export function Thread({
       setOlder((list) => mergeById(page.messages, list))
       setHasOlder(page.hasMore)
       setAnnouncement(t('olderLoaded', { count: page.messages.length }))
+      // The button goes away with the last page: keep focus in the list, not on the page.
+      if (!page.hasMore) listRef.current?.focus({ preventScroll: true })
     } catch {
       setOlderFailed(true)
     } finally {

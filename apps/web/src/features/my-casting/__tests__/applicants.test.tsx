@@ -158,6 +158,7 @@ describe('the applicants view', () => {
     expect(within(jiwoo).queryByRole('button', { name: 'Shortlist Jiwoo Kim' })).toBeNull()
     await user.click(within(jiwoo).getByRole('button', { name: 'Book Jiwoo Kim' }))
     await waitFor(() => expect(writes).toEqual(['73 {"status":"booked"}']))
+    expect(await screen.findByText('Jiwoo Kim is booked.')).toBeInTheDocument()
 
     server.use(
       http.patch(apiUrl('/applications/:id'), () =>

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isApiError } from '@/lib/api-client'
 import { useMessageText } from '@/lib/messages'
+import { useNotify } from '@/lib/notifications'
 import { useUpdateApplicationStatus } from '../api/applicants'
 
 type ClientStatus = 'shortlisted' | 'declined' | 'booked'
@@ -32,6 +33,7 @@ export function ApplicantActions({
   const { t } = useTranslation('myCasting')
   const message = useMessageText()
   const update = useUpdateApplicationStatus()
+  const notify = useNotify()
   const actions = nextStatuses(applicant.status)
   if (actions.length === 0) return null
   return (
@@ -46,7 +48,19 @@ export function ApplicantActions({
             }
             disabled={update.isPending}
             aria-label={t(`applicants.actionFor.${status}`, { name: applicant.profile.stageName })}
-            onClick={() => update.mutate({ id: applicant.id, status })}
+            onClick={() =>
+              update.mutate(
+                { id: applicant.id, status },
+                {
+                  // The card may leave the current tab: the notice region says what happened.
+                  onSuccess: () =>
+                    notify(
+                      t(`applicants.changed.${status}`, { name: applicant.profile.stageName }),
+                      'success',
+                    ),
+                },
+              )
+            }
           >
             {t(`applicants.action.${status}`)}
           </Button>
