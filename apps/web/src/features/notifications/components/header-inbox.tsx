@@ -1,72 +1,18 @@
-import { WEB_ROUTES } from '@cnm/contracts'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
-import { useFormat } from '@/lib/format'
+import { lazy, Suspense } from 'react'
 import { useSession } from '@/lib/session'
-import { useUnreadCounts } from '../api/notifications'
-import './notifications.css'
 
-/** Shown above 99 as "99+", as most inboxes do; the link's name keeps the exact count. */
-const BADGE_MAX = 99
+// The inbox reads the API (api-client, zod, the contracts' schemas), which the first paint of
+// a guest's home page must not download (ADR 0012 budget): it is its own chunk, loaded only
+// for signed-in visitors, and nothing shows until it is there.
+const Inbox = lazy(() => import('./inbox').then((module) => ({ default: module.Inbox })))
 
-/**
- * The header's bell (unread notifications, to /mypage/notifications) and messages count (to
- * My Casting, whose rows show each thread's unread messages). Signed-in visitors only.
- */
-export function HeaderInbox({ onNavigate }: { onNavigate?: () => void }) {
+/** The header's bell and messages count, for signed-in visitors only. */
+export function HeaderInbox() {
   const { signedIn } = useSession()
   if (!signedIn) return null
-  return <Inbox onNavigate={onNavigate} />
-}
-
-function Inbox({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
-  const { t } = useTranslation('layout')
-  const format = useFormat()
-  const { data } = useUnreadCounts()
-  const notifications = data?.notifications ?? 0
-  const messages = data?.messages ?? 0
-  const badge = (count: number) =>
-    count > 0 ? (
-      <span className="inbox__badge" aria-hidden="true">
-        {count > BADGE_MAX ? t('inbox.overflow', { max: BADGE_MAX }) : format.number(count)}
-      </span>
-    ) : null
   return (
-    <div className="inbox">
-      <Link
-        to={WEB_ROUTES.MYPAGE_CASTING}
-        className="icon-button inbox__link"
-        aria-label={t('inbox.messages', { count: messages })}
-        onClick={onNavigate}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16v11H8l-4 4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {badge(messages)}
-      </Link>
-      <Link
-        to={WEB_ROUTES.MYPAGE_NOTIFICATIONS}
-        className="icon-button inbox__link"
-        aria-label={t('inbox.notifications', { count: notifications })}
-        onClick={onNavigate}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {badge(notifications)}
-      </Link>
-    </div>
+    <Suspense fallback={null}>
+      <Inbox />
+    </Suspense>
   )
 }
