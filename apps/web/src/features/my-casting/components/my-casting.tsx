@@ -1,38 +1,19 @@
-import {
-  CASTING_STATUS_VALUES,
-  WEB_ROUTES,
-  type CastingStatus,
-  type MyApplication,
-  type MyPostedCasting,
-  type ProposalSummary,
-} from '@cnm/contracts'
-import { useState } from 'react'
+import { CASTING_STATUS_VALUES, type CastingStatus, type MyPostedCasting } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
-import { Button, buttonClassName } from '@/components/ui/button'
-import { CoverThumb } from '@/components/ui/cover-thumb'
+import { buttonClassName } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
-import { useMessageText } from '@/lib/messages'
-import { useWithdrawApplication } from '../api/application'
 import type { MyCastingView } from '../api/keys'
 import { useMyCastings } from '../api/my-castings'
-import { useAnswerProposal } from '../api/proposals'
-import {
-  applicantsPath,
-  applicationThreadPath,
-  castingPath,
-  NEW_CASTING_PATH,
-  proposalPath,
-} from './paths'
-import { ConfirmDialog } from './confirm-dialog'
+import { ModelView } from './model-view'
 import { Pager } from './pager'
+import { applicantsPath, castingPath, NEW_CASTING_PATH } from './paths'
+import { ProposalRow } from './proposal-row'
 import { StatusChip } from './status-chip'
-import { usePayText } from './use-pay-text'
+import { usePageParam } from './use-page-param'
 import './my-casting.css'
-
 /**
  * My Casting (issue #15). `views` says what the account has: a client posts castings and
  * sends proposals, a model account applies and receives proposals, an agency does both
@@ -68,19 +49,6 @@ export function MyCasting({ views }: { views: readonly MyCastingView[] }) {
 }
 
 const CLIENT_TABS = ['all', 'live', 'draft', 'held', 'closed'] as const
-
-function usePageParam() {
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number(params.get('page')) || 1)
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current)
-      if (next <= 1) copy.delete('page')
-      else copy.set('page', String(next))
-      return copy
-    })
-  return [page, setPage, params, setParams] as const
-}
 
 function ClientView() {
   const { t } = useTranslation('myCasting')
@@ -227,218 +195,6 @@ function PostedCastingRow({ casting }: { casting: MyPostedCasting }) {
         <Link to={castingPath(casting.id)} className={buttonClassName('ghost', 'sm')}>
           {t('client.viewCasting')}
         </Link>
-      </div>
-    </article>
-  )
-}
-
-function ModelView() {
-  const { t } = useTranslation('myCasting')
-  const [page, setPage] = usePageParam()
-  const { data, isPending, isError, isPlaceholderData } = useMyCastings({ view: 'model', page })
-  const applications = data?.applications
-  return (
-    <>
-      <section className="mc-section" aria-labelledby="mc-proposals-received">
-        <h2 id="mc-proposals-received">{t('model.proposalsTitle')}</h2>
-        {data?.proposalsReceived && data.proposalsReceived.length > 0 ? (
-          <ul className="mc-list">
-            {data.proposalsReceived.map((proposal) => (
-              <li key={proposal.id}>
-                <ProposalRow proposal={proposal} side="recipient" />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          !isPending && <p className="mc-muted">{t('model.proposalsEmpty')}</p>
-        )}
-      </section>
-      <section className="mc-section" aria-labelledby="mc-applications">
-        <h2 id="mc-applications">{t('model.applicationsTitle')}</h2>
-        {isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : isError || !applications ? (
-          <Alert>{t('loadFailed')}</Alert>
-        ) : applications.items.length === 0 ? (
-          <EmptyState
-            title={t('model.emptyTitle')}
-            action={
-              <Link to={WEB_ROUTES.CASTINGS} className={buttonClassName('outline', 'sm')}>
-                {t('model.browse')}
-              </Link>
-            }
-          >
-            <p>{t('model.emptyText')}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="mc-list" aria-busy={isPlaceholderData || undefined}>
-              {applications.items.map((application) => (
-                <li key={application.id}>
-                  <ApplicationRow application={application} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={applications.page}
-              pageSize={applications.pageSize}
-              total={applications.total}
-              onPage={setPage}
-              label={t('model.applicationsPages')}
-            />
-          </>
-        )}
-      </section>
-    </>
-  )
-}
-
-function ApplicationRow({ application }: { application: MyApplication }) {
-  const { t } = useTranslation('myCasting')
-  const format = useFormat()
-  const payText = usePayText()
-  const message = useMessageText()
-  const withdraw = useWithdrawApplication()
-  const [confirming, setConfirming] = useState(false)
-  const titleId = `mc-application-${application.id}`
-  const { casting } = application
-  const mayWithdraw = application.canWithdraw && application.status !== 'withdrawn'
-  return (
-    <article className="mc-row" aria-labelledby={titleId}>
-      <CoverThumb image={application.profile.cover} size={48} />
-      <div className="mc-row__main">
-        <h3 id={titleId} className="mc-row__title">
-          <Link to={applicationThreadPath(application.id)}>{casting.title}</Link>
-        </h3>
-        <p className="mc-row__meta">
-          <StatusChip kind="application" status={application.status} />{' '}
-          <span>
-            {t('model.appliedAs', {
-              profile: application.profile.stageName,
-              client: casting.client.name,
-            })}
-          </span>
-        </p>
-        <p className="mc-row__counts">
-          <span>{t('model.appliedOn', { date: format.date(application.createdAt) })}</span>
-          <span>{payText(casting.pay.budget, casting.pay.budgetType)}</span>
-          {application.unreadMessages > 0 && (
-            <span className="mc-badge">
-              {t('unreadMessages', { count: application.unreadMessages })}
-            </span>
-          )}
-        </p>
-        {withdraw.isError && (
-          <Alert>
-            {isApiError(withdraw.error) ? message(withdraw.error.message) : t('actionFailed')}
-          </Alert>
-        )}
-      </div>
-      <div className="mc-row__actions">
-        <Link
-          to={applicationThreadPath(application.id)}
-          className={buttonClassName('outline', 'sm')}
-        >
-          {t('openThread')}
-        </Link>
-        <Link to={castingPath(casting.id)} className={buttonClassName('ghost', 'sm')}>
-          {t('client.viewCasting')}
-        </Link>
-        {mayWithdraw && (
-          <Button
-            variant="danger"
-            size="sm"
-            pending={withdraw.isPending}
-            onClick={() => setConfirming(true)}
-          >
-            {t('model.withdraw')}
-          </Button>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('model.withdrawTitle', { title: casting.title })}
-        text={t('model.withdrawText')}
-        confirmLabel={t('model.withdraw')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          withdraw.mutate(application.id)
-        }}
-      />
-    </article>
-  )
-}
-
-function ProposalRow({
-  proposal,
-  side,
-}: {
-  proposal: ProposalSummary
-  side: 'sender' | 'recipient'
-}) {
-  const { t } = useTranslation('myCasting')
-  const format = useFormat()
-  const payText = usePayText()
-  const message = useMessageText()
-  const answer = useAnswerProposal()
-  const titleId = `mc-proposal-${proposal.id}`
-  const other =
-    side === 'recipient'
-      ? t('proposal.from', { name: proposal.sender?.name ?? proposal.companyName })
-      : t('proposal.to', { name: proposal.profile?.stageName ?? '' })
-  return (
-    <article className="mc-row" aria-labelledby={titleId}>
-      {side === 'sender' && <CoverThumb image={proposal.profile?.cover ?? null} size={48} />}
-      <div className="mc-row__main">
-        <h3 id={titleId} className="mc-row__title">
-          <Link to={proposalPath(proposal.id)}>{proposal.title}</Link>
-        </h3>
-        <p className="mc-row__meta">
-          <StatusChip kind="proposal" status={proposal.status} /> <span>{other}</span>
-          {side === 'recipient' && proposal.sender?.verified && (
-            <span className="mc-verified">{t('verified')}</span>
-          )}
-        </p>
-        <p className="mc-row__counts">
-          <span>{t('proposal.sentOn', { date: format.date(proposal.createdAt) })}</span>
-          <span>{payText(proposal.budget, proposal.budgetType)}</span>
-          {proposal.unreadMessages > 0 && (
-            <span className="mc-badge">
-              {t('unreadMessages', { count: proposal.unreadMessages })}
-            </span>
-          )}
-        </p>
-        {answer.isError && (
-          <Alert>
-            {isApiError(answer.error) ? message(answer.error.message) : t('actionFailed')}
-          </Alert>
-        )}
-      </div>
-      <div className="mc-row__actions">
-        <Link to={proposalPath(proposal.id)} className={buttonClassName('outline', 'sm')}>
-          {t('proposal.open')}
-        </Link>
-        {side === 'recipient' && proposal.status === 'pending' && (
-          <>
-            <Button
-              size="sm"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: proposal.id, answer: { status: 'accepted' } })}
-            >
-              {t('proposal.accept')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: proposal.id, answer: { status: 'declined' } })}
-            >
-              {t('proposal.decline')}
-            </Button>
-          </>
-        )}
       </div>
     </article>
   )
