@@ -14,6 +14,7 @@ import { ProposalRow } from './proposal-row'
 import { StatusChip } from './status-chip'
 import { usePageParam } from './use-page-param'
 import './my-casting.css'
+
 /**
  * My Casting (issue #15). `views` says what the account has: a client posts castings and
  * sends proposals, a model account applies and receives proposals, an agency does both
