@@ -95,6 +95,12 @@ export const WEB_ROUTES = {
   MYPAGE_MODEL: '/mypage/model',
   MYPAGE_MODEL_NEW: '/mypage/model/new',
   MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
+  // Issue #15: My Casting's pages, threads and notifications.
+  MYPAGE_CASTING_APPLICANTS: '/mypage/casting/:id/applicants',
+  MYPAGE_PROPOSAL: '/mypage/proposals/:id',
+  MYPAGE_APPLICATION_THREAD: '/mypage/messages/application/:id',
+  MYPAGE_PROPOSAL_THREAD: '/mypage/messages/proposal/:id',
+  MYPAGE_NOTIFICATIONS: '/mypage/notifications',
   MODEL: '/models/:id',
   CASTING: '/castings/:id',
   PARTNER: '/partners/:id',

@@ -36,6 +36,8 @@ const MYPAGE_MODELS = [...MYPAGE, ...MODELS]
 const ADMIN = ['admin', 'messages', 'models']
 // Reviews and partners (issue #16); the pager's words are in `models`.
 const TRUST = ['trust', 'models', 'messages']
+const MY_CASTING = [...MYPAGE, 'myCasting', 'messages']
+const THREADS = [...MY_CASTING, 'threads']
 
 export const routes: RouteObject[] = [
   {
@@ -131,7 +133,42 @@ export const routes: RouteObject[] = [
                 path: WEB_ROUTES.MYPAGE_CASTING,
                 ...page(
                   () => import('./routes/mypage/casting').then((m) => m.MyCastingRoute),
-                  MYPAGE,
+                  MY_CASTING,
+                ),
+              },
+              {
+                path: WEB_ROUTES.MYPAGE_CASTING_APPLICANTS,
+                ...page(
+                  () => import('./routes/mypage/applicants').then((m) => m.ApplicantsRoute),
+                  MY_CASTING,
+                ),
+              },
+              {
+                path: WEB_ROUTES.MYPAGE_PROPOSAL,
+                ...page(
+                  () => import('./routes/mypage/thread').then((m) => m.ProposalRoute),
+                  THREADS,
+                ),
+              },
+              {
+                path: WEB_ROUTES.MYPAGE_PROPOSAL_THREAD,
+                ...page(
+                  () => import('./routes/mypage/thread').then((m) => m.ProposalRoute),
+                  THREADS,
+                ),
+              },
+              {
+                path: WEB_ROUTES.MYPAGE_APPLICATION_THREAD,
+                ...page(
+                  () => import('./routes/mypage/thread').then((m) => m.ApplicationThreadRoute),
+                  THREADS,
+                ),
+              },
+              {
+                path: WEB_ROUTES.MYPAGE_NOTIFICATIONS,
+                ...page(
+                  () => import('./routes/mypage/notifications').then((m) => m.NotificationsRoute),
+                  [...MYPAGE, 'notifications'],
                 ),
               },
               {

@@ -12,10 +12,13 @@ import type layout from '../locales/en/layout.json'
 import type marketplace from '../locales/en/marketplace.json'
 import type messages from '../locales/en/messages.json'
 import type mypage from '../locales/en/mypage.json'
+import type myCasting from '../locales/en/myCasting.json'
+import type notifications from '../locales/en/notifications.json'
 import type profile from '../locales/en/profile.json'
 import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
 import type trust from '../locales/en/trust.json'
+import type threads from '../locales/en/threads.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,10 +36,13 @@ declare module 'i18next' {
       marketplace: typeof marketplace
       messages: typeof messages
       mypage: typeof mypage
+      myCasting: typeof myCasting
+      notifications: typeof notifications
       profile: typeof profile
       models: typeof models
       safety: typeof safety
       trust: typeof trust
+      threads: typeof threads
     }
   }
 }

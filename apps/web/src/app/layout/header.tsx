@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/ui/logo'
 import { AccountActions } from '@/features/auth/components/account-actions'
+import { HeaderInbox } from '@/features/notifications/components/header-inbox'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
@@ -25,6 +26,7 @@ export function Header() {
         <nav aria-label={t('nav.label')} className="site-header__nav">
           <NavLinks className="site-header__links" />
         </nav>
+        <HeaderInbox />
         <div className="site-header__account">
           <LanguageSwitcher />
           <AccountActions inverted={overHero} />

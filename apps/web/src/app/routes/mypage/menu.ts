@@ -9,13 +9,14 @@ import {
 export interface MyPageMenuItem {
   to: string
   /** Key under `mypage:menu` (ADR 0014). */
-  label: 'profile' | 'casting' | 'followers' | 'reviews' | 'modelManagement'
+  label: 'profile' | 'casting' | 'notifications' | 'followers' | 'reviews' | 'modelManagement'
   end?: boolean
 }
 
 const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE, label: 'profile', end: true },
   { to: WEB_ROUTES.MYPAGE_CASTING, label: 'casting' },
+  { to: WEB_ROUTES.MYPAGE_NOTIFICATIONS, label: 'notifications' },
   { to: WEB_ROUTES.MYPAGE_LIKES, label: 'followers' },
   { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'reviews' },
 ]

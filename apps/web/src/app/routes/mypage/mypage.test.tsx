@@ -35,6 +35,7 @@ describe('my page', () => {
     expect(menuLabels()).toEqual([
       'My Profile',
       'My Casting',
+      'Notifications',
       'Followers',
       'Reviews',
       'My Model Management',
@@ -72,7 +73,13 @@ describe('my page', () => {
     renderApp('/mypage/reviews')
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument()
     await screen.findByRole('link', { name: 'My Profile' })
-    expect(menuLabels()).toEqual(['My Profile', 'My Casting', 'Followers', 'Reviews'])
+    expect(menuLabels()).toEqual([
+      'My Profile',
+      'My Casting',
+      'Notifications',
+      'Followers',
+      'Reviews',
+    ])
     expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByText('No reviews yet')).toBeInTheDocument()
   })

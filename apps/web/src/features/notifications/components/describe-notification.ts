@@ -1,0 +1,129 @@
+import {
+  APPLICATION_STATUS_VALUES,
+  WEB_ROUTES,
+  webPath,
+  type AppNotification,
+  type ApplicationStatus,
+} from '@cnm/contracts'
+import type { TFunction } from 'i18next'
+
+// How a notification reads and where it leads, from its kind and payload (issue #15). The
+// API puts ids and short names in the payload (notify.ts); the keys read here are listed in
+// docs/decisions/0027-my-casting-and-messages-web.md. A missing name falls back to a wording
+// without it, never to an empty quote.
+
+type Payload = AppNotification['payload']
+
+const text = (payload: Payload, ...keys: string[]): string | undefined => {
+  for (const key of keys) {
+    const value = payload[key]
+    if (typeof value === 'string' && value.trim() !== '') return value
+    if (typeof value === 'number') return String(value)
+  }
+  return undefined
+}
+const id = (payload: Payload, ...keys: string[]): number | undefined => {
+  for (const key of keys) {
+    const value = payload[key]
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+    if (Number.isInteger(n) && n > 0) return n
+  }
+  return undefined
+}
+
+export interface NotificationView {
+  text: string
+  to: string
+}
+
+const castingPath = (castingId: number) => `${WEB_ROUTES.CASTINGS}/${castingId}`
+
+export function describeNotification(
+  notification: AppNotification,
+  t: TFunction<'notifications'>,
+): NotificationView {
+  const { payload, kind } = notification
+  const castingId = notification.castingId ?? id(payload, 'castingId')
+  const applicationId = id(payload, 'applicationId')
+  const proposalId = id(payload, 'proposalId')
+  const title = text(payload, 'castingTitle', 'proposalTitle', 'title')
+  const model = text(payload, 'modelName', 'stageName', 'profileName')
+  const titled = (key: string, values: Record<string, string> = {}) =>
+    // Each kind has a wording with the title and one without ("…_untitled").
+    t((title ? key : `${key}_untitled`) as 'kinds.message', { title: title ?? '', ...values })
+
+  const applicationThread =
+    applicationId !== undefined
+      ? webPath(WEB_ROUTES.MYPAGE_APPLICATION_THREAD, { id: applicationId })
+      : undefined
+  const proposalPage =
+    proposalId !== undefined ? webPath(WEB_ROUTES.MYPAGE_PROPOSAL, { id: proposalId }) : undefined
+  const applicants =
+    castingId !== undefined
+      ? webPath(WEB_ROUTES.MYPAGE_CASTING_APPLICANTS, { id: castingId })
+      : undefined
+  const myCasting = WEB_ROUTES.MYPAGE_CASTING
+
+  switch (kind) {
+    case 'application_received':
+      return {
+        text: titled('kinds.application_received', { name: model ?? t('someone') }),
+        to: applicationThread ?? applicants ?? myCasting,
+      }
+    case 'application_withdrawn':
+      return {
+        text: titled('kinds.application_withdrawn', { name: model ?? t('someone') }),
+        to: applicants ?? myCasting,
+      }
+    case 'application_status': {
+      const status = text(payload, 'status')
+      const known = (APPLICATION_STATUS_VALUES as readonly string[]).includes(status ?? '')
+      return {
+        text: titled('kinds.application_status', {
+          status: known ? t(`status.${status as ApplicationStatus}`) : t('status.changed'),
+        }),
+        to: applicationThread ?? myCasting,
+      }
+    }
+    case 'proposal_received':
+      // Addressed to one of the recipient's profiles: its name says which.
+      return {
+        text: titled('kinds.proposal_received', { name: model ?? t('yourProfile') }),
+        to: proposalPage ?? myCasting,
+      }
+    case 'proposal_answered': {
+      const status = text(payload, 'status')
+      return {
+        text: titled(
+          status === 'accepted'
+            ? 'kinds.proposal_accepted'
+            : status === 'declined'
+              ? 'kinds.proposal_declined'
+              : 'kinds.proposal_answered',
+        ),
+        to: proposalPage ?? myCasting,
+      }
+    }
+    case 'message':
+      return {
+        text: titled('kinds.message'),
+        to: applicationThread ?? proposalPage ?? myCasting,
+      }
+    case 'casting_closed':
+      return {
+        text: titled('kinds.casting_closed'),
+        to: castingId !== undefined ? castingPath(castingId) : myCasting,
+      }
+    case 'casting_released':
+      return {
+        text: titled('kinds.casting_released'),
+        to: castingId !== undefined ? castingPath(castingId) : myCasting,
+      }
+    case 'review_received':
+      return { text: t('kinds.review_received'), to: WEB_ROUTES.MYPAGE_REVIEWS }
+    case 'review_released':
+      return { text: t('kinds.review_released'), to: WEB_ROUTES.MYPAGE_REVIEWS }
+    case 'admin_action':
+      return { text: t('kinds.admin_action'), to: WEB_ROUTES.MYPAGE }
+  }
+}
