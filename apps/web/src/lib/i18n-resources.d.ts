@@ -2,6 +2,7 @@
 // gets a line here (and a file in both src/locales/en and src/locales/ko).
 import type about from '../locales/en/about.json'
 import type auth from '../locales/en/auth.json'
+import type castings from '../locales/en/castings.json'
 import type common from '../locales/en/common.json'
 import type contact from '../locales/en/contact.json'
 import type home from '../locales/en/home.json'
@@ -21,6 +22,7 @@ declare module 'i18next' {
     resources: {
       about: typeof about
       auth: typeof auth
+      castings: typeof castings
       common: typeof common
       contact: typeof contact
       home: typeof home
