@@ -3,8 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
 // Handlers are added per test with server.use(...); anything unhandled fails the test.
-// The one default: My Profile always lists the user's devices, so pages that only pass
-// through it see an empty list unless a test serves one.
+// The defaults: My Profile always lists the user's devices, so pages that only pass
+// through it see an empty list unless a test serves one; and /castings, the layout tests'
+// usual page, shows an empty board with empty filter lists unless a test serves them.
 export const server = setupServer(
   http.get(`*/api${API_PATHS.MY_SESSIONS}`, () => HttpResponse.json({ data: [], message: 'OK' })),
+  http.get('*/api/castings', () =>
+    HttpResponse.json({ data: { items: [], page: 1, pageSize: 20, total: 0 }, message: 'OK' }),
+  ),
+  http.get(`*/api${API_PATHS.INFOS}`, () => HttpResponse.json({ data: { infos: [] }, message: 'OK' })),
 )
