@@ -128,8 +128,7 @@ export const routes: RouteObject[] = [
               {
                 // Posting and editing a casting (issue #15, ADR 0026): client accounts only.
                 ...page(
-                  () =>
-                    import('./routes/mypage/casting-form').then((m) => m.CastingFormLayout),
+                  () => import('./routes/mypage/casting-form').then((m) => m.CastingFormLayout),
                   MYPAGE_CASTINGS,
                 ),
                 children: [

@@ -11,5 +11,7 @@ export const server = setupServer(
   http.get('*/api/castings', () =>
     HttpResponse.json({ data: { items: [], page: 1, pageSize: 20, total: 0 }, message: 'OK' }),
   ),
-  http.get(`*/api${API_PATHS.INFOS}`, () => HttpResponse.json({ data: { infos: [] }, message: 'OK' })),
+  http.get(`*/api${API_PATHS.INFOS}`, () =>
+    HttpResponse.json({ data: { infos: [] }, message: 'OK' }),
+  ),
 )

@@ -31,14 +31,15 @@ describe('/castings/:id', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('shows every field, pay first, and the client\'s other open castings', async () => {
+  it("shows every field, pay first, and the client's other open castings", async () => {
     serveCasting()
     renderApp('/castings/9')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Spring lookbook' }),
     ).toBeInTheDocument()
     expect(document.title).toBe('Spring lookbook | Casting N Model')
-    const facts = screen.getByRole('heading', { name: 'About the job' }).nextElementSibling!
+    const facts = screen.getByRole('heading', { name: 'About the job' })
+      .nextElementSibling as HTMLElement
     const value = (label: string) => within(facts).getByText(label).nextElementSibling
     expect(value('Pay')).toHaveTextContent('₩1,500,000 per day')
     expect(value('Company')).toHaveTextContent('Hanbit Studio Co.')
@@ -68,7 +69,12 @@ describe('/castings/:id', () => {
   it('asks a guest to log in, staying on the casting', async () => {
     serveCasting(
       buildCastingDetail({
-        viewer: { isOwner: false, canApply: false, cannotApplyReason: 'AUTH_REQUIRED', myApplications: [] },
+        viewer: {
+          isOwner: false,
+          canApply: false,
+          cannotApplyReason: 'AUTH_REQUIRED',
+          myApplications: [],
+        },
       }),
     )
     const { user, router } = renderApp('/castings/9')
@@ -82,13 +88,14 @@ describe('/castings/:id', () => {
     serveMyProfiles([buildOwnerSummary({ id: 3, stageName: 'Draft Mina', status: 'draft' })])
     serveCasting()
     renderApp('/castings/9')
-    expect(await within(await screen.findByRole('region', { name: 'Apply' })).findByText(
-      /do not have one yet/,
-    )).toBeInTheDocument()
-    expect(within(applyBox()).getByRole('link', { name: 'Create a model profile' })).toHaveAttribute(
-      'href',
-      '/mypage/model/new',
-    )
+    expect(
+      await within(await screen.findByRole('region', { name: 'Apply' })).findByText(
+        /do not have one yet/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(applyBox()).getByRole('link', { name: 'Create a model profile' }),
+    ).toHaveAttribute('href', '/mypage/model/new')
     expect(within(applyBox()).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument()
   })
 
@@ -122,10 +129,11 @@ describe('/castings/:id', () => {
     await user.click(open)
     const dialog = await screen.findByRole('dialog', { name: 'Apply to this casting' })
     // Only published profiles are offered.
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Mina Park',
-      'Jisoo Lee',
-    ])
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Mina Park', 'Jisoo Lee'])
     // Sending without a profile says what is missing and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }))
     expect(within(dialog).getByText('Choose the profile to apply with.')).toBeInTheDocument()
@@ -138,16 +146,24 @@ describe('/castings/:id', () => {
     await user.type(note, 'Available both days.')
     expect(note).toHaveAccessibleDescription('20 of 500 characters')
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }))
-    expect(await within(dialog).findByText(/Your application to "Spring lookbook" was sent/)).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(/Your application to "Spring lookbook" was sent/),
+    ).toBeInTheDocument()
     expect(sent).toEqual([{ modelId: 4, note: 'Available both days.' }])
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Apply to this casting' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Apply to this casting' }),
+      ).not.toBeInTheDocument(),
     )
     // The page now shows the application and its status; the other profile may still apply.
-    expect(await within(applyBox()).findByText('You applied with Jisoo Lee: Submitted')).toBeInTheDocument()
-    expect(within(applyBox()).getByRole('button', { name: 'Apply with another profile' })).toHaveFocus()
+    expect(
+      await within(applyBox()).findByText('You applied with Jisoo Lee: Submitted'),
+    ).toBeInTheDocument()
+    expect(
+      within(applyBox()).getByRole('button', { name: 'Apply with another profile' }),
+    ).toHaveFocus()
   })
 
   it('shows the status of an earlier application instead of Apply', async () => {
@@ -179,7 +195,12 @@ describe('/castings/:id', () => {
       buildCastingDetail({
         status: 'closed',
         closedReason: 'deadline',
-        viewer: { isOwner: false, canApply: false, cannotApplyReason: 'CASTING_CLOSED', myApplications: [] },
+        viewer: {
+          isOwner: false,
+          canApply: false,
+          cannotApplyReason: 'CASTING_CLOSED',
+          myApplications: [],
+        },
       }),
     )
     renderApp('/castings/9')
@@ -211,7 +232,12 @@ describe('/castings/:id', () => {
     server.use(
       http.post(apiUrl('/castings/9/close'), () => {
         closed += 1
-        state.casting = { ...state.casting, status: 'closed', closedReason: 'client', closedAt: '2026-11-22T06:00:00.000Z' }
+        state.casting = {
+          ...state.casting,
+          status: 'closed',
+          closedReason: 'client',
+          closedAt: '2026-11-22T06:00:00.000Z',
+        }
         return ok({ id: 9, status: 'closed' }, 'Closed.')
       }),
     )
@@ -220,7 +246,9 @@ describe('/castings/:id', () => {
     expect(screen.queryByRole('region', { name: 'Apply' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Report this casting' })).not.toBeInTheDocument()
     expect(within(panel).getByText(/held for review/)).toBeInTheDocument()
-    expect(within(panel).getByText('Why: The text asks talent for a registration fee.')).toBeInTheDocument()
+    expect(
+      within(panel).getByText('Why: The text asks talent for a registration fee.'),
+    ).toBeInTheDocument()
     expect(within(panel).getByText(/Our staff will review it/)).toBeInTheDocument()
     expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -259,7 +287,9 @@ describe('/castings/:id', () => {
     await user.click(await within(dialog).findByRole('radio', { name: 'Fake profile' }))
     await user.type(within(dialog).getByLabelText('Details (optional)'), 'Asks for a fee.')
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
-    expect(await within(dialog).findByText(/Our team will look at this casting/)).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(/Our team will look at this casting/),
+    ).toBeInTheDocument()
     expect(sent).toEqual([{ reasonId: 130001, details: 'Asks for a fee.' }])
   })
 

@@ -127,7 +127,9 @@ describe('posting a casting', () => {
     await user.type(await screen.findByLabelText('Age from'), '30')
     await user.type(screen.getByLabelText('Age to'), '20')
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'),
+    )
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(/Is required/)
     expect(screen.getByLabelText('Age to')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Title')).toHaveFocus()
@@ -144,7 +146,9 @@ describe('posting a casting', () => {
     expect(bodies[0]).toMatchObject({ publish: true, title: 'Spring lookbook' })
     const notice = await screen.findByText(/held for review and is not on the board yet/)
     expect(notice.closest('[tabindex="-1"]')).toHaveFocus()
-    expect(screen.getByText('Why: The text asks talent for a registration fee.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Why: The text asks talent for a registration fee.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View the casting' })).toHaveAttribute(
       'href',
       '/castings/31',
@@ -224,7 +228,9 @@ describe('posting a casting', () => {
     )
     serveModelInfos()
     renderAppIn('ko', '/mypage/casting/new')
-    expect(await screen.findByRole('heading', { level: 1, name: '캐스팅 등록' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '캐스팅 등록' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '공개하기' })).toBeDisabled()
     expect(screen.getByText(/지금은 임시 저장만 할 수 있습니다/)).toBeInTheDocument()
   })

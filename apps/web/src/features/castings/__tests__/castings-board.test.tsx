@@ -1,3 +1,5 @@
+import { SERVICE_TYPE } from '@cnm/contracts'
+import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +9,8 @@ import {
   CASTING_NOW,
   serveCastingList,
 } from '@/testing/castings'
-import { apiUrl, ok } from '@/testing/api'
+import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
+import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
 import { renderAppIn } from '@/testing/render-app-in'
@@ -39,9 +42,11 @@ describe('/castings board', () => {
     renderApp(
       '/castings?categoryId=10&detailedCategoryId=101&genderId=40001&age=24&budgetMin=100000&deadlineWithinDays=7&q=lookbook&sort=deadline&page=2&bogus=1',
     )
-    const first = (await within(await screen.findByRole('list', { name: 'Castings' })).findByText(
-      'Spring lookbook',
-    )).closest('article')!
+    const first = (
+      await within(await screen.findByRole('list', { name: 'Castings' })).findByText(
+        'Spring lookbook',
+      )
+    ).closest('article')!
     expect(params(queries.at(-1)!)).toEqual({
       categoryId: '10',
       detailedCategoryId: '101',
@@ -142,7 +147,9 @@ describe('/castings board', () => {
     expect(board().closest('section')).toHaveAttribute('aria-busy', 'false')
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest pay')
     await waitFor(() => expect(router.state.location.search).toBe('?sort=budget'))
-    await waitFor(() => expect(params(queries.at(-1)!)).toMatchObject({ sort: 'budget', page: '1' }))
+    await waitFor(() =>
+      expect(params(queries.at(-1)!)).toMatchObject({ sort: 'budget', page: '1' }),
+    )
   })
 
   it('offers "Clear filters" when nothing matches, keeping the sort', async () => {
@@ -167,6 +174,26 @@ describe('/castings board', () => {
       'href',
       '/models',
     )
+  })
+
+  it('offers client accounts "Post a casting"', async () => {
+    serveCastingList(buildCastingList([buildCastingCard(1)]))
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
+    renderApp('/castings')
+    expect(await screen.findByRole('link', { name: 'Post a casting' })).toHaveAttribute(
+      'href',
+      '/mypage/casting/new',
+    )
+  })
+
+  it('does not offer a model account "Post a casting"', async () => {
+    serveCastingList(buildCastingList([buildCastingCard(1)]))
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_NORMAL }))
+    renderApp('/castings')
+    expect(await screen.findByText('Casting 1')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Post a casting' })).not.toBeInTheDocument()
   })
 
   it('speaks Korean, pay and deadline included', async () => {

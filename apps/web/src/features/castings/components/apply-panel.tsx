@@ -35,7 +35,8 @@ export function ApplyPanel({ casting }: { casting: CastingDetail }) {
   const [applying, setApplying] = useState(false)
   const profiles = useMyProfiles(signedIn && casting.status === 'live')
   const { viewer } = casting
-  const closed = casting.status === 'closed' || Date.parse(casting.applicationDeadline) <= Date.now()
+  const closed =
+    casting.status === 'closed' || Date.parse(casting.applicationDeadline) <= Date.now()
   const published = (profiles.data?.items ?? []).filter((p) => p.status === 'published')
   const appliedIds = new Set(viewer.myApplications.map((a) => a.modelProfileId))
   const available = published.filter((p) => !appliedIds.has(p.id))
@@ -122,7 +123,9 @@ function ApplyForm({
   const format = useFormat()
   const apply = useApply(castingId)
   const noteId = useId()
-  const [modelId, setModelId] = useState<number | null>(profiles.length === 1 ? profiles[0]!.id : null)
+  const [modelId, setModelId] = useState<number | null>(
+    profiles.length === 1 ? profiles[0]!.id : null,
+  )
   const [note, setNote] = useState('')
   const [missingProfile, setMissingProfile] = useState(false)
 

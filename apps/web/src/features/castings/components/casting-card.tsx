@@ -15,7 +15,9 @@ export function CastingCard({ casting }: { casting: CastingCardData }) {
       <p className="casting-card__client">
         <span>{casting.client.name}</span>
         {casting.client.verified && <VerifiedBadge />}
-        {casting.isDemo && <span className="casting-badge casting-badge--demo">{t('card.demo')}</span>}
+        {casting.isDemo && (
+          <span className="casting-badge casting-badge--demo">{t('card.demo')}</span>
+        )}
       </p>
       <h3 className="casting-card__title">
         <Link to={webPath(CASTING_ROUTES.CASTING, { id: casting.id })}>{casting.title}</Link>

@@ -38,7 +38,10 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
     [t('detail.productCategories'), casting.productCategories],
     [
       t('detail.filming'),
-      [casting.filmingDate ? format.date(casting.filmingDate, 'long') : null, casting.filmingDateNote]
+      [
+        casting.filmingDate ? format.date(casting.filmingDate, 'long') : null,
+        casting.filmingDateNote,
+      ]
         .filter(Boolean)
         .join(' · ') || t('card.toBeAgreed'),
     ],
@@ -53,7 +56,10 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
     [t('detail.gender'), casting.gender?.value ?? t('detail.anyGender')],
     [t('detail.age'), ageRange],
     [t('detail.modelsWanted'), t('detail.modelCount', { count: casting.modelNumber })],
-    [t('detail.booked'), t('detail.bookedOf', { booked: casting.bookedCount, wanted: casting.modelNumber })],
+    [
+      t('detail.booked'),
+      t('detail.bookedOf', { booked: casting.bookedCount, wanted: casting.modelNumber }),
+    ],
     [t('detail.contractPeriod'), t('detail.months', { count: casting.contractPeriod })],
     [
       t('detail.usageScope'),
@@ -91,7 +97,7 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
         <h2>{t('detail.factsTitle')}</h2>
         <dl className="casting-detail__facts">
           {facts.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
+            <div key={label} className="casting-detail__fact">
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>

@@ -1,9 +1,4 @@
-import {
-  EXAMINATION_STATUS,
-  isClientServiceType,
-  webPath,
-  type CastingInput,
-} from '@cnm/contracts'
+import { EXAMINATION_STATUS, isClientServiceType, webPath, type CastingInput } from '@cnm/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'

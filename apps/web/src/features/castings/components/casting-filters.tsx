@@ -1,9 +1,4 @@
-import {
-  CASTING_LIMITS,
-  CASTING_SORT_VALUES,
-  INFO_TYPE,
-  type InfoTypeId,
-} from '@cnm/contracts'
+import { CASTING_LIMITS, CASTING_SORT_VALUES, INFO_TYPE, type InfoTypeId } from '@cnm/contracts'
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -38,9 +33,7 @@ export function CastingFilters({ filters }: { filters: Filters }) {
   const applyTyped = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    setFilters(
-      Object.fromEntries(TYPED.map((name) => [name, String(data.get(name) ?? '').trim()])),
-    )
+    setFilters(Object.fromEntries(TYPED.map((name) => [name, String(data.get(name) ?? '').trim()])))
   }
 
   return (

@@ -107,7 +107,8 @@ export const emptyCastingForm = (): CastingFormValues => ({
   applicationDeadline: '',
 })
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
 
 /** The edit form from GET /castings/{id} (the owner's view carries every field). */
 export const formFromCasting = (casting: CastingDetail): CastingFormValues => ({

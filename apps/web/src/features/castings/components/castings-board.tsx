@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { useCurrentUser } from '@/lib/current-user'
 import { useFormat } from '@/lib/format'
+import { CASTING_ROUTES } from '../api/paths'
 import { useCastings } from '../api/get-castings'
 import { CastingCard, CastingCardSkeleton } from './casting-card'
+import { mayPostCastings } from './casting-editor'
 import { CastingFilters, CastingSortSelect } from './casting-filters'
 import { Pagination } from './pagination'
 import { useCastingFilters } from './use-casting-filters'
@@ -17,6 +20,7 @@ export function CastingsBoard() {
   const { t } = useTranslation('castings')
   const format = useFormat()
   const filters = useCastingFilters()
+  const { data: user } = useCurrentUser()
   const { data, isPending, isError, isPlaceholderData, refetch } = useCastings(filters.query)
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
@@ -36,7 +40,14 @@ export function CastingsBoard() {
               ? t('list.count', { count: data.total, total: format.number(data.total) })
               : t('list.loading')}
           </h2>
-          <CastingSortSelect filters={filters} />
+          <div className="casting-sort">
+            {mayPostCastings(user) && (
+              <Link className="btn btn--primary btn--sm" to={CASTING_ROUTES.MYPAGE_CASTING_NEW}>
+                {t('list.post')}
+              </Link>
+            )}
+            <CastingSortSelect filters={filters} />
+          </div>
         </div>
         {isError && !data ? (
           <Alert>
