@@ -114,7 +114,6 @@ describe('posting a casting', () => {
       usageMonths: 12,
       // The end of 1 December in Seoul.
       applicationDeadline: '2026-12-01T14:59:59.000Z',
-      publish: false,
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/casting/31/edit'))
     expect(await screen.findByText(/Draft saved/)).toBeInTheDocument()
@@ -201,7 +200,39 @@ describe('posting a casting', () => {
       genderId: 40001,
       applicationDeadline: '2026-11-25T14:59:59.000Z',
     })
+    // Editing a live casting keeps it live: no publish flag.
+    expect(patches[0]).not.toHaveProperty('publish')
     await waitFor(() => expect(router.state.location.pathname).toBe('/castings/9'))
+  })
+
+  it('publishes a saved draft, asking POST /castings/{id}/publish when the save left it a draft', async () => {
+    const patches: Record<string, unknown>[] = []
+    let published = 0
+    const state = serveCasting(
+      buildCastingDetail({
+        status: 'draft',
+        viewer: { isOwner: true, canApply: false, cannotApplyReason: null, myApplications: [] },
+        applicationCount: 0,
+      }),
+    )
+    server.use(
+      http.patch(apiUrl('/castings/9'), async ({ request }) => {
+        patches.push((await request.json()) as Record<string, unknown>)
+        return ok({ id: 9, status: 'draft' }, 'Saved.')
+      }),
+      http.post(apiUrl('/castings/9/publish'), () => {
+        published += 1
+        state.casting = { ...state.casting, status: 'live' }
+        return ok({ casting: { id: 9, status: 'live', holdReason: null } }, 'Published.')
+      }),
+    )
+    const { user, router } = startAsClient('/mypage/casting/9/edit', true)
+    await user.click(await screen.findByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/castings/9'))
+    expect(patches).toHaveLength(1)
+    expect(patches[0]).toMatchObject({ title: 'Spring lookbook', publish: true })
+    expect(published).toBe(1)
+    expect(await screen.findByText('Your casting is live on the board.')).toBeInTheDocument()
   })
 
   it('asks before leaving with unsaved changes', async () => {

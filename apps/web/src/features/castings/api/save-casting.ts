@@ -47,12 +47,14 @@ export const closeCasting = async (id: number) =>
 /**
  * Saves the form (POST for a new casting, PATCH for an existing one). Publishing sends
  * `publish: true`; should the answer still be a draft, POST /castings/{id}/publish follows.
+ * Otherwise the flag is left out, so a draft stays a draft and a live casting stays live.
  */
 export function useSaveCasting(id: number | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ input, publish }: { input: CastingInput; publish: boolean }) => {
-      const body = { ...input, publish }
+      const { publish: _ignored, ...fields } = input
+      const body = publish ? { ...fields, publish: true } : fields
       const saved = id === null ? await createCasting(body) : await updateCasting(id, body)
       if (publish && saved.status === 'draft') return publishCasting(saved.id)
       return saved

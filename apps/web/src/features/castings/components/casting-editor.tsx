@@ -107,10 +107,11 @@ export function EditCasting({ id }: { id: number }) {
           setDraftSaved(false)
           return save.mutateAsync({ input, publish })
         }}
-        onSaved={(saved, published) => {
-          if (saved.status === 'held' && (published || casting.status !== 'held')) {
+        onSaved={(saved) => {
+          // Held now but not before: publishing, or an edit the money-asking rule caught.
+          if (saved.status === 'held' && casting.status !== 'held') {
             setHeld(saved)
-          } else if (published || saved.status !== 'draft') {
+          } else if (saved.status !== 'draft') {
             setTimeout(() => void navigate(webPath(CASTING_ROUTES.CASTING, { id: saved.id })))
           } else {
             setDraftSaved(true)

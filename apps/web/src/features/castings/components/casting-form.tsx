@@ -93,7 +93,10 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 export interface CastingFormProps {
   defaultValues: CastingFormValues
-  /** Saves (and publishes when asked); resolves with the id and status the API answered. */
+  /**
+   * Saves; `publish` is true for the Publish button only (Save draft, and Save changes of a
+   * live casting, keep its state). Resolves with the id and status the API answered.
+   */
   onSave: (input: CastingInput, publish: boolean) => Promise<SavedCasting>
   /** Called once the API has stored it and the form is no longer "unsaved". */
   onSaved: (saved: SavedCasting, published: boolean) => void
@@ -142,7 +145,7 @@ export function CastingForm({
         className="casting-form"
         noValidate
         aria-label={t('form.label')}
-        onSubmit={(event) => void submit(isPublished)(event)}
+        onSubmit={(event) => void submit(false)(event)}
       >
         {!canPublish && (
           <Alert tone="info">
