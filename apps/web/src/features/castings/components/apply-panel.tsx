@@ -33,8 +33,9 @@ export function ApplyPanel({ casting }: { casting: CastingDetail }) {
   const { signedIn } = useSession()
   const { openAuthModal } = useSessionActions()
   const [applying, setApplying] = useState(false)
-  const profiles = useMyProfiles(signedIn && casting.status === 'live')
   const { viewer } = casting
+  // The caller's profiles: to choose one, and to name those it applied with.
+  const profiles = useMyProfiles(signedIn && (viewer.canApply || viewer.myApplications.length > 0))
   const closed =
     casting.status === 'closed' || Date.parse(casting.applicationDeadline) <= Date.now()
   const published = (profiles.data?.items ?? []).filter((p) => p.status === 'published')
