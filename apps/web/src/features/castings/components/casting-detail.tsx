@@ -1,4 +1,4 @@
-import { type CastingDetail as CastingDetailData, webPath } from '@cnm/contracts'
+import type { CastingDetail as CastingDetailData } from '@cnm/contracts'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -142,5 +142,3 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
     </div>
   )
 }
-
-export const castingPath = (id: number) => webPath(CASTING_ROUTES.CASTING, { id })

@@ -16,7 +16,7 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
 import type { SavedCasting } from '../api/save-casting'
-import { castingFormSchema, type CastingFormValues } from './casting-form-values'
+import { castingFormSchema, dayFromDeadline, type CastingFormValues } from './casting-form-values'
 import { InfoOptions, useInfoOptions } from './info-options'
 import { UnsavedChangesPrompt } from './unsaved-changes'
 import './castings.css'
@@ -89,7 +89,8 @@ const DETAILED: TextName = 'modelDetailedCategoryId'
 const DEADLINE: TextName = 'applicationDeadline'
 
 const DAY = 24 * 60 * 60 * 1000
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
+/** The Seoul calendar day of an instant, for the date inputs' bounds. */
+const seoulDay = (time: number) => dayFromDeadline(new Date(time).toISOString())
 
 export interface CastingFormProps {
   defaultValues: CastingFormValues
@@ -206,8 +207,8 @@ export function CastingForm({
             spec={{
               name: DEADLINE,
               type: 'date',
-              min: isoDay(today),
-              maxValue: isoDay(today + CASTING_LIMITS.DEADLINE_MAX_DAYS * DAY),
+              min: seoulDay(today),
+              maxValue: seoulDay(today + CASTING_LIMITS.DEADLINE_MAX_DAYS * DAY),
             }}
           />
         </fieldset>
