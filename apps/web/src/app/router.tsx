@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { loadNamespaces } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
+import { CASTING_ROUTES } from '@/features/castings/api/paths'
 import { AppLayout } from './layout/app-layout'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
 
@@ -38,6 +39,8 @@ const ADMIN = ['admin', 'messages', 'models']
 const TRUST = ['trust', 'models', 'messages']
 const MY_CASTING = [...MYPAGE, 'myCasting', 'messages']
 const THREADS = [...MY_CASTING, 'threads']
+const CASTINGS = ['castings']
+const MYPAGE_CASTINGS = [...MYPAGE, ...CASTINGS]
 
 export const routes: RouteObject[] = [
   {
@@ -52,7 +55,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.CASTINGS,
-            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute), MARKETPLACE),
+            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute), CASTINGS),
+          },
+          {
+            path: CASTING_ROUTES.CASTING,
+            ...page(() => import('./routes/casting').then((m) => m.CastingRoute), CASTINGS),
           },
           {
             path: WEB_ROUTES.MODELS,
@@ -170,6 +177,29 @@ export const routes: RouteObject[] = [
                   () => import('./routes/mypage/notifications').then((m) => m.NotificationsRoute),
                   [...MYPAGE, 'notifications'],
                 ),
+              },
+              {
+                // Posting and editing a casting (issue #15, ADR 0026): client accounts only.
+                ...page(
+                  () => import('./routes/mypage/casting-form').then((m) => m.CastingFormLayout),
+                  MYPAGE_CASTINGS,
+                ),
+                children: [
+                  {
+                    path: CASTING_ROUTES.MYPAGE_CASTING_NEW,
+                    ...page(
+                      () => import('./routes/mypage/casting-form').then((m) => m.NewCastingRoute),
+                      MYPAGE_CASTINGS,
+                    ),
+                  },
+                  {
+                    path: CASTING_ROUTES.MYPAGE_CASTING_EDIT,
+                    ...page(
+                      () => import('./routes/mypage/casting-form').then((m) => m.EditCastingRoute),
+                      MYPAGE_CASTINGS,
+                    ),
+                  },
+                ],
               },
               {
                 path: WEB_ROUTES.MYPAGE_LIKES,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatNumber, formatRelativeTime } from './format'
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRelativeDay,
+  formatRelativeTime,
+} from './format'
 import { i18n } from './i18n'
 
 // 2026-11-22 15:00 in Seoul (06:00 UTC).
@@ -26,6 +32,15 @@ describe('formatting per language', () => {
     expect(formatRelativeTime('2026-11-23T01:00:00Z', 'ko', NOW)).toBe('19시간 후')
     expect(formatRelativeTime('2026-11-21T06:00:00Z', 'en', NOW)).toBe('yesterday')
     expect(formatRelativeTime('2026-11-22T06:20:00Z', 'en', NOW)).toBe('in 20 minutes')
+  })
+
+  it('counts a deadline in whole Seoul days: "today" even hours away, "tomorrow" past midnight', () => {
+    // 23:59 in Seoul on the same day is still today; 00:30 on the next day is tomorrow.
+    expect(formatRelativeDay('2026-11-22T14:59:00Z', 'en', NOW)).toBe('today')
+    expect(formatRelativeDay('2026-11-22T14:59:00Z', 'ko', NOW)).toBe('오늘')
+    expect(formatRelativeDay('2026-11-22T15:30:00Z', 'en', NOW)).toBe('tomorrow')
+    expect(formatRelativeDay('2026-11-25T02:00:00Z', 'en', NOW)).toBe('in 3 days')
+    expect(formatRelativeDay('2026-11-25T02:00:00Z', 'ko', NOW)).toBe('3일 후')
   })
 
   it('puts the relative time in a sentence through the catalogue', async () => {

@@ -90,6 +90,21 @@ export function formatRelativeTime(value: DateInput, language: Language, now: nu
   return format.format(seoulDayNumber(target) - seoulDayNumber(now), 'day')
 }
 
+/**
+ * Whole Seoul calendar days only: "today" / "오늘", "tomorrow" / "내일", "in 3 days" /
+ * "3일 후". For deadlines ("closes today" even when it is 20 hours away); put it in a
+ * sentence through the catalogue.
+ */
+export function formatRelativeDay(value: DateInput, language: Language, now: number = Date.now()) {
+  const format = cached(
+    'relative',
+    language,
+    { numeric: 'auto' },
+    (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }),
+  )
+  return format.format(seoulDayNumber(new Date(value).getTime()) - seoulDayNumber(now), 'day')
+}
+
 /** The helpers bound to the active language; components re-render when it changes. */
 export function useFormat() {
   const { i18n } = useTranslation()
@@ -102,6 +117,7 @@ export function useFormat() {
       number: (value: number | bigint) => formatNumber(value, language),
       money: (value: number | bigint) => formatMoney(value, language),
       relativeTime: (value: DateInput, now?: number) => formatRelativeTime(value, language, now),
+      relativeDay: (value: DateInput, now?: number) => formatRelativeDay(value, language, now),
     }),
     [language],
   )

@@ -3,6 +3,7 @@
 import type about from '../locales/en/about.json'
 import type admin from '../locales/en/admin.json'
 import type auth from '../locales/en/auth.json'
+import type castings from '../locales/en/castings.json'
 import type common from '../locales/en/common.json'
 import type contact from '../locales/en/contact.json'
 import type home from '../locales/en/home.json'
@@ -27,6 +28,7 @@ declare module 'i18next' {
       about: typeof about
       admin: typeof admin
       auth: typeof auth
+      castings: typeof castings
       common: typeof common
       contact: typeof contact
       home: typeof home

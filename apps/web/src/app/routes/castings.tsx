@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { MarketplacePage } from './marketplace-page'
+import { PageHeader } from '@/components/ui/page-header'
+import { CastingsBoard } from '@/features/castings/components/castings-board'
 
 export function CastingsRoute() {
-  const { t } = useTranslation('marketplace')
-  return <MarketplacePage page="castings" emptyExtra={<p>{t('castings.emptyHint')}</p>} />
+  const { t } = useTranslation('castings')
+  return (
+    <div className="page container">
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.lead')}
+      </PageHeader>
+      <CastingsBoard />
+    </div>
+  )
 }

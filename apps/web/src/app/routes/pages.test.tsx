@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 
 describe('pages', () => {
+  it('/castings shows the board with an honest empty state', async () => {
+    renderApp('/castings')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Castings' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No open castings yet' })).toBeInTheDocument()
+    await expect.poll(() => document.title).toBe('Castings | Casting N Model')
+  })
+
   it.each([
-    ['/castings', 'Castings', 'No open castings yet'],
     ['/k-stars', 'K-Stars', 'No K-Stars featured yet'],
     ['/ai-rankings', 'AI Rankings', 'No rankings yet'],
   ])('%s shows its layout with an honest empty state', async (path, title, empty) => {

@@ -3,12 +3,18 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
 // Handlers are added per test with server.use(...); anything unhandled fails the test.
-// The defaults: My Profile always lists the user's devices, and the header of a signed-in
-// visitor asks for the unread counts on every page, so pages that only pass through them see
-// an empty list and no unread items unless a test serves others.
+// The defaults: My Profile always lists the user's devices; the header of a signed-in
+// visitor asks for the unread counts on every page; and /castings, the layout tests' usual
+// page, shows an empty board with empty filter lists. Tests serve others where they matter.
 export const server = setupServer(
   http.get(`*/api${API_PATHS.MY_SESSIONS}`, () => HttpResponse.json({ data: [], message: 'OK' })),
   http.get(`*/api${API_PATHS.MY_UNREAD}`, () =>
     HttpResponse.json({ data: { notifications: 0, messages: 0 }, message: 'OK' }),
+  ),
+  http.get('*/api/castings', () =>
+    HttpResponse.json({ data: { items: [], page: 1, pageSize: 20, total: 0 }, message: 'OK' }),
+  ),
+  http.get(`*/api${API_PATHS.INFOS}`, () =>
+    HttpResponse.json({ data: { infos: [] }, message: 'OK' }),
   ),
 )

@@ -1,0 +1,303 @@
+import { EXAMINATION_STATUS, LABELS, SERVICE_TYPE } from '@cnm/contracts'
+import { makeCurrentUser } from '@cnm/contracts/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
+import {
+  buildCastingDetail,
+  CASTING_NOW,
+  publishedProfile,
+  serveCasting,
+  serveMyProfiles,
+} from '@/testing/castings'
+import { signInWithCookies } from '@/testing/factories'
+import { server } from '@/testing/mocks/server'
+import { buildOwnerSummary } from '@/testing/models'
+import { renderApp } from '@/testing/render-app'
+import { renderAppIn } from '@/testing/render-app-in'
+
+const applyBox = () => screen.getByRole('region', { name: 'Apply' })
+
+function signInAsModel() {
+  signInWithCookies()
+  serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_NORMAL }))
+}
+
+describe('/castings/:id', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(CASTING_NOW)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it("shows every field, pay first, and the client's other open castings", async () => {
+    serveCasting()
+    renderApp('/castings/9')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spring lookbook' }),
+    ).toBeInTheDocument()
+    expect(document.title).toBe('Spring lookbook | Casting N Model')
+    const facts = screen.getByRole('heading', { name: 'About the job' })
+      .nextElementSibling as HTMLElement
+    const value = (label: string) => within(facts).getByText(label).nextElementSibling
+    expect(value('Pay')).toHaveTextContent('₩1,500,000 per day')
+    expect(value('Company')).toHaveTextContent('Hanbit Studio Co.')
+    expect(value('Shoot date')).toHaveTextContent('December 5, 2026 · Two days')
+    expect(value('Age')).toHaveTextContent('20 to 29')
+    expect(value('Models wanted')).toHaveTextContent('2 models')
+    expect(value('Booked so far')).toHaveTextContent('1 of 2')
+    expect(value('Contract period')).toHaveTextContent('6 months')
+    expect(value('Where the images are used')).toHaveTextContent(
+      'Online and in-store, Korea only (for 12 months)',
+    )
+    expect(value('Shoot type')).toHaveTextContent('Studio')
+    expect(value('Applications close')).toHaveTextContent('Closes in 3 days')
+    const others = screen.getByRole('region', { name: 'More open castings from Hanbit Studio' })
+    expect(within(others).getByRole('link', { name: 'Summer swimwear' })).toHaveAttribute(
+      'href',
+      '/castings/10',
+    )
+  })
+
+  it('answers not found for a casting the caller may not see', async () => {
+    server.use(http.get(apiUrl('/castings/404'), () => fail(404, 'NOT_FOUND', 'Not found.')))
+    renderApp('/castings/404')
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument()
+  })
+
+  it('asks a guest to log in, staying on the casting', async () => {
+    serveCasting(
+      buildCastingDetail({
+        viewer: {
+          isOwner: false,
+          canApply: false,
+          cannotApplyReason: 'AUTH_REQUIRED',
+          myApplications: [],
+        },
+      }),
+    )
+    const { user, router } = renderApp('/castings/9')
+    await user.click(await screen.findByRole('button', { name: 'Log in to apply' }))
+    expect(await screen.findByRole('dialog', { name: LABELS.LOG_IN })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/castings/9')
+  })
+
+  it('explains that applying needs a published profile and links to creating one', async () => {
+    signInAsModel()
+    serveMyProfiles([buildOwnerSummary({ id: 3, stageName: 'Draft Mina', status: 'draft' })])
+    serveCasting()
+    renderApp('/castings/9')
+    expect(
+      await within(await screen.findByRole('region', { name: 'Apply' })).findByText(
+        /do not have one yet/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(applyBox()).getByRole('link', { name: 'Create a model profile' }),
+    ).toHaveAttribute('href', '/mypage/model/new')
+    expect(within(applyBox()).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument()
+  })
+
+  it('applies with a chosen published profile and a note of at most 500 characters', async () => {
+    signInAsModel()
+    serveMyProfiles([
+      publishedProfile(3, 'Mina Park'),
+      publishedProfile(4, 'Jisoo Lee'),
+      buildOwnerSummary({ id: 5, stageName: 'Draft One', status: 'draft' }),
+    ])
+    const state = serveCasting()
+    const sent: unknown[] = []
+    server.use(
+      http.post(apiUrl('/castings/9/applications'), async ({ request }) => {
+        sent.push(await request.json())
+        state.casting = {
+          ...state.casting,
+          viewer: {
+            ...state.casting.viewer,
+            myApplications: [{ id: 70, modelProfileId: 4, status: 'submitted' }],
+          },
+        }
+        return ok({ application: { id: 70 } }, 'Applied.')
+      }),
+    )
+    const { user } = renderApp('/castings/9')
+    const open = await within(await screen.findByRole('region', { name: 'Apply' })).findByRole(
+      'button',
+      { name: 'Apply' },
+    )
+    await user.click(open)
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to this casting' })
+    // Only published profiles are offered.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Mina Park', 'Jisoo Lee'])
+    // Sending without a profile says what is missing and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }))
+    expect(within(dialog).getByText('Choose the profile to apply with.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Jisoo Lee' }))
+    const note = within(dialog).getByLabelText('Note to the client (optional)')
+    expect(note).toHaveAttribute('maxLength', '500')
+    expect(note).toHaveAccessibleDescription('0 of 500 characters')
+    await user.type(note, 'Available both days.')
+    expect(note).toHaveAccessibleDescription('20 of 500 characters')
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }))
+    expect(
+      await within(dialog).findByText(/Your application to "Spring lookbook" was sent/),
+    ).toBeInTheDocument()
+    expect(sent).toEqual([{ modelId: 4, note: 'Available both days.' }])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Apply to this casting' }),
+      ).not.toBeInTheDocument(),
+    )
+    // The page now shows the application and its status; the other profile may still apply.
+    expect(
+      await within(applyBox()).findByText('You applied with Jisoo Lee: Submitted'),
+    ).toBeInTheDocument()
+    expect(
+      within(applyBox()).getByRole('button', { name: 'Apply with another profile' }),
+    ).toHaveFocus()
+  })
+
+  it('shows the status of an earlier application instead of Apply', async () => {
+    signInAsModel()
+    serveMyProfiles([publishedProfile(3, 'Mina Park')])
+    serveCasting(
+      buildCastingDetail({
+        viewer: {
+          isOwner: false,
+          canApply: false,
+          cannotApplyReason: 'ALREADY_APPLIED',
+          myApplications: [{ id: 70, modelProfileId: 3, status: 'shortlisted' }],
+        },
+      }),
+    )
+    renderApp('/castings/9')
+    expect(
+      await within(await screen.findByRole('region', { name: 'Apply' })).findByText(
+        'You applied with Mina Park: Shortlisted',
+      ),
+    ).toBeInTheDocument()
+    expect(within(applyBox()).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('says a closed casting is closed', async () => {
+    signInAsModel()
+    serveMyProfiles([publishedProfile(3, 'Mina Park')])
+    serveCasting(
+      buildCastingDetail({
+        status: 'closed',
+        closedReason: 'deadline',
+        viewer: {
+          isOwner: false,
+          canApply: false,
+          cannotApplyReason: 'CASTING_CLOSED',
+          myApplications: [],
+        },
+      }),
+    )
+    renderApp('/castings/9')
+    expect(
+      await within(await screen.findByRole('region', { name: 'Apply' })).findByText(
+        'This casting is closed and no longer takes applications.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText('Closed').length).toBeGreaterThan(0)
+  })
+
+  it('shows the owner Edit, Close and the applicants instead of Apply, and why a casting is held', async () => {
+    signInWithCookies()
+    serveCurrentUser(
+      makeCurrentUser({
+        serviceType: SERVICE_TYPE.CLIENT_NORMAL,
+        examinationStatus: EXAMINATION_STATUS.APPROVAL,
+      }),
+    )
+    const state = serveCasting(
+      buildCastingDetail({
+        status: 'held',
+        holdReason: 'The text asks talent for a registration fee.',
+        applicationCount: 0,
+        viewer: { isOwner: true, canApply: false, cannotApplyReason: 'OWNER', myApplications: [] },
+      }),
+    )
+    let closed = 0
+    server.use(
+      http.post(apiUrl('/castings/9/close'), () => {
+        closed += 1
+        state.casting = {
+          ...state.casting,
+          status: 'closed',
+          closedReason: 'client',
+          closedAt: '2026-11-22T06:00:00.000Z',
+        }
+        return ok({ id: 9, status: 'closed' }, 'Closed.')
+      }),
+    )
+    const { user } = renderApp('/castings/9')
+    const panel = await screen.findByRole('region', { name: 'Your casting' })
+    expect(screen.queryByRole('region', { name: 'Apply' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Report this casting' })).not.toBeInTheDocument()
+    expect(within(panel).getByText(/held for review/)).toBeInTheDocument()
+    expect(
+      within(panel).getByText('Why: The text asks talent for a registration fee.'),
+    ).toBeInTheDocument()
+    expect(within(panel).getByText(/Our staff will review it/)).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/mypage/casting/9/edit',
+    )
+    expect(within(panel).getByRole('link', { name: '0 applicants' })).toHaveAttribute(
+      'href',
+      '/mypage/casting/9/applicants',
+    )
+
+    await user.click(within(panel).getByRole('button', { name: 'Close casting' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close this casting?' })
+    expect(within(confirm).getByRole('button', { name: 'Keep it open' })).toHaveFocus()
+    await user.click(within(confirm).getByRole('button', { name: 'Close casting' }))
+    expect(await within(panel).findByText(/You closed it/)).toBeInTheDocument()
+    expect(closed).toBe(1)
+    expect(within(panel).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+  })
+
+  it('reports a casting with a reason of info type 13', async () => {
+    signInAsModel()
+    serveMyProfiles([publishedProfile(3, 'Mina Park')])
+    serveCasting()
+    const sent: unknown[] = []
+    server.use(
+      http.post(apiUrl('/castings/9/reports'), async ({ request }) => {
+        sent.push(await request.json())
+        return ok(null, 'Reported.')
+      }),
+    )
+    const { user } = renderApp('/castings/9')
+    await user.click(await screen.findByRole('button', { name: 'Report this casting' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report this casting' })
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(within(dialog).getByText('Choose a reason.')).toBeInTheDocument()
+    await user.click(await within(dialog).findByRole('radio', { name: 'Fake profile' }))
+    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Asks for a fee.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(
+      await within(dialog).findByText(/Our team will look at this casting/),
+    ).toBeInTheDocument()
+    expect(sent).toEqual([{ reasonId: 130001, details: 'Asks for a fee.' }])
+  })
+
+  it('speaks Korean', async () => {
+    serveCasting()
+    renderAppIn('ko', '/castings/9')
+    expect(await screen.findByRole('button', { name: '로그인하고 지원하기' })).toBeInTheDocument()
+    expect(screen.getByText('일당 ₩1,500,000', { selector: 'dd' })).toBeInTheDocument()
+    expect(screen.getByText('20~29세')).toBeInTheDocument()
+  })
+})

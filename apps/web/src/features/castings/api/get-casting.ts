@@ -1,0 +1,19 @@
+import { castingDetailSchema } from '@cnm/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, isApiError } from '@/lib/api-client'
+import { castingKeys } from './keys'
+import { CASTING_API } from './paths'
+
+/** GET /castings/{id}: the detail with what the caller may do (viewer). */
+export const getCasting = async (id: number, signal?: AbortSignal) =>
+  (await api.get(CASTING_API.CASTING(id), castingDetailSchema, { signal })).data
+
+export const getCastingQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: castingKeys.detail(id),
+    queryFn: ({ signal }) => getCasting(id, signal),
+    // A 404 will not turn into a casting by asking again.
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+  })
+
+export const useCasting = (id: number) => useQuery(getCastingQueryOptions(id))

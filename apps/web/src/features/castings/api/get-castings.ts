@@ -1,0 +1,19 @@
+import { castingListSchema, type CastingListQuery } from '@cnm/contracts'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { castingKeys } from './keys'
+import { CASTING_API } from './paths'
+
+/** GET /castings with the board's filters, sort and page as query parameters. */
+export const getCastings = async (query: CastingListQuery, signal?: AbortSignal) =>
+  (await api.get(CASTING_API.CASTINGS, castingListSchema, { query, signal })).data
+
+export const getCastingsQueryOptions = (query: CastingListQuery) =>
+  queryOptions({
+    queryKey: castingKeys.list(query),
+    queryFn: ({ signal }) => getCastings(query, signal),
+  })
+
+/** The board keeps the previous results on screen while the next filters load. */
+export const useCastings = (query: CastingListQuery) =>
+  useQuery({ ...getCastingsQueryOptions(query), placeholderData: keepPreviousData })
