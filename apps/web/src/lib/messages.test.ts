@@ -1,5 +1,7 @@
 import {
   ACTION_LABELS,
+  ADMIN_CONSOLE_SERVER_MESSAGES_KO,
+  CASTING_SERVER_MESSAGES_KO,
   CODE_WAIT_MESSAGES,
   FIELD_LABELS,
   LABELS,
@@ -10,6 +12,7 @@ import {
   MODEL_SERVER_MESSAGES_KO,
   SERVER_MESSAGES,
   SERVER_MESSAGES_KO,
+  TRUST_SERVER_MESSAGES_KO,
   UI,
   resendCodeLabel,
 } from '@cnm/contracts'
@@ -115,6 +118,9 @@ describe('the Korean catalogue says what the API says (ADR 0022: one Korean word
       'model.': MODEL_MESSAGES_KO,
       'modelServer.': MODEL_SERVER_MESSAGES_KO,
       'modelPhoto.': MODEL_PHOTO_MESSAGES_KO,
+      'castingServer.': CASTING_SERVER_MESSAGES_KO,
+      'trustServer.': TRUST_SERVER_MESSAGES_KO,
+      'adminConsoleServer.': ADMIN_CONSOLE_SERVER_MESSAGES_KO,
     } as const
     for (const [prefix, texts] of Object.entries(korean)) {
       for (const [key, text] of Object.entries(texts)) {

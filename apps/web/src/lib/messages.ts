@@ -1,10 +1,13 @@
 import {
+  ADMIN_CONSOLE_SERVER_MESSAGES,
+  CASTING_SERVER_MESSAGES,
   CODE_WAIT_MESSAGES,
   MESSAGES,
   MODEL_MESSAGES,
   MODEL_PHOTO_MESSAGES,
   MODEL_SERVER_MESSAGES,
   SERVER_MESSAGES,
+  TRUST_SERVER_MESSAGES,
 } from '@cnm/contracts'
 import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
@@ -23,6 +26,9 @@ export const MESSAGE_GROUPS = {
   'model.': MODEL_MESSAGES,
   'modelServer.': MODEL_SERVER_MESSAGES,
   'modelPhoto.': MODEL_PHOTO_MESSAGES,
+  'castingServer.': CASTING_SERVER_MESSAGES,
+  'trustServer.': TRUST_SERVER_MESSAGES,
+  'adminConsoleServer.': ADMIN_CONSOLE_SERVER_MESSAGES,
 } as const
 
 type Group = typeof MESSAGE_GROUPS
