@@ -8,6 +8,7 @@ import { type Language } from './i18n.js'
 import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } from './messages.js'
 import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
+import { RANKING_SERVER_MESSAGES } from './rankings.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -119,6 +120,16 @@ export const MODEL_SERVER_MESSAGES_KO: Readonly<
   REPORT_RESOLVED: '신고를 처리했습니다.',
 }
 
+export const RANKING_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof RANKING_SERVER_MESSAGES, string>
+> = {
+  FEATURED: 'K-Stars에 모델을 소개했습니다.',
+  UNFEATURED: 'K-Stars 소개를 내렸습니다.',
+  ORDER_SAVED: 'K-Stars 순서를 저장했습니다.',
+  FEATURE_NEEDS_PUBLISHED: '공개 중인 모델만 K-Stars에 소개할 수 있습니다.',
+  ORDER_MUST_LIST_FEATURED: '소개 중인 모델을 빠짐없이 한 번씩 넣어 주세요.',
+}
+
 const FORMATS_KO = 'JPEG, PNG, WebP'
 const MB = 1024 * 1024
 
@@ -166,6 +177,7 @@ export const MESSAGE_CATALOGUES = [
   { name: 'MODEL_MESSAGES', en: MODEL_MESSAGES, ko: MODEL_MESSAGES_KO },
   { name: 'MODEL_SERVER_MESSAGES', en: MODEL_SERVER_MESSAGES, ko: MODEL_SERVER_MESSAGES_KO },
   { name: 'MODEL_PHOTO_MESSAGES', en: MODEL_PHOTO_MESSAGES, ko: MODEL_PHOTO_MESSAGES_KO },
+  { name: 'RANKING_SERVER_MESSAGES', en: RANKING_SERVER_MESSAGES, ko: RANKING_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

@@ -51,6 +51,12 @@ export const API_PATHS = {
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',
   ADMIN_MODEL_REPORT: (id: number | string) => `/admin/model-reports/${id}`,
+  // Rankings and K-Stars (issue #16, ADR 0029).
+  MODEL_RANKINGS: '/models/rankings',
+  MODEL_K_STARS: '/models/k-stars',
+  ADMIN_MODEL_FEATURE: (id: number | string) => `/admin/models/${id}/feature`,
+  ADMIN_MODEL_UNFEATURE: (id: number | string) => `/admin/models/${id}/unfeature`,
+  ADMIN_K_STARS_ORDER: '/admin/k-stars/order',
 } as const
 
 // Spec §2.

@@ -8,6 +8,7 @@ import { mailFormsRoutes } from './mail-forms/mail-forms.routes.js'
 import { photoRoutes } from './photos/photos.routes.js'
 import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
+import { rankingsRoutes } from './rankings/rankings.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 
 export interface AppModule {
@@ -30,4 +31,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'photos', routes: photoRoutes },
   { name: 'models', routes: modelsRoutes },
   { name: 'models-admin', routes: modelsAdminRoutes },
+  { name: 'rankings', routes: rankingsRoutes },
 ]

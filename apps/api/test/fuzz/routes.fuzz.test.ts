@@ -82,6 +82,12 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'PATCH /admin/models/:id/review': [],
   'GET /admin/model-reports': [],
   'PATCH /admin/model-reports/:id': [],
+  // Rankings and K-Stars (issue #16): public reads; curation is for administrators only.
+  'GET /models/rankings': [],
+  'GET /models/k-stars': [],
+  'POST /admin/models/:id/feature': [],
+  'POST /admin/models/:id/unfeature': [],
+  'PATCH /admin/k-stars/order': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */

@@ -8,6 +8,7 @@ import {
   MODEL_MESSAGES_KO,
   MODEL_PHOTO_MESSAGES_KO,
   MODEL_SERVER_MESSAGES_KO,
+  RANKING_SERVER_MESSAGES_KO,
   SERVER_MESSAGES,
   SERVER_MESSAGES_KO,
   UI,
@@ -115,6 +116,7 @@ describe('the Korean catalogue says what the API says (ADR 0022: one Korean word
       'model.': MODEL_MESSAGES_KO,
       'modelServer.': MODEL_SERVER_MESSAGES_KO,
       'modelPhoto.': MODEL_PHOTO_MESSAGES_KO,
+      'rankingServer.': RANKING_SERVER_MESSAGES_KO,
     } as const
     for (const [prefix, texts] of Object.entries(korean)) {
       for (const [key, text] of Object.entries(texts)) {

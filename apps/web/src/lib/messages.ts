@@ -4,6 +4,7 @@ import {
   MODEL_MESSAGES,
   MODEL_PHOTO_MESSAGES,
   MODEL_SERVER_MESSAGES,
+  RANKING_SERVER_MESSAGES,
   SERVER_MESSAGES,
 } from '@cnm/contracts'
 import type { TFunction } from 'i18next'
@@ -23,6 +24,7 @@ export const MESSAGE_GROUPS = {
   'model.': MODEL_MESSAGES,
   'modelServer.': MODEL_SERVER_MESSAGES,
   'modelPhoto.': MODEL_PHOTO_MESSAGES,
+  'rankingServer.': RANKING_SERVER_MESSAGES,
 } as const
 
 type Group = typeof MESSAGE_GROUPS
