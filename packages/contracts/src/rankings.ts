@@ -147,13 +147,14 @@ export const kStarsResponseSchema = envelopeSchema(kStarsSchema)
 
 export const K_STARS_ORDER_MAX = 10_000
 
+/** The body is optional (a POST without one features the profile last). */
 export const adminFeatureInputSchema = z
   .object({
     /** Position among the featured (1 first); appended after the last when omitted. */
     order: z.number({ error: MESSAGES.INVALID }).int().min(1).max(K_STARS_ORDER_MAX).optional(),
   })
-  .default({})
-export type AdminFeatureInput = z.infer<typeof adminFeatureInputSchema>
+  .nullish()
+export type AdminFeatureInput = NonNullable<z.infer<typeof adminFeatureInputSchema>>
 
 export const adminKStarsOrderInputSchema = z.object({
   /** Every featured profile, in the new order. */

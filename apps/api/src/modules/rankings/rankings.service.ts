@@ -250,9 +250,13 @@ export function createRankingsService({ prisma, clock, photoUrl }: RankingsDeps)
           ids.length !== featuredIds.size ||
           ids.some((id) => !featuredIds.has(id))
         ) {
-          throw new HttpError('VALIDATION_FAILED', RANKING_SERVER_MESSAGES.ORDER_MUST_LIST_FEATURED, {
-            fields: { ids: MESSAGES.INVALID },
-          })
+          throw new HttpError(
+            'VALIDATION_FAILED',
+            RANKING_SERVER_MESSAGES.ORDER_MUST_LIST_FEATURED,
+            {
+              fields: { ids: MESSAGES.INVALID },
+            },
+          )
         }
         const byId = new Map(current.map((row) => [row.id, row]))
         await tx.$executeRaw`
