@@ -123,10 +123,10 @@ export const MODEL_SERVER_MESSAGES_KO: Readonly<
 export const RANKING_SERVER_MESSAGES_KO: Readonly<
   Record<keyof typeof RANKING_SERVER_MESSAGES, string>
 > = {
-  FEATURED: 'K-Stars에 모델을 소개했습니다.',
-  UNFEATURED: 'K-Stars 소개를 내렸습니다.',
-  ORDER_SAVED: 'K-Stars 순서를 저장했습니다.',
-  FEATURE_NEEDS_PUBLISHED: '공개 중인 모델만 K-Stars에 소개할 수 있습니다.',
+  FEATURED: 'K-스타에 모델을 소개했습니다.',
+  UNFEATURED: 'K-스타 소개를 내렸습니다.',
+  ORDER_SAVED: 'K-스타 순서를 저장했습니다.',
+  FEATURE_NEEDS_PUBLISHED: '공개 중인 모델만 K-스타에 소개할 수 있습니다.',
   ORDER_MUST_LIST_FEATURED: '소개 중인 모델을 빠짐없이 한 번씩 넣어 주세요.',
 }
 

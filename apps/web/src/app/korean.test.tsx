@@ -9,6 +9,7 @@ import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
 import { englishWordsIn } from '@/testing/korean'
 import { serveModelList, serveMyModels } from '@/testing/models'
+import { serveKStars, serveRankings } from '@/testing/rankings'
 import { renderAppIn } from '@/testing/render-app-in'
 
 describe('the layout in Korean', () => {
@@ -55,6 +56,8 @@ describe('the layout in Korean', () => {
   ])('shows %s without English', async (path) => {
     // No profile yet: the directory's own texts only (info values come from the API).
     serveModelList()
+    serveRankings()
+    serveKStars()
     server.use(http.get(apiUrl('/infos'), () => ok({ infos: [] })))
     renderAppIn('ko', path)
     const heading = await screen.findByRole('heading', { level: 1 })

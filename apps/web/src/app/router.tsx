@@ -33,6 +33,7 @@ const MARKETPLACE = ['marketplace']
 const MYPAGE = ['mypage']
 const MODELS = ['models']
 const MYPAGE_MODELS = [...MYPAGE, ...MODELS]
+const RANKINGS = ['rankings', ...MODELS]
 
 export const routes: RouteObject[] = [
   {
@@ -59,13 +60,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.K_STARS,
-            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), MARKETPLACE),
+            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), RANKINGS),
           },
           {
             path: WEB_ROUTES.AI_RANKINGS,
             ...page(
               () => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute),
-              MARKETPLACE,
+              RANKINGS,
             ),
           },
           {

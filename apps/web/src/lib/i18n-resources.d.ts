@@ -12,6 +12,7 @@ import type marketplace from '../locales/en/marketplace.json'
 import type messages from '../locales/en/messages.json'
 import type mypage from '../locales/en/mypage.json'
 import type profile from '../locales/en/profile.json'
+import type rankings from '../locales/en/rankings.json'
 import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       messages: typeof messages
       mypage: typeof mypage
       profile: typeof profile
+      rankings: typeof rankings
       models: typeof models
       safety: typeof safety
     }

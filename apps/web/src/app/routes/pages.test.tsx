@@ -5,8 +5,6 @@ import { renderApp } from '@/testing/render-app'
 describe('pages', () => {
   it.each([
     ['/castings', 'Castings', 'No open castings yet'],
-    ['/k-stars', 'K-Stars', 'No K-Stars featured yet'],
-    ['/ai-rankings', 'AI Rankings', 'No rankings yet'],
     ['/partners', 'Partners', 'No partners listed yet'],
   ])('%s shows its layout with an honest empty state', async (path, title, empty) => {
     renderApp(path)
