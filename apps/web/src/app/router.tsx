@@ -64,10 +64,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.AI_RANKINGS,
-            ...page(
-              () => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute),
-              RANKINGS,
-            ),
+            ...page(() => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute), RANKINGS),
           },
           {
             path: WEB_ROUTES.PARTNERS,

@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  kStarsSchema,
-  rankingListSchema,
-  type RankingListQuery,
-} from '@cnm/contracts'
+import { API_PATHS, kStarsSchema, rankingListSchema, type RankingListQuery } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { modelKeys } from './keys'

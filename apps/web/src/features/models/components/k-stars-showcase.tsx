@@ -31,7 +31,9 @@ export function KStarsShowcase() {
   return (
     <section aria-busy={isPending} aria-label={t('kStars.listLabel')}>
       <p className="k-stars__source">
-        {data ? t(data.source === 'featured' ? 'kStars.featured' : 'kStars.fallback') : t('kStars.loading')}
+        {data
+          ? t(data.source === 'featured' ? 'kStars.featured' : 'kStars.fallback')
+          : t('kStars.loading')}
       </p>
       <ul className="model-grid" aria-label={t('kStars.listLabel')}>
         {data
