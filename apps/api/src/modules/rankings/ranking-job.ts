@@ -76,7 +76,7 @@ thread_firsts AS (
   LEFT JOIN casting_proposals cp ON cp.id = t.proposal_id
   GROUP BY t.id, t.model_user_id, a.model_profile_id, cp.target_model_profile_id
 ),
-thread_replies AS (
+thread_replies AS MATERIALIZED (
   SELECT f.profile_id, f.first_client, f.last_model,
     (SELECT min(m.created_at) FROM messages m
       WHERE m.thread_id = f.id AND m.sender_id = f.model_user_id
@@ -205,6 +205,8 @@ export async function recomputeRankings(prisma: PrismaClient, now: Date): Promis
   const [rows, removed] = await prisma.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY})`
+      // JIT compiling this one statement cost ~9 s of the run on 100,000 profiles (bench).
+      await tx.$executeRaw`SET LOCAL jit = off`
       const written = await tx.$executeRaw(recomputeStatement(now))
       const gone = await tx.$executeRaw`
         DELETE FROM model_rankings

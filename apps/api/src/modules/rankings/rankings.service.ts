@@ -34,6 +34,8 @@ export interface RankingsDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  /** How long a page of the ranking is kept in this process (0: never). */
+  pageCacheMs?: number
 }
 
 interface RankingRow extends CardRow {
@@ -87,37 +89,67 @@ const toFeatured = (row: {
   featuredOrder: row.featuredOrder,
 })
 
-export function createRankingsService({ prisma, clock, photoUrl }: RankingsDeps) {
+/** Pages of all scopes kept at once (oldest out first). */
+const PAGE_CACHE_ENTRIES = 500
+
+export function createRankingsService({
+  prisma,
+  clock,
+  photoUrl,
+  pageCacheMs = 2_000,
+}: RankingsDeps) {
   async function cards(statement: Prisma.Sql) {
     const today = clock.now()
     const rows = await prisma.$queryRaw<CardRow[]>(statement)
     return rows.map((row) => toCard(row, today, photoUrl))
   }
 
+  const pages = new Map<string, { until: number; value: Promise<RankingList> }>()
+
+  async function readPage(query: RankingListQuery): Promise<RankingList> {
+    const { page, last } = rankingStatements(query)
+    const [rows, lastRows] = await Promise.all([
+      prisma.$queryRaw<RankingRow[]>(page),
+      prisma.$queryRaw<Array<{ rank: number; computed_at: Date }>>(last),
+    ])
+    const today = clock.now()
+    return {
+      scope: query.scope,
+      items: rows.map((row) => ({
+        rank: row.rank,
+        previousRank: row.previous_rank,
+        ...movementOf(row.rank, row.previous_rank),
+        score: Math.round(row.score * 100) / 100,
+        model: toCard(row, today, photoUrl),
+        // Written by the ranking job in this shape; the tests parse the answers.
+        breakdown: row.breakdown as RankingBreakdown,
+      })),
+      page: query.page,
+      pageSize: RANKING_POLICY.PAGE_SIZE,
+      total: lastRows[0]?.rank ?? 0,
+      computedAt: lastRows[0]?.computed_at.toISOString() ?? null,
+    }
+  }
+
   return {
-    async list(query: RankingListQuery): Promise<RankingList> {
-      const { page, last } = rankingStatements(query)
-      const [rows, lastRows] = await Promise.all([
-        prisma.$queryRaw<RankingRow[]>(page),
-        prisma.$queryRaw<Array<{ rank: number; computed_at: Date }>>(last),
-      ])
-      const today = clock.now()
-      return {
-        scope: query.scope,
-        items: rows.map((row) => ({
-          rank: row.rank,
-          previousRank: row.previous_rank,
-          ...movementOf(row.rank, row.previous_rank),
-          score: Math.round(row.score * 100) / 100,
-          model: toCard(row, today, photoUrl),
-          // Written by the ranking job in this shape; the tests parse the answers.
-          breakdown: row.breakdown as RankingBreakdown,
-        })),
-        page: query.page,
-        pageSize: RANKING_POLICY.PAGE_SIZE,
-        total: lastRows[0]?.rank ?? 0,
-        computedAt: lastRows[0]?.computed_at.toISOString() ?? null,
+    /**
+     * One page of a scope. A page is kept for `pageCacheMs` and concurrent requests for it
+     * share one read: the ranking changes once an hour, and a profile hidden in the meantime
+     * leaves every page within that time (ADR 0029).
+     */
+    list(query: RankingListQuery): Promise<RankingList> {
+      const key = `${query.scope}|${query.page}`
+      const now = performance.now()
+      const cached = pages.get(key)
+      if (cached && cached.until > now) return cached.value
+      const value = readPage(query)
+      if (pageCacheMs > 0) {
+        if (pages.size >= PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value as string)
+        pages.set(key, { until: now + pageCacheMs, value })
+        // A failed read is not kept.
+        value.catch(() => pages.delete(key))
       }
+      return value
     },
 
     /**
