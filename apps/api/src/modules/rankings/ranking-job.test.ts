@@ -329,6 +329,13 @@ describe('the ranking job (hand-checked)', () => {
     expect(body.data.total).toBe(4)
     expect(body.data.computedAt).toBe(later.toISOString())
     expect(body.data.items[0]?.score).toBeCloseTo(total(bAfter), 2)
+    // Other scopes show the same breakdown (stored once, on the "all" row).
+    const male = rankingListResponseSchema.parse(
+      (await request(ctx.app.server).get(`/models/rankings?scope=gender:${INFO.MALE}`)).body,
+    )
+    expect(male.data.items.map((entry) => entry.model.stageName)).toEqual(['Chae'])
+    expect(male.data.items[0]?.breakdown.rating.points).toBeCloseTo(C.rating, 2)
+    expect(male.data.items[0]?.breakdown.activity).toEqual({ raw: 100, share: 0, points: 0 }) // 100 days and 1 hour
   })
 
   it('runs the same work as the scheduled job, and a second run keeps every rank', async () => {

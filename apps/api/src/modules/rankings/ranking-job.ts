@@ -164,13 +164,14 @@ final AS (
     ) AS breakdown
   FROM scored sc
 ),
+-- The breakdown is the same in every scope: it is written once, on the "all" row.
 scoped AS (
   SELECT 'all' AS scope, f.id, f.score, f.like_count, f.breakdown FROM final f
   UNION ALL
-  SELECT 'category:' || c.id, f.id, f.score, f.like_count, f.breakdown
+  SELECT 'category:' || c.id, f.id, f.score, f.like_count, '{}'::jsonb
   FROM final f CROSS JOIN LATERAL (SELECT DISTINCT unnest(f.category_ids) AS id) c
   UNION ALL
-  SELECT 'gender:' || f.gender_id, f.id, f.score, f.like_count, f.breakdown
+  SELECT 'gender:' || f.gender_id, f.id, f.score, f.like_count, '{}'::jsonb
   FROM final f WHERE f.gender_id IS NOT NULL
 )
 INSERT INTO model_rankings (scope, profile_id, rank, previous_rank, score, breakdown, computed_at)

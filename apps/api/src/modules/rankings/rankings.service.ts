@@ -54,9 +54,11 @@ export function rankingStatements(query: RankingListQuery) {
   const page = Prisma.sql`
     SELECT p.rank, p.previous_rank, p.score, p.breakdown, ${CARD_COLUMNS}
     FROM (
-      SELECT r.rank, r.previous_rank, r.score, r.breakdown, p.*
+      SELECT r.rank, r.previous_rank, r.score, overall.breakdown, p.*
       FROM model_rankings r
       JOIN model_profiles p ON p.id = r.profile_id
+      -- The job writes the breakdown on the "all" row only (it is the same in every scope).
+      JOIN model_rankings overall ON overall.scope = 'all' AND overall.profile_id = r.profile_id
       WHERE r.scope = ${query.scope} AND ${VISIBLE}
       ORDER BY r.rank
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}
