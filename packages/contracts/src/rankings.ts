@@ -128,7 +128,7 @@ export const rankingListSchema = z.object({
   pageSize: z.number().int().min(1),
   /** Ranked profiles in the scope at the last run (pages stop at MAX_PAGE). */
   total: z.number().int().min(0),
-  /** When the job last computed this scope; null before its first run. */
+  /** When the ranking job last ran; null before its first run. */
   computedAt: isoDateTimeSchema.nullable(),
 })
 export type RankingList = z.infer<typeof rankingListSchema>

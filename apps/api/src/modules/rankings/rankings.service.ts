@@ -65,10 +65,14 @@ export function rankingStatements(query: RankingListQuery) {
     ) p
     ${CARD_JOINS}
     ORDER BY p.rank`
-  // The last rank of the scope is its size; one index entry read backwards.
+  // The last rank of the scope is its size, and every row of a run has the run's time:
+  // two index entries, whether or not anybody is ranked in the scope.
   const last = Prisma.sql`
-    SELECT rank, computed_at FROM model_rankings WHERE scope = ${query.scope}
-    ORDER BY rank DESC LIMIT 1`
+    SELECT
+      (SELECT rank FROM model_rankings WHERE scope = ${query.scope}
+        ORDER BY rank DESC LIMIT 1) AS rank,
+      (SELECT computed_at FROM model_rankings WHERE scope = 'all'
+        ORDER BY rank LIMIT 1) AS computed_at`
   return { page, last }
 }
 
@@ -112,7 +116,7 @@ export function createRankingsService({
     const { page, last } = rankingStatements(query)
     const [rows, lastRows] = await Promise.all([
       prisma.$queryRaw<RankingRow[]>(page),
-      prisma.$queryRaw<Array<{ rank: number; computed_at: Date }>>(last),
+      prisma.$queryRaw<Array<{ rank: number | null; computed_at: Date | null }>>(last),
     ])
     const today = clock.now()
     return {
@@ -129,7 +133,7 @@ export function createRankingsService({
       page: query.page,
       pageSize: RANKING_POLICY.PAGE_SIZE,
       total: lastRows[0]?.rank ?? 0,
-      computedAt: lastRows[0]?.computed_at.toISOString() ?? null,
+      computedAt: lastRows[0]?.computed_at?.toISOString() ?? null,
     }
   }
 
