@@ -19,6 +19,8 @@ declare module 'autocannon' {
     duration?: number
     pipelining?: number
     headers?: Record<string, string>
+    /** Sent in turn on each connection (bench:rankings spreads its load over several pages). */
+    requests?: Array<{ method?: string; path?: string }>
   }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -11,6 +11,7 @@ import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js
 import { TRUST_SERVER_MESSAGES } from './trust.js'
 import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 import { CASTING_SERVER_MESSAGES } from './castings-board.js'
+import { RANKING_SERVER_MESSAGES } from './rankings.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -212,6 +213,16 @@ export const CASTING_SERVER_MESSAGES_KO: Readonly<
   ALREADY_APPLIED: '내 모델 모두 이미 지원했습니다.',
 }
 
+export const RANKING_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof RANKING_SERVER_MESSAGES, string>
+> = {
+  FEATURED: 'K-스타에 모델을 소개했습니다.',
+  UNFEATURED: 'K-스타 소개를 내렸습니다.',
+  ORDER_SAVED: 'K-스타 순서를 저장했습니다.',
+  FEATURE_NEEDS_PUBLISHED: '공개 중인 모델만 K-스타에 소개할 수 있습니다.',
+  ORDER_MUST_LIST_FEATURED: '소개 중인 모델을 빠짐없이 한 번씩 넣어 주세요.',
+}
+
 const FORMATS_KO = 'JPEG, PNG, WebP'
 const MB = 1024 * 1024
 
@@ -266,6 +277,7 @@ export const MESSAGE_CATALOGUES = [
     ko: ADMIN_CONSOLE_SERVER_MESSAGES_KO,
   },
   { name: 'CASTING_SERVER_MESSAGES', en: CASTING_SERVER_MESSAGES, ko: CASTING_SERVER_MESSAGES_KO },
+  { name: 'RANKING_SERVER_MESSAGES', en: RANKING_SERVER_MESSAGES, ko: RANKING_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

@@ -74,6 +74,12 @@ export const API_PATHS = {
   APPLICATION: (id: number | string) => `/applications/${id}`,
   PROPOSAL: (id: number | string) => `/proposals/${id}`,
   MY_CASTINGS: '/users/0/castings',
+  // Rankings and K-Stars (issue #16, ADR 0029).
+  MODEL_RANKINGS: '/models/rankings',
+  MODEL_K_STARS: '/models/k-stars',
+  ADMIN_MODEL_FEATURE: (id: number | string) => `/admin/models/${id}/feature`,
+  ADMIN_MODEL_UNFEATURE: (id: number | string) => `/admin/models/${id}/unfeature`,
+  ADMIN_K_STARS_ORDER: '/admin/k-stars/order',
 } as const
 
 // Spec §2.

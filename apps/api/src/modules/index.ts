@@ -13,6 +13,7 @@ import { modelsAdminRoutes } from './models/models-admin.routes.js'
 import { modelsRoutes } from './models/models.routes.js'
 import { notificationsRoutes } from './notifications/notifications.routes.js'
 import { threadsRoutes } from './threads/threads.routes.js'
+import { rankingsRoutes } from './rankings/rankings.routes.js'
 import { usersRoutes } from './users/users.routes.js'
 import { reviewsRoutes } from './reviews/reviews.routes.js'
 import { partnersRoutes } from './partners/partners.routes.js'
@@ -46,4 +47,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'notifications', routes: notificationsRoutes },
   { name: 'applications', routes: applicationsRoutes },
   { name: 'proposals', routes: proposalsRoutes },
+  { name: 'rankings', routes: rankingsRoutes },
 ]

@@ -132,6 +132,12 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /proposals/:id': [],
   'PATCH /proposals/:id': [],
   'GET /users/0/castings': [],
+  // Rankings and K-Stars (issue #16): public reads; curation is for administrators only.
+  'GET /models/rankings': [],
+  'GET /models/k-stars': [],
+  'POST /admin/models/:id/feature': [],
+  'POST /admin/models/:id/unfeature': [],
+  'PATCH /admin/k-stars/order': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */

@@ -10,6 +10,7 @@ import { signInWithCookies } from '@/testing/factories'
 import { englishWordsIn } from '@/testing/korean'
 import { serveModelList, serveMyModels } from '@/testing/models'
 import { servePartners } from '@/testing/trust'
+import { serveKStars, serveRankings } from '@/testing/rankings'
 import { renderAppIn } from '@/testing/render-app-in'
 
 describe('the layout in Korean', () => {
@@ -59,6 +60,8 @@ describe('the layout in Korean', () => {
     // No profile yet: the directory's own texts only (info values come from the API).
     serveModelList()
     servePartners()
+    serveRankings()
+    serveKStars()
     server.use(http.get(apiUrl('/infos'), () => ok({ infos: [] })))
     renderAppIn('ko', path)
     const heading = await screen.findByRole('heading', { level: 1 })

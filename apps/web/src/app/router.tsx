@@ -41,6 +41,7 @@ const MY_CASTING = [...MYPAGE, 'myCasting', 'messages']
 const THREADS = [...MY_CASTING, 'threads']
 const CASTINGS = ['castings']
 const MYPAGE_CASTINGS = [...MYPAGE, ...CASTINGS]
+const RANKINGS = ['rankings', ...MODELS]
 
 export const routes: RouteObject[] = [
   {
@@ -74,14 +75,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.K_STARS,
-            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), MARKETPLACE),
+            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), RANKINGS),
           },
           {
             path: WEB_ROUTES.AI_RANKINGS,
-            ...page(
-              () => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute),
-              MARKETPLACE,
-            ),
+            ...page(() => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute), RANKINGS),
           },
           {
             path: WEB_ROUTES.PARTNERS,

@@ -16,6 +16,7 @@ import type mypage from '../locales/en/mypage.json'
 import type myCasting from '../locales/en/myCasting.json'
 import type notifications from '../locales/en/notifications.json'
 import type profile from '../locales/en/profile.json'
+import type rankings from '../locales/en/rankings.json'
 import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
 import type trust from '../locales/en/trust.json'
@@ -41,6 +42,7 @@ declare module 'i18next' {
       myCasting: typeof myCasting
       notifications: typeof notifications
       profile: typeof profile
+      rankings: typeof rankings
       models: typeof models
       safety: typeof safety
       trust: typeof trust

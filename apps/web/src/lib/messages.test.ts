@@ -10,6 +10,7 @@ import {
   MODEL_MESSAGES_KO,
   MODEL_PHOTO_MESSAGES_KO,
   MODEL_SERVER_MESSAGES_KO,
+  RANKING_SERVER_MESSAGES_KO,
   SERVER_MESSAGES,
   SERVER_MESSAGES_KO,
   TRUST_SERVER_MESSAGES_KO,
@@ -121,6 +122,7 @@ describe('the Korean catalogue says what the API says (ADR 0022: one Korean word
       'castingServer.': CASTING_SERVER_MESSAGES_KO,
       'trustServer.': TRUST_SERVER_MESSAGES_KO,
       'adminConsoleServer.': ADMIN_CONSOLE_SERVER_MESSAGES_KO,
+      'rankingServer.': RANKING_SERVER_MESSAGES_KO,
     } as const
     for (const [prefix, texts] of Object.entries(korean)) {
       for (const [key, text] of Object.entries(texts)) {

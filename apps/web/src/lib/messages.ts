@@ -6,6 +6,7 @@ import {
   MODEL_MESSAGES,
   MODEL_PHOTO_MESSAGES,
   MODEL_SERVER_MESSAGES,
+  RANKING_SERVER_MESSAGES,
   SERVER_MESSAGES,
   TRUST_SERVER_MESSAGES,
 } from '@cnm/contracts'
@@ -29,6 +30,7 @@ export const MESSAGE_GROUPS = {
   'castingServer.': CASTING_SERVER_MESSAGES,
   'trustServer.': TRUST_SERVER_MESSAGES,
   'adminConsoleServer.': ADMIN_CONSOLE_SERVER_MESSAGES,
+  'rankingServer.': RANKING_SERVER_MESSAGES,
 } as const
 
 type Group = typeof MESSAGE_GROUPS

@@ -46,6 +46,31 @@ describe('pg-boss job runner', () => {
     expect(Date.now() - started).toBeLessThan(1_500)
   })
 
+  it('sends a job when its workers start if sendAtStartIf says so, and only then', async () => {
+    const jobs = runner(true)
+    const ran: string[] = []
+    let done: () => void = () => undefined
+    const finished = new Promise<void>((resolve) => (done = resolve))
+    jobs.define<object>({
+      name: 'test.fill-when-empty',
+      sendAtStartIf: async () => true,
+      handler: async () => {
+        ran.push('fill')
+        done()
+      },
+    })
+    jobs.define<object>({
+      name: 'test.already-filled',
+      sendAtStartIf: async () => false,
+      handler: async () => {
+        ran.push('never')
+      },
+    })
+    await jobs.start()
+    await finished
+    expect(ran).toEqual(['fill'])
+  })
+
   it('drain retries a failing job without its delay and flags the last attempt', async () => {
     const jobs = runner(false)
     const attempts: Array<{ attempt: number; lastAttempt: boolean }> = []

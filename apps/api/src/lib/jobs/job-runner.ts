@@ -33,6 +33,11 @@ export interface JobDefinition<TData extends object> {
    * sending another while one waits is a no-op. Default 'standard': every send queues.
    */
   policy?: 'standard' | 'short'
+  /**
+   * Where workers run: asked once when they start; true sends the job at once (with empty
+   * data) instead of waiting for its first cron tick, e.g. a table that is still empty.
+   */
+  sendAtStartIf?: () => Promise<boolean>
 }
 
 export interface SendJobOptions {
@@ -162,6 +167,9 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       )
       workerIds.set(definition.name, workerId)
       if (definition.cron) await instance.schedule(definition.name, definition.cron, {})
+      if (definition.sendAtStartIf && (await definition.sendAtStartIf())) {
+        await instance.send(definition.name, {})
+      }
     }
     return instance
   }

@@ -1,5 +1,15 @@
-import { MarketplacePage } from './marketplace-page'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/ui/page-header'
+import { AiRankings } from '@/features/models/components/ai-rankings'
 
 export function AiRankingsRoute() {
-  return <MarketplacePage page="aiRankings" />
+  const { t } = useTranslation('rankings')
+  return (
+    <div className="page container">
+      <PageHeader eyebrow={t('eyebrow')} title={t('aiRankings.title')}>
+        {t('aiRankings.lead')}
+      </PageHeader>
+      <AiRankings />
+    </div>
+  )
 }

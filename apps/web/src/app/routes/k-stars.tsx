@@ -1,5 +1,15 @@
-import { MarketplacePage } from './marketplace-page'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/ui/page-header'
+import { KStarsShowcase } from '@/features/models/components/k-stars-showcase'
 
 export function KStarsRoute() {
-  return <MarketplacePage page="kStars" />
+  const { t } = useTranslation('rankings')
+  return (
+    <div className="page container">
+      <PageHeader eyebrow={t('eyebrow')} title={t('kStars.title')}>
+        {t('kStars.lead')}
+      </PageHeader>
+      <KStarsShowcase />
+    </div>
+  )
 }

@@ -11,17 +11,6 @@ describe('pages', () => {
   })
 
   it.each([
-    ['/k-stars', 'K-Stars', 'No K-Stars featured yet'],
-    ['/ai-rankings', 'AI Rankings', 'No rankings yet'],
-  ])('%s shows its layout with an honest empty state', async (path, title, empty) => {
-    renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-    const list = screen.getByRole('region', { name: `${title} list` })
-    expect(within(list).getByRole('heading', { name: empty })).toBeInTheDocument()
-    await expect.poll(() => document.title).toBe(`${title} | Casting N Model`)
-  })
-
-  it.each([
     ['/about', 'About Casting N Model'],
     ['/safety-and-trust', 'Safety and trust'],
     ['/how-it-works', 'How Casting N Model works'],

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  adminFeatureInputSchema,
+  adminKStarsOrderInputSchema,
+  API_PATHS,
+  featuredModelListResponseSchema,
+  featuredModelResponseSchema,
+  kStarsResponseSchema,
+  modelIdParamsSchema,
+  RANKING_POLICY,
+  RANKING_SERVER_MESSAGES,
+  rankingListQuerySchema,
+  rankingListResponseSchema,
+} from '@cnm/contracts'
+import { envelope } from '../../lib/reply.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import {
+  authOf,
+  BEARER,
+  errorResponses,
+  plainJsonSerializer,
+} from '../../lib/http/route-helpers.js'
+import { modelPhotoHooks } from '../models/model-photo-hooks.js'
+import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
+import { createRankingsService } from './rankings.service.js'
+
+/**
+ * /ai-rankings and /k-stars (issue #16, ADR 0029): the precomputed ranking, the K-Stars
+ * showcase, the administrators' curation, and the job that recomputes the ranking.
+ */
+export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rankings = createRankingsService({
+    prisma: app.prisma,
+    clock: app.clock,
+    photoUrl: modelPhotoHooks(app).url,
+  })
+  const log = app.log.child({ module: 'rankings' })
+
+  app.jobs.define<object>({
+    name: RANKING_JOBS.RECOMPUTE,
+    cron: RANKING_POLICY.CRON,
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 15 * 60,
+    // A fresh database (or one restored without rankings) gets a ranking at once.
+    sendAtStartIf: async () => (await app.prisma.modelRanking.count({ take: 1 })) === 0,
+    handler: async () => {
+      const result = await recomputeRankings(app.prisma, app.clock.now())
+      log.info(result, 'rankings: recomputed')
+    },
+  })
+
+  app.get(
+    API_PATHS.MODEL_RANKINGS,
+    {
+      // A hot public read (bench:rankings): no zod pass over 24 entries.
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags: ['models'],
+        summary:
+          'The ranking of published models in a scope (all, category:<id>, gender:<id>), ' +
+          'as the ranking job last computed it, 24 per page',
+        querystring: rankingListQuerySchema,
+        response: { 200: rankingListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => envelope(await rankings.list(request.query)),
+  )
+
+  app.get(
+    API_PATHS.MODEL_K_STARS,
+    {
+      schema: {
+        tags: ['models'],
+        summary:
+          'K-Stars: featured models in order, or reviewed entertainment-side models when none is featured',
+        response: { 200: kStarsResponseSchema },
+      },
+    },
+    async () => envelope(await rankings.kStars()),
+  )
+
+  app.post(
+    API_PATHS.ADMIN_MODEL_FEATURE(':id'),
+    {
+      preHandler: app.requireAdmin,
+      config: { rateLimit: RATE_LIMITS.adminWrite },
+      schema: {
+        tags: ['admin'],
+        summary: 'Feature a published model on K-Stars, at `order` or last (audited)',
+        security: BEARER,
+        params: modelIdParamsSchema,
+        body: adminFeatureInputSchema,
+        response: {
+          200: featuredModelResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      envelope(
+        {
+          model: await rankings.feature(
+            authOf(request).userId,
+            request.params.id,
+            request.body ?? {},
+          ),
+        },
+        RANKING_SERVER_MESSAGES.FEATURED,
+      ),
+  )
+
+  app.post(
+    API_PATHS.ADMIN_MODEL_UNFEATURE(':id'),
+    {
+      preHandler: app.requireAdmin,
+      config: { rateLimit: RATE_LIMITS.adminWrite },
+      schema: {
+        tags: ['admin'],
+        summary: 'Take a model off K-Stars (audited)',
+        security: BEARER,
+        params: modelIdParamsSchema,
+        response: {
+          200: featuredModelResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) =>
+      envelope(
+        { model: await rankings.unfeature(authOf(request).userId, request.params.id) },
+        RANKING_SERVER_MESSAGES.UNFEATURED,
+      ),
+  )
+
+  app.patch(
+    API_PATHS.ADMIN_K_STARS_ORDER,
+    {
+      preHandler: app.requireAdmin,
+      config: { rateLimit: RATE_LIMITS.adminWrite },
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the order of every featured model at once (audited)',
+        security: BEARER,
+        body: adminKStarsOrderInputSchema,
+        response: {
+          200: featuredModelListResponseSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) =>
+      envelope(
+        { items: await rankings.reorder(authOf(request).userId, request.body) },
+        RANKING_SERVER_MESSAGES.ORDER_SAVED,
+      ),
+  )
+}
