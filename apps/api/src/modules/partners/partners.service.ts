@@ -39,18 +39,22 @@ interface PartnerRow {
   review_count: number
 }
 
+const PAGE_ORDER = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`
+
 /**
- * One statement per page: the card's counts come from correlated subqueries on indexed
- * columns (castings by client, reviews by subject), so a page costs page-size index probes.
+ * One statement per page: the page of partner rows is picked first (filters, order, limit on
+ * the users index), and only those rows get their names and counts, from correlated
+ * subqueries on indexed columns (castings by client, reviews by subject). Joining the counts
+ * before the limit would compute them for every partner that matches.
  */
-const cardSelect = Prisma.sql`
+const cardsOf = (page: Prisma.Sql) => Prisma.sql`
   SELECT u.id, u.agency, u.created_at,
          cat.id AS category_id, cat.value AS category_value,
          city.id AS city_id, city.value AS city_value,
          (SELECT count(*)::int FROM castings c
            WHERE c.client_id = u.id AND c.status = 'live' AND c.hidden_at IS NULL) AS open_castings,
          rv.review_average, rv.review_count
-  FROM users u
+  FROM (${page}) u
   LEFT JOIN info_items cat ON cat.id = u.category_two_depth_id
   LEFT JOIN info_items city ON city.id = u.city_id
   LEFT JOIN LATERAL (
@@ -58,7 +62,10 @@ const cardSelect = Prisma.sql`
     FROM reviews r
     WHERE r.subject_user_id = u.id AND r.direction = 'model_to_client'
       AND r.released_at IS NOT NULL AND r.hidden_at IS NULL
-  ) rv ON true`
+  ) rv ON true
+  ${PAGE_ORDER}`
+
+const PAGE_COLUMNS = Prisma.sql`u.id, u.agency, u.created_at, u.category_two_depth_id, u.city_id`
 
 const ref = (id: number | null, value: string | null) =>
   id !== null && value !== null ? { id, value } : null
@@ -92,9 +99,8 @@ export function partnerListStatements({ categoryId, cityId, page, pageSize }: Pa
   if (cityId !== undefined) filters.push(Prisma.sql`u.city_id = ${cityId}`)
   const where = Prisma.join(filters, ' AND ')
   return {
-    page: Prisma.sql`${cardSelect} WHERE ${where}
-      ORDER BY u.created_at DESC, u.id DESC
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    page: cardsOf(Prisma.sql`SELECT ${PAGE_COLUMNS} FROM users u WHERE ${where}
+      ${PAGE_ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
     count: Prisma.sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
   }
 }
@@ -102,8 +108,11 @@ export function partnerListStatements({ categoryId, cityId, page, pageSize }: Pa
 export function createPartnersService({ prisma }: PartnersDeps) {
   /** The partner's card, or null when the id is not a partner. */
   async function findPartner(id: number): Promise<PartnerCard | null> {
-    const rows = await prisma.$queryRaw<PartnerRow[]>`
-      ${cardSelect} WHERE u.id = ${id} AND ${PARTNER_SQL}`
+    const rows = await prisma.$queryRaw<PartnerRow[]>(
+      cardsOf(
+        Prisma.sql`SELECT ${PAGE_COLUMNS} FROM users u WHERE u.id = ${id} AND ${PARTNER_SQL}`,
+      ),
+    )
     const row = rows[0]
     return row ? toCard(row) : null
   }
