@@ -4,7 +4,6 @@ import {
   MESSAGES,
   MODEL_REPORT_STATUS,
   MODEL_SERVER_MESSAGES,
-  MODEL_STATUS,
   type ModelLike,
   type ModelReportInput,
 } from '@cnm/contracts'
