@@ -6,6 +6,7 @@ import {
   optionalText,
   pageQueryFields,
   paginatedSchema,
+  queryBoolean,
   envelopeSchema,
   isObjectPayload,
 } from './common.js'
@@ -38,6 +39,8 @@ const queryLiteral = <T extends readonly number[]>(values: T) =>
 export const adminUserListQuerySchema = z.object({
   examinationStatus: queryLiteral(EXAMINATION_STATUS_IDS).optional(),
   serviceType: queryLiteral(SERVICE_TYPE_IDS).optional(),
+  /** true: suspended accounts only (the console's reinstate list); false: active ones only. */
+  suspended: queryBoolean().optional(),
   ...pageQueryFields(),
 })
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>

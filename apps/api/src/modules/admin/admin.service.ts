@@ -31,11 +31,12 @@ export interface AdminService {
 
 export function createAdminService({ prisma, clock }: AdminDeps): AdminService {
   return {
-    async listUsers({ examinationStatus, serviceType, page, pageSize }) {
+    async listUsers({ examinationStatus, serviceType, suspended, page, pageSize }) {
       const where = {
         deletedAt: null,
         ...(examinationStatus === undefined ? {} : { examinationStatus }),
         ...(serviceType === undefined ? {} : { serviceType }),
+        ...(suspended === undefined ? {} : { suspendedAt: suspended ? { not: null } : null }),
       }
       const [total, users] = await prisma.$transaction([
         prisma.user.count({ where }),
