@@ -414,6 +414,20 @@ describe('admin console', () => {
     }
   })
 
+  it('lists suspended accounts for the reinstate queue (GET /admin/users?suspended=true)', async () => {
+    const suspended = await signIn(ctx.app, { suspendedAt: new Date(), suspendedReason: 'Spam' })
+    const ids = async (query: string) =>
+      (
+        (await get(`${API_PATHS.ADMIN_USERS}?pageSize=100&${query}`)).body.data.items as Array<{
+          id: number
+        }>
+      ).map((user) => user.id)
+    expect(await ids('suspended=true')).toContain(suspended.user.id)
+    expect(await ids('suspended=true')).not.toContain(cast.client.user.id)
+    expect(await ids('suspended=false')).not.toContain(suspended.user.id)
+    expect((await get(`${API_PATHS.ADMIN_USERS}?suspended=maybe`)).status).toBe(400)
+  })
+
   it('tells the user about the older decisions too (examination, model review)', async () => {
     const applicant = await signIn(ctx.app, {
       serviceType: SERVICE_TYPE.CLIENT_NORMAL,

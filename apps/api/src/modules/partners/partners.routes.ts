@@ -9,7 +9,7 @@ import {
   trustIdParamsSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
-import { errorResponses } from '../../lib/http/route-helpers.js'
+import { errorResponses, plainJsonSerializer } from '../../lib/http/route-helpers.js'
 import { notFound } from '../../lib/http-error.js'
 import { modelPhotoHooks } from '../models/model-photo-hooks.js'
 import { createReviewsService } from '../reviews/reviews.service.js'
@@ -29,6 +29,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TRUST_API_PATHS.PARTNERS,
     {
+      // A hot public read (bench:partners): typed rows, no zod pass over the cards; the
+      // route's tests parse its answers.
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: TAGS,
         summary: 'Approved client companies (Verified), newest first',
@@ -42,6 +45,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TRUST_API_PATHS.PARTNER(':id'),
     {
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: TAGS,
         summary: 'One partner: company, member since, open castings, bookings, reviews',

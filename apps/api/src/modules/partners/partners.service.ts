@@ -39,18 +39,22 @@ interface PartnerRow {
   review_count: number
 }
 
+const PAGE_ORDER = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`
+
 /**
- * One statement per page: the card's counts come from correlated subqueries on indexed
- * columns (castings by client, reviews by subject), so a page costs page-size index probes.
+ * One statement per page: the page of partner rows is picked first (filters, order, limit on
+ * the users index), and only those rows get their names and counts, from correlated
+ * subqueries on indexed columns (castings by client, reviews by subject). Joining the counts
+ * before the limit would compute them for every partner that matches.
  */
-const cardSelect = Prisma.sql`
+const cardsOf = (page: Prisma.Sql) => Prisma.sql`
   SELECT u.id, u.agency, u.created_at,
          cat.id AS category_id, cat.value AS category_value,
          city.id AS city_id, city.value AS city_value,
          (SELECT count(*)::int FROM castings c
            WHERE c.client_id = u.id AND c.status = 'live' AND c.hidden_at IS NULL) AS open_castings,
          rv.review_average, rv.review_count
-  FROM users u
+  FROM (${page}) u
   LEFT JOIN info_items cat ON cat.id = u.category_two_depth_id
   LEFT JOIN info_items city ON city.id = u.city_id
   LEFT JOIN LATERAL (
@@ -58,7 +62,10 @@ const cardSelect = Prisma.sql`
     FROM reviews r
     WHERE r.subject_user_id = u.id AND r.direction = 'model_to_client'
       AND r.released_at IS NOT NULL AND r.hidden_at IS NULL
-  ) rv ON true`
+  ) rv ON true
+  ${PAGE_ORDER}`
+
+const PAGE_COLUMNS = Prisma.sql`u.id, u.agency, u.created_at, u.category_two_depth_id, u.city_id`
 
 const ref = (id: number | null, value: string | null) =>
   id !== null && value !== null ? { id, value } : null
@@ -79,11 +86,25 @@ function toCard(row: PartnerRow): PartnerCard {
   }
 }
 
-const castingCardInclude = {
-  city: { select: { id: true, value: true } },
-  modelCategory: { select: { id: true, value: true } },
-  modelDetailedCategory: { select: { id: true, value: true } },
-} as const satisfies Prisma.CastingInclude
+/** A live casting of the partner, as the raw detail statement reads it. */
+interface CastingCardRow {
+  id: number
+  title: string
+  budget: bigint
+  budget_type: CastingCard['pay']['budgetType']
+  filming_date: Date | null
+  application_deadline: Date
+  status: CastingCard['status']
+  model_number: number
+  is_demo: boolean
+  published_at: Date | null
+  city_id: number | null
+  city_value: string | null
+  category_id: number | null
+  category_value: string | null
+  detailed_id: number | null
+  detailed_value: string | null
+}
 
 /** The two statements of GET /partners (shared with bench/partners.ts, the raw control). */
 export function partnerListStatements({ categoryId, cityId, page, pageSize }: PartnerListQuery) {
@@ -92,9 +113,8 @@ export function partnerListStatements({ categoryId, cityId, page, pageSize }: Pa
   if (cityId !== undefined) filters.push(Prisma.sql`u.city_id = ${cityId}`)
   const where = Prisma.join(filters, ' AND ')
   return {
-    page: Prisma.sql`${cardSelect} WHERE ${where}
-      ORDER BY u.created_at DESC, u.id DESC
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    page: cardsOf(Prisma.sql`SELECT ${PAGE_COLUMNS} FROM users u WHERE ${where}
+      ${PAGE_ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
     count: Prisma.sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
   }
 }
@@ -102,8 +122,11 @@ export function partnerListStatements({ categoryId, cityId, page, pageSize }: Pa
 export function createPartnersService({ prisma }: PartnersDeps) {
   /** The partner's card, or null when the id is not a partner. */
   async function findPartner(id: number): Promise<PartnerCard | null> {
-    const rows = await prisma.$queryRaw<PartnerRow[]>`
-      ${cardSelect} WHERE u.id = ${id} AND ${PARTNER_SQL}`
+    const rows = await prisma.$queryRaw<PartnerRow[]>(
+      cardsOf(
+        Prisma.sql`SELECT ${PAGE_COLUMNS} FROM users u WHERE u.id = ${id} AND ${PARTNER_SQL}`,
+      ),
+    )
     const row = rows[0]
     return row ? toCard(row) : null
   }
@@ -124,38 +147,47 @@ export function createPartnersService({ prisma }: PartnersDeps) {
 
     /** GET /partners/{id}: 404 unless the account is a partner. */
     async get(id: number): Promise<PartnerDetail> {
-      const card = await findPartner(id)
-      if (!card) throw notFound()
-      const [booked, castings] = await Promise.all([
+      // Three statements at once, one round trip: the castings and the bookings are only
+      // returned when the first says the account is a partner.
+      const [card, booked, castings] = await Promise.all([
+        findPartner(id),
         prisma.$queryRaw<Array<{ booked: number }>>`
           SELECT count(*)::int AS booked FROM applications a
           JOIN castings c ON c.id = a.casting_id
           WHERE c.client_id = ${id} AND a.status = 'booked'`,
-        prisma.casting.findMany({
-          where: { clientId: id, status: 'live', hiddenAt: null },
-          include: castingCardInclude,
-          orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-          take: PARTNER_OPEN_CASTINGS_MAX,
-        }),
+        prisma.$queryRaw<CastingCardRow[]>`
+          SELECT c.id, c.title, c.budget, c.budget_type, c.filming_date, c.application_deadline,
+                 c.status, c.model_number, c.is_demo, c.published_at,
+                 city.id AS city_id, city.value AS city_value,
+                 cat.id AS category_id, cat.value AS category_value,
+                 det.id AS detailed_id, det.value AS detailed_value
+          FROM castings c
+          LEFT JOIN info_items city ON city.id = c.city_id
+          LEFT JOIN info_items cat ON cat.id = c.model_category_id
+          LEFT JOIN info_items det ON det.id = c.model_detailed_category_id
+          WHERE c.client_id = ${id} AND c.status = 'live' AND c.hidden_at IS NULL
+          ORDER BY c.published_at DESC NULLS LAST, c.id DESC
+          LIMIT ${PARTNER_OPEN_CASTINGS_MAX}`,
       ])
+      if (!card) throw notFound()
       const client = { id, name: card.name, verified: true }
       return {
         ...card,
         bookingsMade: booked[0]?.booked ?? 0,
-        castings: castings.map((casting): CastingCard => ({
-          id: casting.id,
-          title: casting.title,
+        castings: castings.map((row): CastingCard => ({
+          id: row.id,
+          title: row.title,
           client,
-          pay: { budget: Number(casting.budget), budgetType: casting.budgetType },
-          filmingDate: casting.filmingDate?.toISOString().slice(0, 10) ?? null,
-          applicationDeadline: casting.applicationDeadline.toISOString(),
-          city: casting.city,
-          category: casting.modelCategory,
-          detailedCategory: casting.modelDetailedCategory,
-          status: casting.status,
-          modelNumber: casting.modelNumber,
-          isDemo: casting.isDemo,
-          publishedAt: casting.publishedAt?.toISOString() ?? null,
+          pay: { budget: Number(row.budget), budgetType: row.budget_type },
+          filmingDate: row.filming_date?.toISOString().slice(0, 10) ?? null,
+          applicationDeadline: row.application_deadline.toISOString(),
+          city: ref(row.city_id, row.city_value),
+          category: ref(row.category_id, row.category_value),
+          detailedCategory: ref(row.detailed_id, row.detailed_value),
+          status: row.status,
+          modelNumber: row.model_number,
+          isDemo: row.is_demo,
+          publishedAt: row.published_at?.toISOString() ?? null,
         })),
       }
     },

@@ -7,6 +7,8 @@ import {
   EXAMINATION_STATUS,
   SERVICE_TYPE,
   TRUST_API_PATHS,
+  partnerDetailResponseSchema,
+  partnerListResponseSchema,
   type PartnerDetail,
   type PartnerList,
 } from '@cnm/contracts'
@@ -22,9 +24,11 @@ import {
 describe('partners', () => {
   const { ctx } = setupModelSuite()
   const prisma = () => ctx.db.prisma
+  // The routes answer without a zod pass (plain JSON): their answers are parsed here.
   const list = async (query = '') =>
-    (await request(ctx.app.server).get(`${TRUST_API_PATHS.PARTNERS}?pageSize=50${query}`)).body
-      .data as PartnerList
+    partnerListResponseSchema.parse(
+      (await request(ctx.app.server).get(`${TRUST_API_PATHS.PARTNERS}?pageSize=50${query}`)).body,
+    ).data as PartnerList
   const idsOf = (page: PartnerList) => page.items.map((item) => item.id)
 
   it('lists approved, active client companies only, newest member first, with Verified', async () => {
@@ -119,7 +123,7 @@ describe('partners', () => {
 
     const response = await request(ctx.app.server).get(TRUST_API_PATHS.PARTNER(partner.user.id))
     expect(response.status).toBe(200)
-    const detail = response.body.data as PartnerDetail
+    const detail = partnerDetailResponseSchema.parse(response.body).data as PartnerDetail
     expect(detail).toMatchObject({
       id: partner.user.id,
       name: 'Moonlight Pictures',

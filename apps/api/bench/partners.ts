@@ -1,0 +1,266 @@
+// `pnpm --filter @cnm/api bench:partners`: GET /partners (first page, and filtered by
+// agency type and city) at 50 connections over BENCH_PARTNERS approved client companies
+// among BENCH_OTHER_USERS other accounts, each partner with castings, bookings and released
+// reviews, beside the route's own two statements (page + count) sent straight through `pg`
+// by 50 concurrent callers: the database's own limit for this query. Also GET
+// /partners/{id}. Prints req/s, p50/p99 and EXPLAIN (ANALYZE) of the page statement.
+// Target (issue #16): p99 < 50 ms at 50 connections. A measurement, not a test: it exits 0
+// once it has numbers.
+//
+// Postgres: DATABASE_URL when set (a database of its own: bench rows are added once, marked
+// by their e-mail domain), otherwise an embedded Postgres in a temporary folder.
+// Options: BENCH_PARTNERS (5000), BENCH_OTHER_USERS (50000), BENCH_DURATION_S (10),
+// BENCH_CONNECTIONS (50), BENCH_POOL (10: the API's Prisma pool and the raw pool alike).
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { partnerListQuerySchema } from '@cnm/contracts'
+import { freePort } from '@cnm/embedded-pg'
+import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { partnerListStatements } from '../src/modules/partners/partners.service.js'
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repoRoot = path.resolve(apiRoot, '../..')
+const PARTNERS = Number(process.env.BENCH_PARTNERS ?? 5_000)
+const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 50_000)
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const POOL = Number(process.env.BENCH_POOL ?? 10)
+const TARGET_P99_MS = 50
+const CASTINGS_PER_PARTNER = 4
+const MARK = '@bench-partners.example'
+
+const say = (line: string) => process.stdout.write(`[bench:partners] ${line}\n`)
+
+interface Figures {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function measureApi(url: string, duration: number): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration })
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+type Statement = { text: string; values: unknown[] }
+
+async function measureRaw(
+  pool: pg.Pool,
+  statements: readonly Statement[],
+  duration: number,
+): Promise<Figures> {
+  const latencies: number[] = []
+  let errors = 0
+  const deadline = Date.now() + duration * 1000
+  const caller = async () => {
+    while (Date.now() < deadline) {
+      const started = performance.now()
+      try {
+        // What the route sends per request: both statements at once.
+        await Promise.all(
+          statements.map((statement) => pool.query(statement.text, statement.values)),
+        )
+        latencies.push(performance.now() - started)
+      } catch {
+        errors += 1
+      }
+    }
+  }
+  const started = Date.now()
+  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
+  const seconds = (Date.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
+  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors }
+}
+
+/** Partners, other accounts, castings, one booking per casting and a released review on half. */
+async function addBenchRows(pool: pg.Pool, cityIds: number[]): Promise<void> {
+  const started = Date.now()
+  await pool.query(
+    `INSERT INTO users (email, login_type, service_type, examination_status, category_one_depth_id,
+                        category_two_depth_id, city_id, agency, phone_number, created_at, updated_at)
+     SELECT 'partner' || g || $1, 1, 3, 3, 2, CASE WHEN g % 2 = 0 THEN 37 ELSE 38 END,
+            ($2::int[])[1 + g % array_length($2::int[], 1)], 'Bench Company ' || g, '010-0000-0000',
+            now() - (g || ' minutes')::interval, now()
+     FROM generate_series(1, $3::int) g`,
+    [MARK, cityIds, PARTNERS],
+  )
+  await pool.query(
+    `INSERT INTO users (email, login_type, service_type, examination_status, created_at, updated_at)
+     SELECT 'other' || g || $1, 1, CASE WHEN g % 5 = 0 THEN 3 ELSE 1 END,
+            CASE WHEN g % 5 = 0 THEN 2 ELSE 1 END, now() - (g || ' seconds')::interval, now()
+     FROM generate_series(1, $2::int) g`,
+    [MARK, OTHER_USERS],
+  )
+  const model = await pool.query<{ id: number }>(
+    `INSERT INTO users (email, login_type, service_type, updated_at) VALUES ('model' || $1, 1, 1, now())
+     RETURNING id`,
+    [MARK],
+  )
+  const modelId = model.rows[0]!.id
+  const profile = await pool.query<{ id: number }>(
+    `INSERT INTO model_profiles (owner_id, stage_name, status, updated_at)
+     VALUES ($1, 'Bench Model', 'published', now()) RETURNING id`,
+    [modelId],
+  )
+  const profileId = profile.rows[0]!.id
+  await pool.query(
+    `INSERT INTO castings (client_id, status, title, company_name, product_categories, contract_period,
+                           budget, model_number, location_of_filming, posting_media,
+                           application_deadline, filming_date, published_at, updated_at)
+     SELECT u.id, CASE WHEN k % 2 = 0 THEN 'live'::"CastingStatus" ELSE 'closed'::"CastingStatus" END,
+            'Bench casting ' || k, u.agency, 'Apparel', 3, 1000000, 2, 'Seoul', 'Instagram',
+            now() + interval '30 days', current_date - 10, now() - (k || ' hours')::interval, now()
+     FROM users u CROSS JOIN generate_series(1, $2::int) k
+     WHERE u.email LIKE 'partner%' || $1`,
+    [MARK, CASTINGS_PER_PARTNER],
+  )
+  await pool.query(
+    `INSERT INTO applications (casting_id, model_profile_id, applicant_id, status, updated_at)
+     SELECT c.id, $1, $2, 'booked', now() FROM castings c JOIN users u ON u.id = c.client_id
+     WHERE u.email LIKE 'partner%' || $3`,
+    [profileId, modelId, MARK],
+  )
+  await pool.query(
+    `INSERT INTO reviews (application_id, direction, author_id, subject_user_id, rating, text, released_at)
+     SELECT a.id, 'model_to_client', $1, c.client_id, 1 + a.id % 5, 'Bench review', now()
+     FROM applications a JOIN castings c ON c.id = a.casting_id
+     WHERE a.applicant_id = $1 AND a.id % 2 = 0`,
+    [modelId],
+  )
+  say(`added bench rows in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+async function main(): Promise<void> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-partners-'))
+  await chmod(workDir, 0o755)
+  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const children: Service[] = []
+  let database: BenchDatabase | undefined
+  let pool: pg.Pool | undefined
+  try {
+    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
+    const env = { ...process.env, DATABASE_URL: database.url }
+    say('loading reference data…')
+    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
+      label: 'seed',
+      cwd: apiRoot,
+      env,
+      output: { logFile: logFile('seed') },
+    })
+    pool = new pg.Pool({ connectionString: database.url, max: POOL })
+    const cities = await pool.query<{ id: number }>(
+      'SELECT id FROM info_items WHERE type = 18 ORDER BY id LIMIT 20',
+    )
+    const cityIds = cities.rows.map((row) => row.id)
+    if (cityIds.length === 0)
+      throw new Error(
+        'no cities (info type 18) after seeding: run pnpm db:seed and look at its log',
+      )
+    const have = Number(
+      (await pool.query(`SELECT count(*) FROM users WHERE email LIKE 'partner%' || $1`, [MARK]))
+        .rows[0].count,
+    )
+    if (have === 0) await addBenchRows(pool, cityIds)
+    else say(`bench rows already there (${have} partners); delete users like '%${MARK}' to rebuild`)
+    await pool.query('VACUUM ANALYZE users, castings, applications, reviews')
+
+    const queries = {
+      first: '',
+      filtered: `categoryId=37&cityId=${cityIds[0]}`,
+    }
+    const statementsOf = (query: string) => {
+      const parsed = partnerListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+      const { page, count } = partnerListStatements(parsed)
+      return [page, count].map((sql) => ({ text: sql.text, values: sql.values as unknown[] }))
+    }
+    for (const [name, query] of Object.entries(queries)) {
+      const [page] = statementsOf(query)
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${page!.text}`, page!.values)
+      say(`EXPLAIN ANALYZE (page, ${name}):`)
+      for (const row of plan.rows as Array<Record<string, string>>) {
+        process.stdout.write(`    ${row['QUERY PLAN'] ?? ''}\n`)
+      }
+    }
+
+    const apiPort = await freePort()
+    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+      label: 'api',
+      cwd: apiRoot,
+      output: { logFile: logFile('api') },
+      env: await benchApiEnv(env, apiPort, { LOG_LEVEL: 'warn' }),
+    })
+    children.push(api)
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
+    const base = `http://127.0.0.1:${apiPort}/partners`
+    const sample = (await (await fetch(`${base}?${queries.filtered}`)).json()) as {
+      data: { total: number; items: Array<{ id: number }> }
+    }
+    const partnerId = sample.data.items[0]?.id
+    if (partnerId === undefined)
+      throw new Error('GET /partners answered no partner: the bench rows are missing')
+    say(
+      `${PARTNERS} partners among ${OTHER_USERS} other accounts; filtered list matches ${sample.data.total}`,
+    )
+
+    say('warming up…')
+    await measureApi(base, 2)
+    await measureRaw(pool, statementsOf(''), 2)
+    const lines: string[] = []
+    for (const [name, query] of Object.entries(queries)) {
+      const url = query ? `${base}?${query}` : base
+      const raw = await measureRaw(pool, statementsOf(query), DURATION_S)
+      const apiFigures = await measureApi(url, DURATION_S)
+      lines.push(
+        `  GET /partners${query ? `?${query}` : ''} (${name})`,
+        `    API (Fastify + Prisma): ${apiFigures.requestsPerSecond.toFixed(0)} req/s, p50 ${apiFigures.p50.toFixed(1)} ms, p99 ${apiFigures.p99.toFixed(1)} ms, errors ${apiFigures.errors}` +
+          ` (p99 target < ${TARGET_P99_MS} ms: ${apiFigures.p99 < TARGET_P99_MS ? 'met' : 'MISSED'})`,
+        `    raw pg, page + count:   ${raw.requestsPerSecond.toFixed(0)} req/s, p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, errors ${raw.errors}`,
+        `    API / raw: ${((apiFigures.requestsPerSecond / raw.requestsPerSecond) * 100).toFixed(0)} %`,
+      )
+    }
+    const detail = await measureApi(`${base}/${partnerId}`, DURATION_S)
+    lines.push(
+      `  GET /partners/${partnerId}: ${detail.requestsPerSecond.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p99 ${detail.p99.toFixed(1)} ms, errors ${detail.errors}` +
+        ` (p99 target < ${TARGET_P99_MS} ms: ${detail.p99 < TARGET_P99_MS ? 'met' : 'MISSED'})`,
+    )
+    process.stdout.write(
+      [
+        '',
+        `/partners, ${PARTNERS} partners, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s per measurement`,
+        ...lines,
+        `  load average during the run: ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')} (other work on the machine skews both sides)`,
+        '',
+      ].join('\n'),
+    )
+  } finally {
+    await pool?.end()
+    for (const child of children.reverse()) await child.stop()
+    await database?.stop()
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `[bench:partners] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n` +
+      'The logs of the seed and the API are in the printed work folder while it runs; ' +
+      'set DATABASE_URL to a database of your own to keep the rows between runs.\n',
+  )
+  process.exitCode = 1
+})
