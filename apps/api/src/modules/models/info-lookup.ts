@@ -6,7 +6,14 @@ import type { InfoMap, InfoRow } from './model-views.js'
 
 type Db = Pick<PrismaClient, 'infoItem'>
 
-const infoSelect = { id: true, type: true, value: true, parentId: true, code: true } as const
+const infoSelect = {
+  id: true,
+  type: true,
+  value: true,
+  valueKo: true,
+  parentId: true,
+  code: true,
+} as const
 
 /** The items with these ids, plus the country of any city among them. */
 export async function loadInfos(db: Db, ids: readonly number[]): Promise<InfoMap> {

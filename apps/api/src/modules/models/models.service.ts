@@ -7,6 +7,7 @@ import {
   MODEL_SERVER_MESSAGES,
   MODEL_STATUS,
   normalizeInstagram,
+  type Language,
   type ModelCreateInput,
   type ModelList,
   type ModelListQuery,
@@ -40,10 +41,12 @@ import {
   type ProfileRow,
 } from './model-views.js'
 import type { ModelPhotoHooks } from './model-photo-hooks.js'
-import { createCountCache, listModels, toCard } from './models-list.js'
+import { createCountCache, listModels, toCard, type SqlReader } from './models-list.js'
 
 export interface ModelsDeps {
   prisma: PrismaClient
+  /** GET /models runs on a plain `pg` pool (ADR 0015: the driver, not Prisma, on the hot path). */
+  sql: SqlReader
   clock: Clock
   photoUrl: PhotoUrl
   /** The photos module's part in deleting a profile: its files go with it. */
@@ -108,7 +111,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
   return data
 }
 
-export function createModelsService({ prisma, clock, photoUrl, photoFiles }: ModelsDeps) {
+export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
   const counts = createCountCache()
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
@@ -157,11 +160,12 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
   }
 
   return {
-    list: (query: ModelListQuery): Promise<ModelList> =>
-      listModels(prisma, query, clock.now(), photoUrl, counts),
+    /** GET /models; names of cities and categories in `language` (ADR 0022). */
+    list: (query: ModelListQuery, language?: Language): Promise<ModelList> =>
+      listModels(sql, query, clock.now(), photoUrl, counts, language),
 
     /** GET /models/{id}: 404 unless published or the viewer manages it. */
-    async get(viewer: Viewer, id: number): Promise<ModelPublicProfile> {
+    async get(viewer: Viewer, id: number, language?: Language): Promise<ModelPublicProfile> {
       const profile = await loadProfile(prisma, id)
       assertMaySee(viewer, profile)
       const found = profile as ProfileRow
@@ -180,6 +184,7 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
         photoUrl,
         likedByMe: viewer ? like !== null : null,
         canEdit: canManageProfile(viewer, found),
+        language,
       })
     },
 
@@ -287,7 +292,11 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
     },
 
     /** GET /users/0/models: the caller's profiles, newest first. */
-    async listMine(viewer: Viewer, { page, pageSize }: MyModelsQuery): Promise<MyModelList> {
+    async listMine(
+      viewer: Viewer,
+      { page, pageSize }: MyModelsQuery,
+      language?: Language,
+    ): Promise<MyModelList> {
       if (!viewer) throw unauthorized()
       const where = { ownerId: viewer.userId }
       const [total, profiles] = await prisma.$transaction([
@@ -325,9 +334,11 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
               review_status: profile.reviewStatus,
               is_demo: profile.isDemo,
               city_value: city?.value ?? null,
+              city_value_ko: city?.valueKo ?? null,
               city_code: city?.code ?? null,
               category_id: category?.id ?? null,
               category_value: category?.value ?? null,
+              category_value_ko: category?.valueKo ?? null,
               variants: cover?.variants ?? null,
               placeholder: cover?.placeholder ?? null,
               width: cover?.width ?? null,
@@ -335,6 +346,7 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
             },
             today,
             photoUrl,
+            language,
           ),
           // The owner knows the full name; the card's minor rule is for the public.
           stageName: profile.stageName,
