@@ -21,7 +21,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import { validationError } from '../users/field-errors.js'
-import { checkInfoIds, loadInfos } from './info-lookup.js'
+import { checkInfoIds, createInfoCache } from './info-lookup.js'
 import {
   assertMayManage,
   assertMaySee,
@@ -113,6 +113,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
 
 export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
   const counts = createCountCache()
+  const infoCache = createInfoCache(prisma)
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
 
@@ -166,11 +167,10 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
 
     /** GET /models/{id}: 404 unless published or the viewer manages it. */
     async get(viewer: Viewer, id: number, language?: Language): Promise<ModelPublicProfile> {
-      const profile = await loadProfile(prisma, id)
-      assertMaySee(viewer, profile)
-      const found = profile as ProfileRow
-      const [infos, like] = await Promise.all([
-        loadInfos(prisma, infoIdsOf(found)),
+      // The viewer's like is read beside the profile, not after it: one round-trip less
+      // (what it says is only used once the profile may be seen).
+      const [profile, like] = await Promise.all([
+        loadProfile(prisma, id),
         viewer
           ? prisma.modelLike.findUnique({
               where: { profileId_userId: { profileId: id, userId: viewer.userId } },
@@ -178,6 +178,9 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
             })
           : null,
       ])
+      assertMaySee(viewer, profile)
+      const found = profile as ProfileRow
+      const infos = await infoCache.load(infoIdsOf(found))
       return toPublicProfile(found, {
         today: clock.now(),
         infos,
@@ -310,8 +313,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
         }),
       ])
       const today = clock.now()
-      const infos = await loadInfos(
-        prisma,
+      const infos = await infoCache.load(
         profiles.flatMap((p) => [
           ...(p.cityId === null ? [] : [p.cityId]),
           ...p.categoryIds.slice(0, 1),
