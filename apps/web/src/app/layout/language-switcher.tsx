@@ -1,7 +1,10 @@
 import { isLanguage, LANGUAGES, type Language } from '@cnm/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { modelKeys } from '@/features/models/api/keys'
 import { useSaveLanguage } from '@/features/profile/api/save-language'
+import { currentUserQueryKey } from '@/lib/current-user'
 import { changeLanguage, currentLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 
@@ -16,6 +19,21 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
   const id = useId()
   const { signedIn } = useSession()
   const saveLanguage = useSaveLanguage()
+  const queryClient = useQueryClient()
+  // Answers that carry names of places, categories and colours are in the language they
+  // were asked in (ADR 0022): ask again once the API will answer in the new one.
+  const refetchNamed = () => {
+    for (const queryKey of [modelKeys.all, currentUserQueryKey, ['users', 'current-location']]) {
+      void queryClient.invalidateQueries({ queryKey })
+    }
+  }
+  const switchTo = async (language: Language) => {
+    await changeLanguage(language)
+    // The screens switch at once; the saved preference makes the API's answers and e-mails
+    // follow (ADR 0022). A failed save leaves only server texts in the old one.
+    if (signedIn) saveLanguage.mutate(language, { onSettled: refetchNamed })
+    else refetchNamed()
+  }
   return (
     <span className="language-switcher">
       <label htmlFor={id} className={showLabel ? 'language-switcher__label' : 'visually-hidden'}>
@@ -28,10 +46,7 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
         onChange={(event) => {
           const language = event.target.value
           if (!isLanguage(language)) return
-          void changeLanguage(language)
-          // The screens switch at once; the saved preference makes the API's answers and
-          // e-mails follow (ADR 0022). A failed save leaves only server texts in the old one.
-          if (signedIn) saveLanguage.mutate(language)
+          void switchTo(language)
         }}
       >
         {LANGUAGES.map((language) => (
