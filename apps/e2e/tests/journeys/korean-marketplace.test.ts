@@ -37,7 +37,7 @@ describe('journey: the marketplace in Korean', () => {
   const browser = useBrowser(import.meta.url)
 
   it('filters /models, opens a profile and likes it, all in Korean with Korean names', async () => {
-    // ---- a reviewed model, and a client account whose saved language is Korean ----
+    // ---- a reviewed model, and an account whose saved language is Korean ----
     const owner = await browser.newVisitor()
     const model = newPerson('model')
     const stageName = `Seoyeon ${unique()}`
@@ -46,14 +46,16 @@ describe('journey: the marketplace in Korean', () => {
     await button(dialog(owner, LABELS.SIGN_UP), LABELS.CANCEL).click()
     const modelId = await publishedReviewedModel(owner, model, stageName)
 
+    // The one who likes it: another account (any signed-in user may like a profile).
     const signUpPage = await browser.newVisitor()
-    const buyer = newPerson('client')
+    const visitor = newPerson('model')
     await visit(signUpPage, WEB_ROUTES.HOME)
-    await signUpByEmail(signUpPage, buyer)
+    await signUpByEmail(signUpPage, visitor)
+    await button(dialog(signUpPage, LABELS.SIGN_UP), LABELS.CANCEL).click()
     const saved = await fetch(`${stack().apiUrl}${API_PATHS.USER_LANGUAGE}`, {
       method: 'PATCH',
       headers: {
-        authorization: bearer(await apiToken(buyer)),
+        authorization: bearer(await apiToken(visitor)),
         'content-type': 'application/json',
       },
       body: JSON.stringify({ language: 'ko' }),
@@ -102,7 +104,8 @@ describe('journey: the marketplace in Korean', () => {
     await card.getByRole('link', { name: new RegExp(stageName) }).click()
     await page.waitForURL((url) => url.pathname === `${WEB_ROUTES.MODELS}/${modelId}`)
     await page.getByRole('heading', { level: 1, name: stageName }).waitFor()
-    const facts = page.getByRole('definition')
+    // The profile's facts (the footer's company address is operator data, not translated).
+    const facts = page.getByRole('article', { name: stageName }).getByRole('definition')
     await facts.filter({ hasText: gender.ko }).first().waitFor()
     await facts
       .filter({ hasText: `${city.ko}, ${country.ko}` })
@@ -119,8 +122,8 @@ describe('journey: the marketplace in Korean', () => {
     // ---- a guest's like asks for a log-in, in Korean; then the like counts ----
     await button(page, t('profile.like')).click()
     const logIn = dialog(page, ko('auth', 'logIn'))
-    await field(logIn, ko('auth', 'fields.login.email')).fill(buyer.email)
-    await field(logIn, ko('auth', 'fields.login.password')).fill(buyer.password)
+    await field(logIn, ko('auth', 'fields.login.email')).fill(visitor.email)
+    await field(logIn, ko('auth', 'fields.login.password')).fill(visitor.password)
     await button(logIn, ko('auth', 'logIn')).click()
     await logIn.waitFor({ state: 'detached' })
     await button(header(page), '로그아웃').waitFor()
@@ -141,7 +144,7 @@ describe('journey: the marketplace in Korean', () => {
     const answer = await callApi<{ model: { gender: { value: string } } }>(
       'GET',
       API_PATHS.MODEL(modelId),
-      { token: await apiToken(buyer) },
+      { token: await apiToken(visitor) },
     )
     expect(answer.body.data.model.gender.value).toBe(gender.ko)
   }, 240_000)

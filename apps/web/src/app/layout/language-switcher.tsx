@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { modelKeys } from '@/features/models/api/keys'
-import { useSaveLanguage } from '@/features/profile/api/save-language'
 import { currentUserQueryKey } from '@/lib/current-user'
 import { changeLanguage, currentLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
@@ -18,7 +17,6 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
   const { t } = useTranslation('layout')
   const id = useId()
   const { signedIn } = useSession()
-  const saveLanguage = useSaveLanguage()
   const queryClient = useQueryClient()
   // Answers that carry names of places, categories and colours are in the language they
   // were asked in (ADR 0022): ask again once the API will answer in the new one.
@@ -31,8 +29,17 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
     await changeLanguage(language)
     // The screens switch at once; the saved preference makes the API's answers and e-mails
     // follow (ADR 0022). A failed save leaves only server texts in the old one.
-    if (signedIn) saveLanguage.mutate(language, { onSettled: refetchNamed })
-    else refetchNamed()
+    if (signedIn) {
+      // Loaded on first use: the request's schema would put zod in the home route's bundle
+      // (ADR 0014's budget). A failed save is not an error on screen.
+      try {
+        const { saveLanguage } = await import('@/features/profile/api/save-language')
+        await saveLanguage(language)
+      } catch {
+        // Only server texts stay in the old language; the next switch tries again.
+      }
+    }
+    refetchNamed()
   }
   return (
     <span className="language-switcher">
