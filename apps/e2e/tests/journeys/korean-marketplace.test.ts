@@ -1,6 +1,6 @@
 import { API_PATHS, bearer, LABELS, WEB_ROUTES } from '@cnm/contracts'
 import type { Locator } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '../support/api.js'
 import { useBrowser } from '../support/browser.js'
 import { ko } from '../support/catalogue.js'
@@ -127,18 +127,26 @@ describe('journey: the marketplace in Korean', () => {
     await button(logIn, ko('auth', 'logIn')).click()
     await logIn.waitFor({ state: 'detached' })
     await button(header(page), '로그아웃').waitFor()
-    // Signed in, the page still reads Korean names (the saved language is Korean).
+    // Log-in lands on the home page (the log-in dialog's rule); back to the profile, which
+    // signed in still reads Korean names (the saved language is Korean).
+    await visit(page, `${WEB_ROUTES.MODELS}/${modelId}`)
     await facts.filter({ hasText: gender.ko }).first().waitFor()
 
     const like = page.getByRole('button', { name: t('profile.like'), exact: true })
     if ((await like.getAttribute('aria-pressed')) !== 'true') await like.click()
     await page.getByRole('button', { name: t('profile.like'), pressed: true }).waitFor()
     await page.getByText('좋아요 1개', { exact: true }).waitFor()
-    const [likes] = await sql<{ count: string }>(
-      'SELECT count(*) FROM model_likes WHERE profile_id = $1',
-      [modelId],
+    // The button answers at once (optimistic); the API's write follows.
+    await vi.waitFor(
+      async () => {
+        const [likes] = await sql<{ count: string }>(
+          'SELECT count(*) FROM model_likes WHERE profile_id = $1',
+          [modelId],
+        )
+        expect(likes?.count).toBe('1')
+      },
+      { timeout: 10_000, interval: 200 },
     )
-    expect(likes?.count).toBe('1')
 
     // The API answered this user's profile in Korean too (saved preference, ADR 0022).
     const answer = await callApi<{ model: { gender: { value: string } } }>(
