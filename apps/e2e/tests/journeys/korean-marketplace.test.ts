@@ -1,4 +1,4 @@
-import { API_PATHS, bearer, LABELS, WEB_ROUTES } from '@cnm/contracts'
+import { ACTION_LABELS, API_PATHS, bearer, LABELS, WEB_ROUTES } from '@cnm/contracts'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '../support/api.js'
@@ -37,7 +37,7 @@ describe('journey: the marketplace in Korean', () => {
   const browser = useBrowser(import.meta.url)
 
   it('filters /models, opens a profile and likes it, all in Korean with Korean names', async () => {
-    // ---- a reviewed model, and an account whose saved language is Korean ----
+    // ---- a reviewed model, and a client whose saved language is Korean ----
     const owner = await browser.newVisitor()
     const model = newPerson('model')
     const stageName = `Seoyeon ${unique()}`
@@ -46,12 +46,13 @@ describe('journey: the marketplace in Korean', () => {
     await button(dialog(owner, LABELS.SIGN_UP), LABELS.CANCEL).click()
     const modelId = await publishedReviewedModel(owner, model, stageName)
 
-    // The one who likes it: another account (any signed-in user may like a profile).
+    // The one who likes it: a client.
     const signUpPage = await browser.newVisitor()
-    const visitor = newPerson('model')
+    const visitor = newPerson('client')
     await visit(signUpPage, WEB_ROUTES.HOME)
     await signUpByEmail(signUpPage, visitor)
-    await button(dialog(signUpPage, LABELS.SIGN_UP), LABELS.CANCEL).click()
+    await button(dialog(signUpPage, LABELS.SIGN_UP), ACTION_LABELS.OK).click()
+    await signUpPage.waitForURL((url) => url.pathname === WEB_ROUTES.HOME)
     const saved = await fetch(`${stack().apiUrl}${API_PATHS.USER_LANGUAGE}`, {
       method: 'PATCH',
       headers: {
