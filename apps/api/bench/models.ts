@@ -174,6 +174,11 @@ async function main(): Promise<void> {
           `raw page ${rawPage.requestsPerSecond.toFixed(0)} req/s p99 ${rawPage.p99.toFixed(1)} ms`,
       )
     }
+    // The profile page of the first card (issue #14's load run showed it slow): the API only,
+    // printed for comparison between runs.
+    const profileUrl = `http://127.0.0.1:${apiPort}/models/${(sample.data.items[0] as { id: number }).id}`
+    await measureApi(profileUrl, 2)
+    const profile = await measureApi(profileUrl, DURATION_S)
     type RoundFigures = (typeof rounds)[number]
     const best = (pick: (r: RoundFigures) => number) => Math.max(...rounds.map(pick))
     const apiRps = best((r) => r.api.requestsPerSecond)
@@ -186,11 +191,12 @@ async function main(): Promise<void> {
       [
         '',
         `GET /models, ${total} profiles, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s rounds (best of ${rounds.length})`,
-        `  API (Fastify + Prisma):  ${apiRps.toFixed(0)} req/s, p99 ${apiP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
+        `  API (Fastify + pg pool): ${apiRps.toFixed(0)} req/s, p99 ${apiP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
         `  raw pg, page + count:    ${rawRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.raw.p99)).toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)}`,
         `  raw pg, page only:       ${rawPageRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.rawPage.p99)).toFixed(1)} ms`,
         `  ratio to the page-only control ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
           `p99 target < ${TARGET_P99_MS} ms: ${apiP99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+        `GET /models/:id (one profile, guest): ${profile.requestsPerSecond.toFixed(0)} req/s, p50 ${profile.p50.toFixed(1)} ms, p99 ${profile.p99.toFixed(1)} ms, errors ${profile.errors}`,
         `  load average during the run: ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')} (other work on the machine skews both sides)`,

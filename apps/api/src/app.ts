@@ -26,6 +26,7 @@ import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import { sessionsPlugin } from './modules/sessions/sessions.plugin.js'
 import type { OutboxWorkerOptions } from './modules/outbox/outbox.worker.js'
 import { prismaPlugin } from './plugins/prisma.js'
+import { sqlPoolPlugin } from './plugins/sql-pool.js'
 import type { JobRunner } from './lib/jobs/job-runner.js'
 import { jobsPlugin } from './lib/jobs/jobs.plugin.js'
 import type { FileStorage } from './lib/storage/storage.js'
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorsPlugin)
   await app.register(i18nPlugin)
   await app.register(prismaPlugin, { prisma: deps.prisma })
+  await app.register(sqlPoolPlugin, { databaseUrl: config.databaseUrl })
   // Before the rate limiter, which keeps its counters there when REDIS_URL is set.
   await app.register(redisPlugin, { config })
   await app.register(securityPlugin, { config })

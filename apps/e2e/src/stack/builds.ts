@@ -67,7 +67,10 @@ export async function ensureBuilds(log: (line: string) => void): Promise<void> {
     await runToEnd('pnpm', ['--filter', build.filter, 'build'], {
       label: build.label,
       cwd: repoRoot,
-      env: process.env,
+      // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: the web build would
+      // then bundle React's development build (238 KB gzip instead of 174, and dialogs that
+      // behave differently). Builds are production builds, as under turbo.
+      env: { ...process.env, NODE_ENV: 'production' },
       output: { logFile: path.join(logsDir, `${build.filter.replace('@cnm/', '')}-build.log`) },
     })
     log(`${build.label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -168,9 +168,10 @@ export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keywordTopResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', KEYWORD_TOP_CACHE_CONTROL)
-      return envelope({ keywords: await infos.keywordTop() })
+      // Names (and the message) follow the visitor's language (ADR 0022), said in Vary.
+      return envelope({ keywords: await infos.keywordTop(listLanguage(request, reply)) })
     },
   )
 }

@@ -161,19 +161,25 @@ export function createInfosService({ prisma, clock, log }: InfosServiceDeps) {
 
     /**
      * GET /users/most-keyword-top-10: the ten keywords on most published model profiles,
-     * ties by name. Counted by the database; user data, so not part of the reference cache.
+     * ties by (English) name, named in `language`. Counted by the database; user data, so not
+     * part of the reference cache.
      */
-    async keywordTop(): Promise<KeywordTop[]> {
-      return prisma.$queryRaw<KeywordTop[]>`
-        SELECT k.id, k.value, COUNT(*)::int AS count
+    async keywordTop(language: Language = 'en'): Promise<KeywordTop[]> {
+      const rows = await prisma.$queryRaw<Array<KeywordTop & { value_ko: string | null }>>`
+        SELECT k.id, k.value, k.value_ko, COUNT(*)::int AS count
         FROM model_profiles p
         CROSS JOIN LATERAL unnest(p.keyword_ids) AS used(keyword_id)
         JOIN info_items k ON k.id = used.keyword_id
         WHERE p.status = 'published'
           AND k.type = ${INFO_TYPE.KEYWORD}
-        GROUP BY k.id, k.value
+        GROUP BY k.id, k.value, k.value_ko
         ORDER BY count DESC, k.value ASC, k.id ASC
         LIMIT 10`
+      return rows.map((row) => ({
+        id: row.id,
+        value: nameIn(language, { value: row.value, valueKo: row.value_ko }),
+        count: row.count,
+      }))
     },
   }
 }

@@ -70,4 +70,21 @@ describe('GET /users/most-keyword-top-10', () => {
     ])
     expect((await top())[0]).toEqual({ id: 100_001, value: 'Natural', count: 5 })
   })
+
+  it("names the keywords in the visitor's language, and says so in Vary (ADR 0022)", async () => {
+    await ctx.db.prisma.infoItem.update({ where: { id: 100_001 }, data: { valueKo: '내추럴' } })
+    const ask = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/users/most-keyword-top-10', headers })
+    const korean = await ask({ 'accept-language': 'ko-KR,ko;q=0.9' })
+    expect(keywordTopResponseSchema.parse(korean.json()).data.keywords[0]).toEqual({
+      id: 100_001,
+      value: '내추럴',
+      count: 5,
+    })
+    expect(korean.headers.vary).toContain('accept-language')
+    const english = await ask({ 'accept-language': 'en-US', cookie: 'cnm_lang=en' })
+    expect(keywordTopResponseSchema.parse(english.json()).data.keywords[0]?.value).toBe('Natural')
+    // An item without a Korean name keeps its English one.
+    expect(keywordTopResponseSchema.parse(korean.json()).data.keywords[1]?.value).toBe('Chic')
+  })
 })

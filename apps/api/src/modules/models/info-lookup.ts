@@ -6,7 +6,14 @@ import type { InfoMap, InfoRow } from './model-views.js'
 
 type Db = Pick<PrismaClient, 'infoItem'>
 
-const infoSelect = { id: true, type: true, value: true, parentId: true, code: true } as const
+const infoSelect = {
+  id: true,
+  type: true,
+  value: true,
+  valueKo: true,
+  parentId: true,
+  code: true,
+} as const
 
 /** The items with these ids, plus the country of any city among them. */
 export async function loadInfos(db: Db, ids: readonly number[]): Promise<InfoMap> {
@@ -27,6 +34,52 @@ export async function loadInfos(db: Db, ids: readonly number[]): Promise<InfoMap
     }
   }
   return map
+}
+
+export interface InfoCache {
+  /** Like loadInfos, answered from memory for ids read in the last `ttlMs`. */
+  load(ids: readonly number[]): Promise<InfoMap>
+}
+
+/**
+ * Info items for the read paths (GET /models/{id}, My Model Management): reference data
+ * that changes only with a re-seed, so each process keeps what it read for a while instead
+ * of two round-trips per profile view. Validation of writes reads the table (loadInfos).
+ */
+export function createInfoCache(
+  db: Db,
+  { ttlMs = 60_000, maxEntries = 20_000, now = () => Date.now() } = {},
+): InfoCache {
+  let entries = new Map<number, InfoRow>()
+  let expiresAt = 0
+  return {
+    async load(ids) {
+      const time = now()
+      // The whole map goes at once: a re-seed reaches every view within ttlMs.
+      if (time >= expiresAt || entries.size > maxEntries) {
+        entries = new Map()
+        expiresAt = time + ttlMs
+      }
+      const missing = ids.filter((id) => !entries.has(id))
+      if (missing.length > 0) {
+        const cache = entries
+        for (const row of (await loadInfos(db, missing)).values()) cache.set(row.id, row)
+      }
+      const map = new Map<number, InfoRow>()
+      for (const id of ids) {
+        const row = entries.get(id)
+        if (row) map.set(id, row)
+      }
+      // A city's country, which loadInfos added.
+      for (const row of [...map.values()]) {
+        if (row.type === INFO_TYPE.CITY && row.parentId !== null) {
+          const country = entries.get(row.parentId)
+          if (country) map.set(country.id, country)
+        }
+      }
+      return map
+    },
+  }
 }
 
 const SINGLE_FIELDS = {

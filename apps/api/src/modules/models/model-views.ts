@@ -3,11 +3,13 @@
 import {
   ageOn,
   extractYoutubeVideoId,
+  DEFAULT_LANGUAGE,
   isMinorOn,
   MODEL_PHOTO_STATUS,
   MODEL_REVIEW_STATUS,
   missingForPublish,
   publicFirstName,
+  type Language,
   type ModelImage,
   type ModelInfoRef,
   type ModelOwnerProfile,
@@ -33,6 +35,8 @@ export interface InfoRow {
   id: number
   type: number
   value: string
+  /** The Korean name (ADR 0022); null where the item has none. */
+  valueKo: string | null
   parentId: number | null
   code: string | null
 }
@@ -80,12 +84,16 @@ export function infoIdsOf(profile: ProfileRow): number[] {
   ]
 }
 
-const refOf = (infos: InfoMap, id: number | null): ModelInfoRef | null => {
+/** An item's name in the caller's language: Korean when it has one, else `value`. */
+const nameOf = (item: InfoRow, language: Language): string =>
+  language === 'ko' && item.valueKo !== null ? item.valueKo : item.value
+
+const refOf = (infos: InfoMap, id: number | null, language: Language): ModelInfoRef | null => {
   const item = id === null ? undefined : infos.get(id)
-  return item ? { id: item.id, value: item.value } : null
+  return item ? { id: item.id, value: nameOf(item, language) } : null
 }
-const refsOf = (infos: InfoMap, ids: readonly number[]): ModelInfoRef[] =>
-  ids.map((id) => refOf(infos, id)).filter((ref): ref is ModelInfoRef => ref !== null)
+const refsOf = (infos: InfoMap, ids: readonly number[], language: Language): ModelInfoRef[] =>
+  ids.map((id) => refOf(infos, id, language)).filter((ref): ref is ModelInfoRef => ref !== null)
 
 export const readyPhotoCount = (profile: Pick<ProfileRow, 'photos'>): number =>
   profile.photos.filter((photo) => photo.status === MODEL_PHOTO_STATUS.READY).length
@@ -123,12 +131,17 @@ export interface PublicViewContext {
   photoUrl: PhotoUrl
   likedByMe: boolean | null
   canEdit: boolean
+  /** The caller's language, for the names of coded fields (ADR 0022); default English. */
+  language?: Language
 }
 
 export function toPublicProfile(profile: ProfileRow, ctx: PublicViewContext): ModelPublicProfile {
   const { infos, today } = ctx
+  const language = ctx.language ?? DEFAULT_LANGUAGE
+  const ref = (id: number | null) => refOf(infos, id, language)
+  const refs = (ids: readonly number[]) => refsOf(infos, ids, language)
   const isMinor = minorOf(profile.birthDate, today)
-  const city = refOf(infos, profile.cityId)
+  const city = ref(profile.cityId)
   const cityRow = profile.cityId === null ? undefined : infos.get(profile.cityId)
   const countryRow = cityRow?.parentId != null ? infos.get(cityRow.parentId) : undefined
   const photos = profile.photos
@@ -139,25 +152,25 @@ export function toPublicProfile(profile: ProfileRow, ctx: PublicViewContext): Mo
     stageName: isMinor ? publicFirstName(profile.stageName) : profile.stageName,
     age: ageOf(profile.birthDate, today),
     isMinor,
-    gender: refOf(infos, profile.genderId),
+    gender: ref(profile.genderId),
     heightCm: profile.heightCm,
     weightKg: profile.weightHidden ? null : profile.weightKg,
     bustCm: profile.bustCm,
     waistCm: profile.waistCm,
     hipsCm: profile.hipsCm,
     shoeSizeMm: profile.shoeSizeMm,
-    hairColor: refOf(infos, profile.hairColorId),
-    eyeColor: refOf(infos, profile.eyeColorId),
-    race: refOf(infos, profile.raceId),
-    categories: refsOf(infos, profile.categoryIds),
-    detailedCategories: refsOf(infos, profile.detailedCategoryIds),
-    shootTypes: refsOf(infos, profile.shootTypeIds),
-    career: refOf(infos, profile.careerId),
-    fee: refOf(infos, profile.feeId),
-    keywords: refsOf(infos, profile.keywordIds),
+    hairColor: ref(profile.hairColorId),
+    eyeColor: ref(profile.eyeColorId),
+    race: ref(profile.raceId),
+    categories: refs(profile.categoryIds),
+    detailedCategories: refs(profile.detailedCategoryIds),
+    shootTypes: refs(profile.shootTypeIds),
+    career: ref(profile.careerId),
+    fee: ref(profile.feeId),
+    keywords: refs(profile.keywordIds),
     city: isMinor ? null : city,
-    province: provinceOfCity(cityRow?.code ?? null),
-    country: countryRow ? { id: countryRow.id, value: countryRow.value } : null,
+    province: provinceOfCity(cityRow?.code ?? null, language),
+    country: countryRow ? { id: countryRow.id, value: nameOf(countryRow, language) } : null,
     bio: profile.bio,
     instagram: profile.instagram,
     videos: profile.youtubeUrls.flatMap((url) => {

@@ -3,14 +3,16 @@
 // filter, GIN for the int[] codes and the tsvector. Written in SQL rather than Prisma's
 // query builder so the shape of the query (and its EXPLAIN in bench/) is ours.
 import {
+  DEFAULT_LANGUAGE,
   MODEL_LIMITS,
   MODEL_REVIEW_STATUS,
   publicFirstName,
+  type Language,
   type ModelCard,
   type ModelList,
   type ModelListQuery,
 } from '@cnm/contracts'
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
+import { Prisma } from '../../generated/prisma/client.js'
 import { ageOf, minorOf, toImage, type PhotoUrl } from './model-views.js'
 import { provinceOfCity } from './province.js'
 
@@ -20,12 +22,15 @@ const ORDER_BY: Record<ModelListQuery['sort'], Prisma.Sql> = {
   updated: Prisma.sql`p.updated_at DESC, p.id DESC`,
 }
 
-/** `today` minus whole years, as a UTC date (the age filter is a birth-date range). */
-export function yearsBefore(today: Date, years: number): Date {
+/**
+ * `today` minus whole years, as a UTC date `YYYY-MM-DD` (the age filter is a birth-date
+ * range). A string, not a Date: a driver would send a Date in the server's time zone.
+ */
+export function yearsBefore(today: Date, years: number): string {
   const date = new Date(
     Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()),
   )
-  return date
+  return date.toISOString().slice(0, 10)
 }
 
 /**
@@ -90,8 +95,8 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
 /** A card's columns (CardRow) from a page of profiles `p` and CARD_JOINS. */
 export const CARD_COLUMNS = Prisma.sql`
     p.id, p.stage_name, p.birth_date, p.height_cm, p.like_count, p.review_status,
-    p.is_demo, city.value AS city_value, city.code AS city_code,
-    cat.id AS category_id, cat.value AS category_value,
+    p.is_demo, city.value AS city_value, city.value_ko AS city_value_ko, city.code AS city_code,
+    cat.id AS category_id, cat.value AS category_value, cat.value_ko AS category_value_ko,
     ph.variants, ph.placeholder, ph.width, ph.height`
 
 /** City, main category and ready cover of the profiles `p`. */
@@ -131,9 +136,11 @@ export interface CardRow {
   review_status: string
   is_demo: boolean
   city_value: string | null
+  city_value_ko: string | null
   city_code: string | null
   category_id: number | null
   category_value: string | null
+  category_value_ko: string | null
   variants: unknown
   placeholder: string | null
   width: number | null
@@ -141,22 +148,39 @@ export interface CardRow {
 }
 
 /** What a minor's card and page say about the place: the province, or a territory's name. */
-export function coarsePlace(cityCode: string | null, cityValue: string | null): string | null {
+export function coarsePlace(
+  cityCode: string | null,
+  cityValue: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): string | null {
   if (cityCode === null) return null
-  return provinceOfCity(cityCode) ?? (cityCode.includes(':') ? null : cityValue)
+  return provinceOfCity(cityCode, language) ?? (cityCode.includes(':') ? null : cityValue)
 }
 
-export function toCard(row: CardRow, today: Date, photoUrl: PhotoUrl): ModelCard {
+/** ADR 0022: the Korean name for a Korean caller when the item has one, else `value`. */
+export const nameIn = (language: Language, value: string, valueKo: string | null): string =>
+  language === 'ko' && valueKo !== null ? valueKo : value
+
+export function toCard(
+  row: CardRow,
+  today: Date,
+  photoUrl: PhotoUrl,
+  language: Language = DEFAULT_LANGUAGE,
+): ModelCard {
   const isMinor = minorOf(row.birth_date, today)
+  const city = row.city_value === null ? null : nameIn(language, row.city_value, row.city_value_ko)
   return {
     id: row.id,
     stageName: isMinor ? publicFirstName(row.stage_name) : row.stage_name,
     age: ageOf(row.birth_date, today),
     heightCm: row.height_cm,
-    city: isMinor ? coarsePlace(row.city_code, row.city_value) : row.city_value,
+    city: isMinor ? coarsePlace(row.city_code, city, language) : city,
     mainCategory:
       row.category_id !== null && row.category_value !== null
-        ? { id: row.category_id, value: row.category_value }
+        ? {
+            id: row.category_id,
+            value: nameIn(language, row.category_value, row.category_value_ko),
+          }
         : null,
     reviewed: row.review_status === MODEL_REVIEW_STATUS.APPROVED,
     likeCount: row.like_count,
@@ -195,28 +219,41 @@ export function createCountCache({ ttlMs = 30_000, maxEntries = 1000 } = {}): Co
   }
 }
 
+/** What GET /models needs of a driver: a parameterised query (a `pg` Pool in the app). */
+export interface SqlReader {
+  query<Row extends object>(text: string, values: unknown[]): Promise<{ rows: Row[] }>
+}
+
+const run = <Row extends object>(sql: SqlReader, statement: Prisma.Sql): Promise<Row[]> =>
+  sql.query<Row>(statement.text, statement.values as unknown[]).then((result) => result.rows)
+
 export async function listModels(
-  prisma: PrismaClient,
+  sql: SqlReader,
   query: ModelListQuery,
   today: Date,
   photoUrl: PhotoUrl,
   counts?: CountCache,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ModelList> {
   const { page, count } = listStatements(query, today)
   // The count depends on the filters only (and on the day, through the age range).
   const countKey = `${today.toISOString().slice(0, 10)}|${count.text}|${JSON.stringify(count.values)}`
   const cached = counts?.get(countKey, today.getTime())
   const [rows, total] = await Promise.all([
-    prisma.$queryRaw<CardRow[]>(page),
+    run<CardRow>(sql, page),
     cached ??
-      prisma.$queryRaw<Array<{ total: number }>>(count).then((counted) => {
+      run<{ total: number }>(sql, count).then((counted) => {
         const value = counted[0]?.total ?? 0
         counts?.set(countKey, value, today.getTime())
         return value
       }),
   ])
+  const items: ModelCard[] = new Array<ModelCard>(rows.length)
+  for (let index = 0; index < rows.length; index += 1) {
+    items[index] = toCard(rows[index] as CardRow, today, photoUrl, language)
+  }
   return {
-    items: rows.map((row) => toCard(row, today, photoUrl)),
+    items,
     page: query.page,
     pageSize: query.pageSize,
     total: Math.min(total, MODEL_LIMITS.LIST_MAX_RESULTS),

@@ -20,6 +20,7 @@ import {
   SERVER_MESSAGES,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import {
   authOf,
@@ -44,6 +45,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const photos = modelPhotoHooks(app)
   const models = createModelsService({
     prisma: app.prisma,
+    sql: app.sqlPool,
     clock: app.clock,
     photoUrl: photos.url,
     photoFiles: photos,
@@ -67,7 +69,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modelListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => envelope(await models.list(request.query)),
+    async (request) => envelope(await models.list(request.query, requestLanguage(request))),
   )
 
   app.get(
@@ -82,7 +84,10 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modelPublicResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => envelope({ model: await models.get(viewerOf(request), request.params.id) }),
+    async (request) =>
+      envelope({
+        model: await models.get(viewerOf(request), request.params.id, requestLanguage(request)),
+      }),
   )
 
   app.post(
@@ -282,7 +287,8 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myModelListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => envelope(await models.listMine(viewerOf(request), request.query)),
+    async (request) =>
+      envelope(await models.listMine(viewerOf(request), request.query, requestLanguage(request))),
   )
 
   app.get(
@@ -321,7 +327,12 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       envelope(
         await loadMyLikes(
-          { prisma: app.prisma, photoUrl: photos.url, today: () => app.clock.now() },
+          {
+            prisma: app.prisma,
+            photoUrl: photos.url,
+            today: () => app.clock.now(),
+            language: requestLanguage(request),
+          },
           viewerOf(request),
           request.query,
         ),

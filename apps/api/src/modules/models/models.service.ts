@@ -7,6 +7,7 @@ import {
   MODEL_SERVER_MESSAGES,
   MODEL_STATUS,
   normalizeInstagram,
+  type Language,
   type ModelCreateInput,
   type ModelList,
   type ModelListQuery,
@@ -20,7 +21,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import { validationError } from '../users/field-errors.js'
-import { checkInfoIds, loadInfos } from './info-lookup.js'
+import { checkInfoIds, createInfoCache } from './info-lookup.js'
 import {
   assertMayManage,
   assertMaySee,
@@ -40,10 +41,12 @@ import {
   type ProfileRow,
 } from './model-views.js'
 import type { ModelPhotoHooks } from './model-photo-hooks.js'
-import { createCountCache, listModels, toCard } from './models-list.js'
+import { createCountCache, listModels, toCard, type SqlReader } from './models-list.js'
 
 export interface ModelsDeps {
   prisma: PrismaClient
+  /** GET /models runs on a plain `pg` pool (ADR 0015: the driver, not Prisma, on the hot path). */
+  sql: SqlReader
   clock: Clock
   photoUrl: PhotoUrl
   /** The photos module's part in deleting a profile: its files go with it. */
@@ -108,8 +111,9 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
   return data
 }
 
-export function createModelsService({ prisma, clock, photoUrl, photoFiles }: ModelsDeps) {
+export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
   const counts = createCountCache()
+  const infoCache = createInfoCache(prisma)
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
 
@@ -157,16 +161,16 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
   }
 
   return {
-    list: (query: ModelListQuery): Promise<ModelList> =>
-      listModels(prisma, query, clock.now(), photoUrl, counts),
+    /** GET /models; names of cities and categories in `language` (ADR 0022). */
+    list: (query: ModelListQuery, language?: Language): Promise<ModelList> =>
+      listModels(sql, query, clock.now(), photoUrl, counts, language),
 
     /** GET /models/{id}: 404 unless published or the viewer manages it. */
-    async get(viewer: Viewer, id: number): Promise<ModelPublicProfile> {
-      const profile = await loadProfile(prisma, id)
-      assertMaySee(viewer, profile)
-      const found = profile as ProfileRow
-      const [infos, like] = await Promise.all([
-        loadInfos(prisma, infoIdsOf(found)),
+    async get(viewer: Viewer, id: number, language?: Language): Promise<ModelPublicProfile> {
+      // The viewer's like is read beside the profile, not after it: one round-trip less
+      // (what it says is only used once the profile may be seen).
+      const [profile, like] = await Promise.all([
+        loadProfile(prisma, id),
         viewer
           ? prisma.modelLike.findUnique({
               where: { profileId_userId: { profileId: id, userId: viewer.userId } },
@@ -174,12 +178,16 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
             })
           : null,
       ])
+      assertMaySee(viewer, profile)
+      const found = profile as ProfileRow
+      const infos = await infoCache.load(infoIdsOf(found))
       return toPublicProfile(found, {
         today: clock.now(),
         infos,
         photoUrl,
         likedByMe: viewer ? like !== null : null,
         canEdit: canManageProfile(viewer, found),
+        language,
       })
     },
 
@@ -287,7 +295,11 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
     },
 
     /** GET /users/0/models: the caller's profiles, newest first. */
-    async listMine(viewer: Viewer, { page, pageSize }: MyModelsQuery): Promise<MyModelList> {
+    async listMine(
+      viewer: Viewer,
+      { page, pageSize }: MyModelsQuery,
+      language?: Language,
+    ): Promise<MyModelList> {
       if (!viewer) throw unauthorized()
       const where = { ownerId: viewer.userId }
       const [total, profiles] = await prisma.$transaction([
@@ -301,8 +313,7 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
         }),
       ])
       const today = clock.now()
-      const infos = await loadInfos(
-        prisma,
+      const infos = await infoCache.load(
         profiles.flatMap((p) => [
           ...(p.cityId === null ? [] : [p.cityId]),
           ...p.categoryIds.slice(0, 1),
@@ -325,9 +336,11 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
               review_status: profile.reviewStatus,
               is_demo: profile.isDemo,
               city_value: city?.value ?? null,
+              city_value_ko: city?.valueKo ?? null,
               city_code: city?.code ?? null,
               category_id: category?.id ?? null,
               category_value: category?.value ?? null,
+              category_value_ko: category?.valueKo ?? null,
               variants: cover?.variants ?? null,
               placeholder: cover?.placeholder ?? null,
               width: cover?.width ?? null,
@@ -335,6 +348,7 @@ export function createModelsService({ prisma, clock, photoUrl, photoFiles }: Mod
             },
             today,
             photoUrl,
+            language,
           ),
           // The owner knows the full name; the card's minor rule is for the public.
           stageName: profile.stageName,

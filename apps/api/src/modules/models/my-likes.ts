@@ -7,6 +7,7 @@ import {
   type ModelFollower,
   type MyLikes,
   type MyLikesQuery,
+  type Language,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import { unauthorized } from '../../lib/http-error.js'
@@ -33,10 +34,12 @@ export interface MyLikesDeps {
   prisma: PrismaClient
   photoUrl: PhotoUrl
   today: () => Date
+  /** The caller's language, for city and category names (ADR 0022). */
+  language?: Language
 }
 
 export async function loadMyLikes(
-  { prisma, photoUrl, today }: MyLikesDeps,
+  { prisma, photoUrl, today, language }: MyLikesDeps,
   viewer: Viewer,
   { page, pageSize }: MyLikesQuery,
 ): Promise<MyLikes> {
@@ -70,7 +73,7 @@ export async function loadMyLikes(
     ])
     return {
       view: 'following',
-      items: rows.map((row) => toCard(row, now, photoUrl)),
+      items: rows.map((row) => toCard(row, now, photoUrl, language)),
       page,
       pageSize,
       total: counted[0]?.total ?? 0,
@@ -122,7 +125,7 @@ export async function loadMyLikes(
     totalFollowers: totals._sum.likeCount ?? 0,
     models: rows.map((row) => ({
       // The owner knows the full name; the card's minor rule is for the public.
-      model: { ...toCard(row, now, photoUrl), stageName: row.stage_name },
+      model: { ...toCard(row, now, photoUrl, language), stageName: row.stage_name },
       followerCount: row.like_count,
       followers: byProfile.get(row.id) ?? [],
     })),

@@ -1,9 +1,10 @@
-import { ADMIN_CONSOLE_SERVER_MESSAGES, SERVER_MESSAGES } from '@cnm/contracts'
+import { ADMIN_CONSOLE_SERVER_MESSAGES, DEFAULT_LANGUAGE, SERVER_MESSAGES } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthContext } from '../../plugins/auth.js'
-import { currentUserInclude, toCurrentUser } from '../users/current-user.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { currentUserInclude, toCurrentUserIn } from '../users/current-user.js'
 import type { IssuedSession } from './refresh-cookie.js'
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js'
 
@@ -91,7 +92,9 @@ export function createSessionService({
       { userId, sessionId, role: user.role, passwordChangeOnly },
       expiresIn,
     )
-    return { token, refreshToken, expiresIn, user: toCurrentUser(user) }
+    // Names in the user's saved language (ADR 0022); log-in has no other caller to ask.
+    const language = storedLanguage(user.language) ?? DEFAULT_LANGUAGE
+    return { token, refreshToken, expiresIn, user: toCurrentUserIn(user, language) }
   }
 
   const refreshExpiry = (now: Date, sessionExpiresAt: Date) =>

@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
 import { createAccountService } from './account.service.js'
 import { createLocationService } from './current-location.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
@@ -41,7 +42,10 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
         response: { 200: currentUserResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => envelope({ user: await accounts.currentUser(authOf(request).userId) }),
+    async (request) =>
+      envelope({
+        user: await accounts.currentUser(authOf(request).userId, requestLanguage(request)),
+      }),
   )
 
   app.get(
@@ -60,7 +64,11 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
       },
     },
     async (request) => {
-      const location = await locations.locate(request.auth?.userId ?? null, request.ip)
+      const location = await locations.locate(
+        request.auth?.userId ?? null,
+        request.ip,
+        requestLanguage(request),
+      )
       return envelope(
         location,
         location.source === 'unknown' ? SERVER_MESSAGES.LOCATION_UNKNOWN : SERVER_MESSAGES.OK,

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   EXAMINATION_STATUS,
   isClientServiceType,
   SERVER_MESSAGES,
   type CurrentUser,
   type ExaminationStatus,
+  type Language,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -11,7 +13,8 @@ import type { PasswordHasher } from '../../lib/passwords.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
 import type { SessionService } from '../sessions/sessions.service.js'
-import { currentUserInclude, toCurrentUser } from './current-user.js'
+import { currentUserInclude, toCurrentUserIn } from './current-user.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
 
 export const AUDIT_ACTION_USER_DELETED = 'user.deleted'
 
@@ -31,7 +34,8 @@ export interface ModelRequestOutcome {
 }
 
 export interface AccountService {
-  currentUser(userId: number): Promise<CurrentUser>
+  /** Names of places and categories in `language` (the caller's, ADR 0022). */
+  currentUser(userId: number, language?: Language): Promise<CurrentUser>
   /** Own withdrawal (re-authenticated), or an administrator's deletion (audited). */
   deleteUser(
     actor: AuthContext,
@@ -78,13 +82,13 @@ export function createAccountService({
   }
 
   return {
-    async currentUser(userId) {
+    async currentUser(userId, language) {
       const user = await prisma.user.findFirst({
         where: { id: userId, deletedAt: null },
         include: currentUserInclude,
       })
       if (!user) throw unauthorized()
-      return toCurrentUser(user)
+      return toCurrentUserIn(user, language ?? storedLanguage(user.language) ?? DEFAULT_LANGUAGE)
     },
 
     async deleteUser(actor, targetId, proof) {

@@ -1,7 +1,13 @@
-import { COUNTRY_INFO_TYPE, INFO_TYPE, type CurrentLocation } from '@cnm/contracts'
+import {
+  COUNTRY_INFO_TYPE,
+  DEFAULT_LANGUAGE,
+  INFO_TYPE,
+  type CurrentLocation,
+  type Language,
+} from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { GeoGuess, GeoLocator } from './geoip.js'
-import { placeOf } from './current-user.js'
+import { infoName, placeOf } from './current-user.js'
 
 export interface LocationDeps {
   prisma: Pick<PrismaClient, 'user' | 'infoItem'>
@@ -9,8 +15,8 @@ export interface LocationDeps {
 }
 
 export interface LocationService {
-  /** The signed-in user's saved place, else a guess from the IP address. */
-  locate(userId: number | null, ip: string): Promise<CurrentLocation>
+  /** The signed-in user's saved place, else a guess from the IP address; names in `language`. */
+  locate(userId: number | null, ip: string, language?: Language): Promise<CurrentLocation>
 }
 
 const UNKNOWN: CurrentLocation = {
@@ -57,7 +63,7 @@ export function createLocationService({ prisma, locate }: LocationDeps): Locatio
         ],
       },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-      select: { id: true, value: true, code: true },
+      select: { id: true, value: true, valueKo: true, code: true },
       take: 50,
     })
     const lowerNames = names.map((name) => name.toLowerCase())
@@ -73,7 +79,7 @@ export function createLocationService({ prisma, locate }: LocationDeps): Locatio
     return best
   }
 
-  async function fromProfile(userId: number): Promise<CurrentLocation | null> {
+  async function fromProfile(userId: number, language: Language): Promise<CurrentLocation | null> {
     const user = await prisma.user.findFirst({
       where: { id: userId, deletedAt: null },
       select: {
@@ -85,7 +91,7 @@ export function createLocationService({ prisma, locate }: LocationDeps): Locatio
       },
     })
     if (!user) return null
-    const place = placeOf(user)
+    const place = placeOf(user, language)
     if (place.city_name === null && place.country_name === null) return null
     return {
       ...place,
@@ -95,19 +101,19 @@ export function createLocationService({ prisma, locate }: LocationDeps): Locatio
     }
   }
 
-  async function fromAddress(ip: string): Promise<CurrentLocation> {
+  async function fromAddress(ip: string, language: Language): Promise<CurrentLocation> {
     const guess = await locate(ip)
     if (!guess) return UNKNOWN
     // Only places the forms can show: the guess must map onto our own country list.
     const country = await prisma.infoItem.findFirst({
       where: { type: COUNTRY_INFO_TYPE, code: guess.countryCode },
-      select: { id: true, value: true },
+      select: { id: true, value: true, valueKo: true },
     })
     if (!country) return UNKNOWN
     const city = guess.city ? await findCity(country.id, guess) : null
     return {
-      city_name: city?.value ?? null,
-      country_name: country.value,
+      city_name: city ? infoName(city, language) : null,
+      country_name: infoName(country, language),
       countryId: country.id,
       cityId: city?.id ?? null,
       source: 'ip',
@@ -115,9 +121,9 @@ export function createLocationService({ prisma, locate }: LocationDeps): Locatio
   }
 
   return {
-    async locate(userId, ip) {
-      const saved = userId === null ? null : await fromProfile(userId)
-      return saved ?? fromAddress(ip)
+    async locate(userId, ip, language = DEFAULT_LANGUAGE) {
+      const saved = userId === null ? null : await fromProfile(userId, language)
+      return saved ?? fromAddress(ip, language)
     },
   }
 }

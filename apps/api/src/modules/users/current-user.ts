@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   EXAMINATION_STATUS_IDS,
   isProExamination,
   LOGIN_TYPE_IDS,
   SERVICE_TYPE_IDS,
   type CurrentUser,
+  type Language,
 } from '@cnm/contracts'
 import type { InfoItem, Prisma } from '../../generated/prisma/client.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
@@ -21,15 +23,25 @@ export type UserWithRelations = Prisma.UserGetPayload<{ include: typeof currentU
 
 type Place = Pick<UserWithRelations, 'city' | 'countryNumber' | 'currentLocation'>
 
+type Named = Pick<InfoItem, 'value' | 'valueKo'>
+
+/** ADR 0022: an info item's name in `language`; items without a Korean name keep `value`. */
+export const infoName = (item: Named, language: Language): string =>
+  language === 'ko' && item.valueKo !== null ? item.valueKo : item.value
+
 /**
- * Spec §3 city_name / country_name. The city is the info item matched from the typed
- * location, or the typed text itself; the country is the city's, else the country of the
- * phone's dialling code, which says more about where someone lives than nationality does.
+ * Spec §3 city_name / country_name, in `language`. The city is the info item matched from
+ * the typed location, or the typed text itself; the country is the city's, else the country
+ * of the phone's dialling code, which says more about where someone lives than nationality.
  */
-export function placeOf(user: Place): { city_name: string | null; country_name: string | null } {
+export function placeOf(
+  user: Place,
+  language: Language = DEFAULT_LANGUAGE,
+): { city_name: string | null; country_name: string | null } {
+  const country = user.city?.parent ?? user.countryNumber
   return {
-    city_name: user.city?.value ?? user.currentLocation ?? null,
-    country_name: user.city?.parent?.value ?? user.countryNumber?.value ?? null,
+    city_name: user.city ? infoName(user.city, language) : (user.currentLocation ?? null),
+    country_name: country ? infoName(country, language) : null,
   }
 }
 
@@ -40,10 +52,17 @@ function code<T extends readonly number[]>(allowed: T, value: number, column: st
   return value as T[number]
 }
 
-const ref = (item: InfoItem | null) => (item ? { id: item.id, value: item.value } : null)
+/** The user as the web sees it (contracts currentUserSchema), with English names. */
+export const toCurrentUser = (user: UserWithRelations): CurrentUser =>
+  toCurrentUserIn(user, DEFAULT_LANGUAGE)
 
-/** The user as the web sees it (contracts currentUserSchema). */
-export function toCurrentUser(user: UserWithRelations): CurrentUser {
+/**
+ * The user as the web sees it, names of places and categories in `language`: the caller's
+ * (ADR 0022).
+ */
+export function toCurrentUserIn(user: UserWithRelations, language: Language): CurrentUser {
+  const ref = (item: InfoItem | null) =>
+    item ? { id: item.id, value: infoName(item, language) } : null
   const examinationStatus = code(
     EXAMINATION_STATUS_IDS,
     user.examinationStatus,
@@ -62,19 +81,19 @@ export function toCurrentUser(user: UserWithRelations): CurrentUser {
     countryNumber: user.countryNumber
       ? {
           id: user.countryNumber.id,
-          value: user.countryNumber.value,
+          value: infoName(user.countryNumber, language),
           number: user.countryNumber.number ?? '',
         }
       : null,
     nationality: ref(user.nationality),
     currentLocation: user.currentLocation,
-    ...placeOf(user),
+    ...placeOf(user, language),
     companyLocation: user.companyLocation,
     agency: user.agency,
     homePage: user.homePage,
     categoryOneDepth: ref(user.categoryOneDepth),
     categoryTwoDepth: user.categoryTwoDepth
-      ? [{ id: user.categoryTwoDepth.id, value: user.categoryTwoDepth.value }]
+      ? [{ id: user.categoryTwoDepth.id, value: infoName(user.categoryTwoDepth, language) }]
       : [],
     allowNotification: user.allowNotification,
     allowReceive: user.allowReceive,

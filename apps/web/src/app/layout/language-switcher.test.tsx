@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
+import { buildPublicProfile, serveModelInfos } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
 
 function recordLanguageSaves() {
@@ -33,6 +34,28 @@ describe('the language switcher', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '캐스팅' })).toBeInTheDocument()
     await vi.waitFor(() => expect(saved).toEqual([{ language: 'ko' }]))
+  })
+
+  it('asks again for a model profile, whose names come in the language asked', async () => {
+    serveModelInfos()
+    const languages: Array<string | null> = []
+    server.use(
+      http.get(apiUrl('/models/7'), ({ request }) => {
+        const language = request.headers.get('accept-language')
+        languages.push(language)
+        const gender = language?.startsWith('ko') ? '여성' : 'Female'
+        return ok({ model: buildPublicProfile({ gender: { id: 40001, value: gender } }) })
+      }),
+    )
+    const { user } = renderApp('/models/7')
+    expect(await screen.findByText('Female')).toBeInTheDocument()
+
+    // The header's switcher (the profile page has a <header> of its own).
+    const [switcher] = screen.getAllByRole('combobox', { name: 'Language' })
+    await user.selectOptions(switcher as HTMLElement, 'ko')
+
+    expect(await screen.findByText('여성')).toBeInTheDocument()
+    expect(languages.at(-1)).toMatch(/^ko/)
   })
 
   it('only switches the screens for a guest', async () => {

@@ -148,6 +148,21 @@ describe('/models/:id', () => {
     renderAppIn('ko', '/models/7')
     expect(await screen.findByRole('button', { name: '캐스팅 제안하기' })).toBeInTheDocument()
   })
+
+  it('writes numbers through the Korean formats (lib/format.ts), with the names the API gives', async () => {
+    serveProfile(
+      buildPublicProfile({
+        likeCount: 12_345,
+        heightCm: 172,
+        shoeSizeMm: 1_240,
+        gender: { id: 40001, value: '여성' },
+      }),
+    )
+    renderAppIn('ko', '/models/7')
+    expect(await screen.findByText('좋아요 12,345개')).toBeInTheDocument()
+    expect(screen.getByText('1,240mm')).toBeInTheDocument()
+    expect(screen.getByText('여성')).toBeInTheDocument()
+  })
 })
 
 function HttpResponseCreated() {

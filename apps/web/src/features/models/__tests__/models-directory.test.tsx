@@ -122,4 +122,12 @@ describe('/models directory', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '모델' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: '모델 1명' })).toBeInTheDocument()
   })
+
+  it('writes counts through the Korean formats (lib/format.ts)', async () => {
+    serveModelList(buildList([buildCard(1, { likeCount: 2_048 })], { total: 12_345 }))
+    renderAppIn('ko', '/models')
+    expect(await screen.findByRole('heading', { name: '모델 12,345명' })).toBeInTheDocument()
+    expect(screen.getByText('좋아요 2,048개')).toBeInTheDocument()
+    expect(screen.getByText('♥ 2,048')).toBeInTheDocument()
+  })
 })

@@ -106,6 +106,7 @@ describe('Followers (/mypage/likes)', () => {
     expect(await screen.findByText('2 followers across your models')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Mina Park: 2 followers' })).toBeInTheDocument()
     expect(screen.getByText(/Jiwoo K\./)).toBeInTheDocument()
+    expect(screen.getByText('Jiwoo K. · Nov 20, 2026')).toBeInTheDocument()
   })
 
   it('shows a client the models they follow', async () => {

@@ -43,7 +43,9 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
         {model.mainCategory && <span>{model.mainCategory.value}</span>}
         <span>
           <span aria-hidden="true">♥ {format.number(model.likeCount)}</span>
-          <span className="visually-hidden">{t('card.likes', { count: model.likeCount })}</span>
+          <span className="visually-hidden">
+            {t('card.likes', { count: model.likeCount, total: format.number(model.likeCount) })}
+          </span>
         </span>
       </p>
     </article>

@@ -54,6 +54,40 @@ describe('Log In modal', () => {
     expect(header().getByRole('button', { name: LABELS.LOG_OUT })).toBeInTheDocument()
   })
 
+  async function logInAs(account: ReturnType<typeof makeCurrentUser>) {
+    server.use(
+      http.post(apiUrl('/users/login'), () => ok(sessionFor(account), SERVER_MESSAGES.LOGGED_IN)),
+    )
+    serveCurrentUser(account)
+    const { user } = await openLogIn()
+    await user.type(dialog().getByLabelText(labels.email), 'jiwoo.kim@example.com')
+    await user.type(dialog().getByLabelText(labels.password), 'Seoul2025!')
+    await user.click(dialog().getByRole('button', { name: LABELS.LOG_IN }))
+  }
+
+  it("switches the screens to the user's saved language (ADR 0022)", async () => {
+    await logInAs(makeCurrentUser({ language: 'ko' }))
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '서울의 모델과 클라이언트가 만나는 곳',
+      }),
+    ).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('ko')
+  })
+
+  it('keeps the language on screen for a user who never chose one', async () => {
+    await logInAs(makeCurrentUser({ language: null }))
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Where models and clients in Seoul find each other',
+      }),
+    ).toBeInTheDocument()
+    expect(header().getByRole('button', { name: LABELS.LOG_OUT })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+  })
+
   it('shows the first error of each field while typing', async () => {
     const { user } = await openLogIn()
     const email = dialog().getByLabelText(labels.email)
