@@ -32,9 +32,9 @@ describe('header', () => {
     const nav = within(header()).getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
 
-    await user.click(within(nav).getByRole('link', { name: 'K-Stars' }))
-    await screen.findByRole('heading', { level: 1, name: 'K-Stars' })
-    expect(within(nav).getByRole('link', { name: 'K-Stars' })).toHaveAttribute(
+    await user.click(within(nav).getByRole('link', { name: 'Castings' }))
+    await screen.findByRole('heading', { level: 1, name: 'Castings' })
+    expect(within(nav).getByRole('link', { name: 'Castings' })).toHaveAttribute(
       'aria-current',
       'page',
     )

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node'
 // Handlers are added per test with server.use(...); anything unhandled fails the test.
 // The defaults: My Profile always lists the user's devices; the header of a signed-in
 // visitor asks for the unread counts on every page; and /castings, the layout tests' usual
-// page, shows an empty board with empty filter lists. Tests serve others where they matter.
+// page, shows an empty board with empty filter lists; every model profile asks for its
+// reviews (issue #16), none by default. Tests serve others where they matter.
 export const server = setupServer(
   http.get(`*/api${API_PATHS.MY_SESSIONS}`, () => HttpResponse.json({ data: [], message: 'OK' })),
   http.get(`*/api${API_PATHS.MY_UNREAD}`, () =>
@@ -13,6 +14,12 @@ export const server = setupServer(
   ),
   http.get('*/api/castings', () =>
     HttpResponse.json({ data: { items: [], page: 1, pageSize: 20, total: 0 }, message: 'OK' }),
+  ),
+  http.get('*/api/models/:id/reviews', () =>
+    HttpResponse.json({
+      data: { items: [], page: 1, pageSize: 10, total: 0, summary: { average: null, count: 0 } },
+      message: 'OK',
+    }),
   ),
   http.get(`*/api${API_PATHS.INFOS}`, () =>
     HttpResponse.json({ data: { infos: [] }, message: 'OK' }),
