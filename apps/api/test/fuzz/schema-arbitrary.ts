@@ -211,7 +211,9 @@ export function fuzzValues(schema: unknown): Arbitrary<unknown> {
     .map(([value, junk, pick]) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return junk
       const keys = Object.keys(value)
-      if (keys.length === 0) return { [String(junk)]: junk }
+      // JSON text as the key: String() throws on a JSON object with its own "toString" key.
+      if (keys.length === 0)
+        return { [typeof junk === 'string' ? junk : JSON.stringify(junk)]: junk }
       const key = keys[pick % keys.length] as string
       return { ...value, [key]: pick % 5 === 0 ? undefined : junk }
     })

@@ -220,6 +220,8 @@ describe('the signed-in user’s account', () => {
     expect(body.paths['/admin/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
       'examinationStatus',
       'serviceType',
+      'suspended',
+      'q',
       'page',
       'pageSize',
     ])
