@@ -10,6 +10,7 @@ import {
   castingsText,
   modelWithProfile,
   myCastingText,
+  proposalByApi,
   publishedCastingByApi,
   threadsText,
   type SignedIn,
@@ -36,6 +37,8 @@ describe('accessibility of the castings pages, My Casting, threads and notificat
   let appliedId: number
   let openId: number
   let applicationId: number
+  let proposalId: number
+  const proposalTitle = `Spring campaign ${unique()}`
 
   beforeAll(async () => {
     client = await approvedClient(browser)
@@ -49,6 +52,7 @@ describe('accessibility of the castings pages, My Casting, threads and notificat
       body: { body: 'Thanks for applying. Could you send a recent full-length shot?' },
     })
     if (written.status !== 201) throw new Error(`message: HTTP ${written.status}`)
+    proposalId = await proposalByApi(token, model.modelId, proposalTitle, client.person.email)
   }, 180_000)
 
   it('/castings, signed in as a model', async () => {
@@ -101,11 +105,15 @@ describe('accessibility of the castings pages, My Casting, threads and notificat
     await expectNoBlockingViolations(page)
   })
 
-  it('/mypage/casting as a model', async () => {
+  it('/mypage/casting as a model, with a proposal to answer', async () => {
     const { page } = model
     browser.showLastScreen(page)
     await visit(page, WEB_ROUTES.MYPAGE_CASTING)
     await page.getByRole('article', { name: appliedTitle }).waitFor()
+    await button(
+      page.getByRole('article', { name: proposalTitle }),
+      myCastingText('proposal.accept'),
+    ).waitFor()
     await expectNoBlockingViolations(page)
   })
 
@@ -130,6 +138,17 @@ describe('accessibility of the castings pages, My Casting, threads and notificat
         .getByRole('listitem')
         .first()
         .waitFor()
+      await expectNoBlockingViolations(page)
+    })
+  }
+
+  for (const side of ['client', 'model'] as const) {
+    it(`a direct proposal's page and thread, as the ${side}`, async () => {
+      const { page } = side === 'client' ? client : model
+      browser.showLastScreen(page)
+      await visit(page, webPath(WEB_ROUTES.MYPAGE_PROPOSAL, { id: proposalId }))
+      await page.getByRole('heading', { level: 1, name: proposalTitle }).waitFor()
+      await page.getByRole('form', { name: threadsText('composer.label') }).waitFor()
       await expectNoBlockingViolations(page)
     })
   }

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   EXAMINATION_STATUS,
   LABELS,
+  PROPOSAL_TARGET_MODEL_NUMBER,
   WEB_ROUTES,
   type CastingInput,
 } from '@cnm/contracts'
@@ -186,4 +187,45 @@ export async function unreadCounts(
   )
   if (answer.status !== 200) throw new Error(`unread: HTTP ${answer.status} ${answer.body.message}`)
   return answer.body.data
+}
+
+/**
+ * A casting proposed from a model profile ("Propose casting"), sent through the API as the
+ * dialog sends it; answers the proposal's id.
+ */
+export async function proposalByApi(
+  token: string,
+  modelId: number,
+  title: string,
+  email: string,
+): Promise<number> {
+  const sent = await callApi('POST', API_PATHS.CASTING_SUGGESTIONS, {
+    token,
+    body: {
+      title,
+      companyName: 'Hanbit Apparel',
+      productCategories: 'Outerwear',
+      budgetType: 'KRW',
+      modelCategory: 'Fashion',
+      modelDetailedCategory: 'Lookbook',
+      gender: 'Any',
+      filmingDate: 'Early April',
+      locationOfFilming: 'Seongsu-dong, Seoul',
+      postingMedia: 'Online store, Instagram',
+      otherContent: 'Two looks per model.',
+      contactInformation: '010-2345-6789',
+      email,
+      contractPeriod: 6,
+      budget: 5_000_000,
+      age: 25,
+      modelNumber: PROPOSAL_TARGET_MODEL_NUMBER,
+      targetModelProfileId: modelId,
+    },
+  })
+  if (sent.status !== 201) throw new Error(`proposal: HTTP ${sent.status} ${sent.body.message}`)
+  const [row] = await sql<{ id: number }>('SELECT id FROM casting_proposals WHERE title = $1', [
+    title,
+  ])
+  if (!row) throw new Error(`the proposal "${title}" was not stored`)
+  return row.id
 }
