@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../support/api.js'
 import { blockingViolations, describeViolations } from '../support/axe.js'
-import { useBrowser } from '../support/browser.js'
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser.js'
 import {
   applyByApi,
   approvedClient,
@@ -162,4 +162,26 @@ describe('accessibility of the castings pages, My Casting, threads and notificat
       await expectNoBlockingViolations(page)
     })
   }
+
+  it('the posting form, the applicants and a thread at phone width', async () => {
+    const { page } = client
+    browser.showLastScreen(page)
+    await page.setViewportSize(MOBILE)
+    try {
+      await visit(page, `${WEB_ROUTES.MYPAGE_CASTING}/new`)
+      await page.getByRole('form', { name: castingsText('form.label') }).waitFor()
+      await expectNoBlockingViolations(page)
+      await visit(page, webPath(WEB_ROUTES.MYPAGE_CASTING_APPLICANTS, { id: appliedId }))
+      await button(
+        page,
+        myCastingText('applicants.actionFor.shortlisted', { name: stageName }),
+      ).waitFor()
+      await expectNoBlockingViolations(page)
+      await visit(page, webPath(WEB_ROUTES.MYPAGE_APPLICATION_THREAD, { id: applicationId }))
+      await page.getByRole('form', { name: threadsText('composer.label') }).waitFor()
+      await expectNoBlockingViolations(page)
+    } finally {
+      await page.setViewportSize(DESKTOP)
+    }
+  })
 })
