@@ -22,3 +22,21 @@ export function catalogueText(language: 'en' | 'ko', namespace: string, key: str
 }
 
 export const ko = (namespace: string, key: string): string => catalogueText('ko', namespace, key)
+
+/**
+ * The English text of `namespace:key` with its {{placeholders}} filled in, for the words
+ * that live only in the web's catalogue (the castings pages of issue #15):
+ * `en('myCasting', 'applicants.actionFor.booked', { name: 'Hana' })` -> 'Book Hana'.
+ * A plural is named with its suffix (`client.applicants_one`).
+ */
+export function en(
+  namespace: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return catalogueText('en', namespace, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`${namespace}:${key} needs {{${name}}}`)
+    return String(value)
+  })
+}
