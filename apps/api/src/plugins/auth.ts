@@ -71,8 +71,8 @@ interface SessionCheckRow {
   stale: boolean
 }
 
-/** $1 session id, $2 now, $3 the staleness limit of lastUsedAt (both UTC ISO text). */
-const SESSION_CHECK_SQL = `
+/** $1 session id, $2 now, $3 the staleness limit of lastUsedAt (both UTC ISO text); bench:my-castings sends it too. */
+export const SESSION_CHECK_SQL = `
   SELECT s.user_id, u.role, u.language,
     u.deleted_at IS NOT NULL AS deleted,
     u.suspended_at IS NOT NULL AS suspended,
