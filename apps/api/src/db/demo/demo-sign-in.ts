@@ -81,13 +81,19 @@ export async function enableDemoSignIn(
       GROUP BY u.id ORDER BY count(a.id) DESC, u.id LIMIT 1`
     return rows[0]?.id
   })
-  // One hash for both; skipped when the stored one already matches (a restart changes nothing).
-  let hash: Promise<string> | undefined
-  for (const account of [client, model]) {
-    if (!account) continue
-    if (await options.hasher.verify(password, account.passwordHash)) continue
-    hash ??= options.hasher.hash(password)
-    await prisma.user.update({ where: { id: account.id }, data: { passwordHash: await hash } })
+  // One hash for both; skipped when the stored one already matches (a restart changes
+  // nothing), and the two checks run at once (bcrypt works off the event loop).
+  const accounts = [client, model].filter((account) => account !== null)
+  const current = await Promise.all(
+    accounts.map((account) => options.hasher.verify(password, account.passwordHash)),
+  )
+  const stale = accounts.filter((_, index) => !current[index])
+  if (stale.length > 0) {
+    const passwordHash = await options.hasher.hash(password)
+    await prisma.user.updateMany({
+      where: { id: { in: stale.map((account) => account.id) } },
+      data: { passwordHash },
+    })
   }
   return {
     client: client ? DEMO_CLIENT_EMAIL : null,
