@@ -8,7 +8,7 @@
 //
 // Postgres: DATABASE_URL when set (a database of its own: the bench adds its rows once and
 // reuses them), otherwise a throw-away database. Options: BENCH_DURATION_S (10),
-// BENCH_CONNECTIONS (50), BENCH_POOL (10: the API's Prisma pool and the raw pool alike),
+// BENCH_CONNECTIONS (50), BENCH_POOL (10: the raw pool; the API's pg pool also has 10),
 // BENCH_CASTINGS (40 castings of the client; 2,000 applications spread over them).
 // Two controls: the route's own queries (its session check, then the three statements at
 // once), which the target is judged against, and the three statements alone.
@@ -24,6 +24,7 @@ import { API_PATHS, myCastingsQuerySchema } from '@cnm/contracts'
 import { freePort } from '@cnm/embedded-pg'
 import { startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
+import { LAST_USED_RESOLUTION_MS, SESSION_CHECK_SQL } from '../src/plugins/auth.js'
 import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -342,10 +343,14 @@ async function main(): Promise<void> {
     const sessionId = String(
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid,
     )
+    const now = new Date()
     const session: Statement = {
-      text: `SELECT s.user_id, s.expires_at, s.revoked_at, s.last_used_at, u.role, u.deleted_at, u.language
-             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
-      values: [sessionId],
+      text: SESSION_CHECK_SQL,
+      values: [
+        sessionId,
+        now.toISOString(),
+        new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
+      ],
     }
     const asRoute = [[session], listing]
     await measureApi(url, token, 2, api.pid)
@@ -376,7 +381,7 @@ async function main(): Promise<void> {
       [
         '',
         `GET ${API_PATHS.MY_CASTINGS} (client view), ${applications} applications of the client, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s rounds (best of ${rounds.length})`,
-        `  API (Fastify + Prisma):            ${apiBest.requestsPerSecond.toFixed(0)} req/s, p50 ${apiBest.p50.toFixed(1)} ms, p99 ${apiBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
+        `  API (Fastify, pg pool):           ${apiBest.requestsPerSecond.toFixed(0)} req/s, p50 ${apiBest.p50.toFixed(1)} ms, p99 ${apiBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
         `  raw pg, session, then page + count + proposals (the route's queries): ${rawRouteBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawRouteBest.p50.toFixed(1)} ms, p99 ${rawRouteBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.rawRoute.errors, 0)}`,
         `  raw pg, page + count + proposals only:  ${rawBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawBest.p50.toFixed(1)} ms, p99 ${rawBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)} (API at ${(listingRatio * 100).toFixed(0)} % of it)`,
         `  ratio to the route's queries ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +

@@ -23,6 +23,14 @@ function numberFromEnv(name: string, fallback: number): number {
   return value
 }
 
+/**
+ * Local sign-in for two demo accounts, set by `db:seed-demo` (apps/api/src/db/demo/
+ * demo-sign-in.ts, which holds the same default): never in production.
+ */
+const DEMO_CLIENT_EMAIL = 'client@demo.castingnmodel.test'
+const DEMO_MODEL_EMAIL = 'model@demo.castingnmodel.test'
+const DEFAULT_DEMO_PASSWORD = 'Demo-pass-1!'
+
 function say(line: string): void {
   process.stdout.write(`[stack] ${line}\n`)
 }
@@ -133,6 +141,15 @@ async function main(): Promise<void> {
         ? `  Mail catcher   ${mail.webUrl}  (SMTP on 127.0.0.1:${mail.smtpPort})`
         : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
       `  Postgres       ${redact(env.DATABASE_URL ?? '')}`,
+      ...(env.SEED_DEMO === 'false' || env.NODE_ENV === 'production'
+        ? []
+        : [
+            '',
+            'Sign in as a demo account (local only):',
+            `  Demo client    ${DEMO_CLIENT_EMAIL}  (approved; castings with applicants: My Casting)`,
+            `  Demo model     ${DEMO_MODEL_EMAIL}  (applications: My Casting, model view)`,
+            `  Password       ${env.DEMO_PASSWORD ? '(your DEMO_PASSWORD)' : DEFAULT_DEMO_PASSWORD}`,
+          ]),
       '',
       'Press Ctrl-C to stop everything.',
       '',

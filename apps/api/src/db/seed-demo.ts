@@ -12,6 +12,10 @@
 // The default run also adds ~15 live demo castings from three demo clients, with
 // applications from the demo profiles (demo/demo-castings.ts), when there are none yet.
 //
+// The default run then lets a developer sign in as one demo client and one demo model
+// (demo/demo-sign-in.ts): client@ and model@demo.castingnmodel.test, password DEMO_PASSWORD
+// (development default Demo-pass-1!).
+//
 // Never in production (NODE_ENV=production refuses); SEED_DEMO=false skips the default run.
 import { loadConfig } from '../config/env.js'
 import { createStorage } from '../lib/storage/storage.plugin.js'
@@ -21,6 +25,8 @@ import type { PrismaClient } from './prisma.js'
 import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
+import { enableDemoSignIn } from './demo/demo-sign-in.js'
+import { createPasswordHasher } from '../lib/passwords.js'
 
 const DEFAULT_COUNT = 60
 /**
@@ -115,6 +121,19 @@ async function main(): Promise<void> {
     // After the profiles: the demo applications are made with them.
     if (explicit === undefined && (await prisma.casting.count({ where: { isDemo: true } })) === 0) {
       await seedDemoCastings(prisma, { log: say })
+    }
+    if (explicit === undefined) {
+      const signIn = await enableDemoSignIn(prisma, {
+        nodeEnv: process.env.NODE_ENV,
+        hasher: createPasswordHasher({ cost: loadConfig(process.env).bcryptCost }),
+        password: process.env.DEMO_PASSWORD,
+      })
+      // A password of the developer's own (DEMO_PASSWORD) is not echoed; the default is.
+      const password = process.env.DEMO_PASSWORD ? 'the one in DEMO_PASSWORD' : signIn.password
+      say(
+        `demo sign-in (development only): client ${signIn.client ?? 'none (no demo castings)'}, ` +
+          `model ${signIn.model ?? 'none (no demo model account)'}, password ${password}`,
+      )
     }
   } finally {
     await prisma.$disconnect()

@@ -59,6 +59,33 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** How stale a session's lastUsedAt may get before a request writes it again. */
 export const LAST_USED_RESOLUTION_MS = 60_000
 
+interface SessionCheckRow {
+  user_id: number
+  role: Role
+  language: string | null
+  deleted: boolean
+  suspended: boolean
+  /** Revoked, or past its expiry at the request's time. */
+  ended: boolean
+  /** lastUsedAt older than LAST_USED_RESOLUTION_MS. */
+  stale: boolean
+}
+
+/** $1 session id, $2 now, $3 the staleness limit of lastUsedAt (both UTC ISO text); bench:my-castings sends it too. */
+export const SESSION_CHECK_SQL = `
+  SELECT s.user_id, u.role, u.language,
+    u.deleted_at IS NOT NULL AS deleted,
+    u.suspended_at IS NOT NULL AS suspended,
+    (s.revoked_at IS NOT NULL OR s.expires_at <= $2::timestamp) AS ended,
+    s.last_used_at < $3::timestamp AS stale
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = $1::uuid`
+
+/** Only if no other request touched it since: $1 id, $2 now, $3 ip, $4 staleness limit. */
+const SESSION_TOUCH_SQL = `
+  UPDATE sessions SET last_used_at = $2::timestamp, ip = $3
+  WHERE id = $1::uuid AND last_used_at < $4::timestamp`
+
 const sessionExpired = () => new HttpError('SESSION_EXPIRED', SERVER_MESSAGES.SESSION_EXPIRED)
 /** 401: the web signs out on it, and shows why. */
 const accountSuspended = () =>
@@ -127,32 +154,32 @@ export const authPlugin = fp<{ config: AppConfig }>(
       const token = bearerToken(request)
       if (!token) throw unauthorized()
       const claims = verifyAccessToken(app, token)
-      const session = await app.prisma.session.findUnique({
-        where: { id: claims.sid },
-        select: {
-          userId: true,
-          expiresAt: true,
-          revokedAt: true,
-          lastUsedAt: true,
-          user: { select: { role: true, deletedAt: true, suspendedAt: true, language: true } },
-        },
+      const now = app.clock.now()
+      // ADR 0030: one statement on the plain pool, answering exactly the questions below
+      // (no row objects, no date parsing). Times go in as UTC text, which Postgres reads as
+      // the wall clock of these `timestamp` columns, like Prisma writes them.
+      const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)
+      const { rows } = await app.sqlPool.query<SessionCheckRow>({
+        name: 'auth-session-check',
+        text: SESSION_CHECK_SQL,
+        values: [claims.sid, now.toISOString(), staleBefore.toISOString()],
       })
-      if (!session || session.userId !== Number(claims.sub) || session.user.deletedAt) {
+      const session = rows[0]
+      if (!session || session.user_id !== Number(claims.sub) || session.deleted) {
         throw unauthorized()
       }
-      const now = app.clock.now()
       // Suspension (ADR 0028) revokes the sessions too; reading the flag from the row this
       // query already joins also stops a token whose session row a race left live, at no
       // cost, and tells the user why (checked first so the reason is what they see).
-      if (session.user.suspendedAt) throw accountSuspended()
-      if (session.revokedAt || session.expiresAt <= now) throw sessionExpired()
+      if (session.suspended) throw accountSuspended()
+      if (session.ended) throw sessionExpired()
       // My Profile's device list shows when and from where a session was last used; written
       // at most once a minute per session (and only if no other request did) to keep writes low.
-      const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS)
-      if (session.lastUsedAt < staleBefore) {
-        await app.prisma.session.updateMany({
-          where: { id: claims.sid, lastUsedAt: { lt: staleBefore } },
-          data: { lastUsedAt: now, ip: request.ip },
+      if (session.stale) {
+        await app.sqlPool.query({
+          name: 'auth-session-touch',
+          text: SESSION_TOUCH_SQL,
+          values: [claims.sid, now.toISOString(), request.ip, staleBefore.toISOString()],
         })
       }
       // Enforced here, not only by the web: a temporary-password session opens nothing
@@ -162,13 +189,13 @@ export const authPlugin = fp<{ config: AppConfig }>(
       }
       // The role is read from the row, so a demoted admin loses access at once.
       request.auth = {
-        userId: session.userId,
+        userId: session.user_id,
         sessionId: claims.sid,
-        role: session.user.role,
+        role: session.role,
         ...(claims.pcr ? { passwordChangeOnly: true } : {}),
       }
       // ADR 0022: a signed-in user's messages follow their saved language.
-      request.userLanguage = storedLanguage(session.user.language)
+      request.userLanguage = storedLanguage(session.language)
     }
 
     const requireAdmin: PreHandler = async (request, reply) => {
@@ -179,5 +206,5 @@ export const authPlugin = fp<{ config: AppConfig }>(
     app.decorate('authenticate', authenticate)
     app.decorate('requireAdmin', requireAdmin)
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['prisma'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['prisma', 'sql-pool'] },
 )

@@ -19,6 +19,7 @@ export interface SqlPoolOptions {
 }
 
 const DATE_OID = 1082
+const TIMESTAMP_OID = 1114
 
 /**
  * `date` columns as UTC midnight, as Prisma reads them. pg's own parser makes a local-time
@@ -26,11 +27,18 @@ const DATE_OID = 1082
  */
 const utcDate = (value: string): Date => new Date(`${value}T00:00:00Z`)
 
+/**
+ * `timestamp` (no zone) columns hold UTC (Prisma writes them so): read them as UTC, as Prisma
+ * does, whatever the server's zone. pg's own parser would read them as local time.
+ */
+const utcTimestamp = (value: string): Date => new Date(`${value.replace(' ', 'T')}Z`)
+
 const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === DATE_OID && format !== 'binary'
-      ? utcDate
-      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format !== 'binary' && oid === DATE_OID) return utcDate
+    if (format !== 'binary' && oid === TIMESTAMP_OID) return utcTimestamp
+    return pg.types.getTypeParser(oid, format ?? 'text')
+  }) as pg.CustomTypesConfig['getTypeParser'],
 }
 
 /** Owns the pool: created with the app, ended when the app closes. */

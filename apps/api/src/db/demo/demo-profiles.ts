@@ -6,8 +6,9 @@
 import { Faker, base, en, es, fr, ja, ko, de, it as italian } from '@faker-js/faker'
 import { CATEGORY_ID, COUNTRY_INFO_TYPE, INFO_TYPE, LOGIN_TYPE, SERVICE_TYPE } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import { DEMO_EMAIL_DOMAIN } from './demo-domain.js'
 
-export const DEMO_EMAIL_DOMAIN = 'demo.castingnmodel.invalid'
+export { DEMO_EMAIL_DOMAIN }
 
 export interface DemoOptions {
   /** How many profiles to add. */

@@ -190,7 +190,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       envelope(
         await loadMyCastings(
-          { prisma: app.prisma, photoUrl, today: () => app.clock.now(), views },
+          { pool: app.sqlPool, photoUrl, today: () => app.clock.now(), views },
           authOf(request).userId,
           request.query,
         ),

@@ -46,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
     throttle,
     sessions,
     adminEmails: config.adminEmails,
+    refuseDemoAccounts: config.isProduction,
   })
 
   app.post(

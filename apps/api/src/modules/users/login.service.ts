@@ -4,6 +4,7 @@ import {
   SERVER_MESSAGES,
   type LoginPayload,
 } from '@cnm/contracts'
+import { isDemoAddress } from '../../db/demo/demo-domain.js'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
@@ -18,6 +19,11 @@ export interface LoginDeps {
   throttle: LoginThrottle
   sessions: Pick<SessionService, 'revokeAllForUser'>
   adminEmails: readonly string[]
+  /**
+   * Production: demo accounts (db/demo) are treated as unknown, even if a copied database
+   * carries the local demo password (demo-sign-in.ts).
+   */
+  refuseDemoAccounts?: boolean
 }
 
 export interface VerifiedLogin {
@@ -52,7 +58,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
       const now = clock.now()
       const address = normalizeEmail(email)
       // Deleted accounts have no e-mail any more, so they are simply not found.
-      const user = await prisma.user.findFirst({
+      const found = await prisma.user.findFirst({
         where: { email: address, deletedAt: null },
         select: {
           id: true,
@@ -65,6 +71,8 @@ export function createLoginService(deps: LoginDeps): LoginService {
           suspendedAt: true,
         },
       })
+      // Not found, with the same timing (the hashing below still runs against dummies).
+      const user = deps.refuseDemoAccounts && isDemoAddress(address) ? null : found
       const key: ThrottleKey = user
         ? {
             userId: user.id,
