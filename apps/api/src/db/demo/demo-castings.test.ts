@@ -52,5 +52,14 @@ describe('demo castings', () => {
       expect(casting.bookedCount).toBe(booked)
       expect(booked).toBeLessThanOrEqual(casting.modelNumber)
     }
+
+    // The demo clients are partners with a kind (37/38), as /partners shows them.
+    const partners = await ctx.app.inject({ method: 'GET', url: '/partners?pageSize=50' })
+    const demoClientIds = new Set(castings.map((casting) => casting.clientId))
+    const listed = (
+      partners.json() as { data: { items: { id: number; category: { id: number } | null }[] } }
+    ).data.items.filter((partner) => demoClientIds.has(partner.id))
+    expect(listed).toHaveLength(demoClientIds.size)
+    expect(listed.every((partner) => [37, 38].includes(partner.category?.id ?? 0))).toBe(true)
   })
 })

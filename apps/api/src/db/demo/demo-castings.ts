@@ -21,12 +21,34 @@ interface DemoClient {
   company: string
   firstName: string
   lastName: string
+  /** The client's second-level category (spec §3: 37 or 38), shown on /partners. */
+  category: (typeof CATEGORY_ID)['ENTERTAINMENT' | 'MODEL_AGENCY']
+  /** Where the company sits, one of the castings' cities (type 18). */
+  city: string
 }
 
 const CLIENTS: readonly DemoClient[] = [
-  { company: 'Hanbit Apparel (demo)', firstName: '지은', lastName: '박' },
-  { company: 'Blue Wave Studio (demo)', firstName: 'Daniel', lastName: 'Cho' },
-  { company: '서울 뷰티랩 (demo)', firstName: '민수', lastName: '이' },
+  {
+    company: 'Hanbit Apparel (demo)',
+    firstName: '지은',
+    lastName: '박',
+    category: CATEGORY_ID.MODEL_AGENCY,
+    city: 'Seongdong-gu',
+  },
+  {
+    company: 'Blue Wave Studio (demo)',
+    firstName: 'Daniel',
+    lastName: 'Cho',
+    category: CATEGORY_ID.ENTERTAINMENT,
+    city: 'Gangnam-gu',
+  },
+  {
+    company: '서울 뷰티랩 (demo)',
+    firstName: '민수',
+    lastName: '이',
+    category: CATEGORY_ID.MODEL_AGENCY,
+    city: 'Jung-gu',
+  },
 ]
 
 interface DemoCasting {
@@ -471,7 +493,7 @@ export async function seedDemoCastings(
     )
   }
   const cities = await koreanCityIds(prisma, [
-    ...new Set(DEMO_CASTINGS.map((casting) => casting.city)),
+    ...new Set([...DEMO_CASTINGS.map((casting) => casting.city), ...CLIENTS.map((c) => c.city)]),
   ])
   const tag = now.getTime().toString(36)
   const clients = await prisma.user.createManyAndReturn({
@@ -481,6 +503,8 @@ export async function seedDemoCastings(
       serviceType: SERVICE_TYPE.CLIENT_NORMAL,
       examinationStatus: EXAMINATION_STATUS.APPROVAL,
       categoryOneDepthId: CATEGORY_ID.PROFESSIONAL,
+      categoryTwoDepthId: client.category,
+      cityId: cities.get(client.city) ?? null,
       firstName: client.firstName,
       lastName: client.lastName,
       agency: client.company,
