@@ -1,0 +1,190 @@
+import {
+  ACTION_LABELS,
+  API_PATHS,
+  EXAMINATION_STATUS,
+  INFO_TYPE,
+  LABELS,
+  LIMITS,
+  SERVICE_TYPE,
+  TRUST_API_PATHS,
+  WEB_ROUTES,
+  type AdminUserList,
+  type InfoItem,
+} from '@cnm/contracts'
+import type { Page } from 'playwright-core'
+import { administratorToken, callApi } from './api.js'
+import { apiToken, publishedReviewedModel } from './models.js'
+import { newPerson, type Person } from './people.js'
+import { signUpByEmail } from './sign-up.js'
+import { stack, unique } from './stack.js'
+import { button, dialog, expectSignedIn, logIn, visit } from './ui.js'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Fails with the API's message when an answer is not the one expected. */
+function expectStatus(
+  what: string,
+  answer: { status: number; body: { message: string } },
+  status: number,
+): void {
+  if (answer.status !== status)
+    throw new Error(`${what}: HTTP ${answer.status} ${answer.body.message}`)
+}
+
+/** The run's administrator, logged in through the header's "Log in" on `path`. */
+export async function logInAsAdministrator(
+  page: Page,
+  path: string = WEB_ROUTES.HOME,
+): Promise<void> {
+  await visit(page, path)
+  const { admin } = stack()
+  await logIn(page, admin.email, admin.password)
+  await expectSignedIn(page)
+}
+
+/**
+ * A new account signed up through the header, its closing dialog dismissed (a client's
+ * "OK"; a model's "Register now?" answered Cancel, staying on the page).
+ */
+export async function signedUp(page: Page, kind: Person['kind']): Promise<Person> {
+  const person = newPerson(kind)
+  await visit(page, WEB_ROUTES.HOME)
+  await signUpByEmail(page, person)
+  await button(
+    dialog(page, LABELS.SIGN_UP),
+    kind === 'client' ? ACTION_LABELS.OK : LABELS.CANCEL,
+  ).click()
+  await expectSignedIn(page)
+  return person
+}
+
+/** The account's id as the administrator's user list shows it. */
+export async function accountId(email: string): Promise<number> {
+  const found = await callApi<AdminUserList>(
+    'GET',
+    `${API_PATHS.ADMIN_USERS}?q=${encodeURIComponent(email)}&pageSize=${LIMITS.PAGE_SIZE_MAX}`,
+    { token: await administratorToken() },
+  )
+  expectStatus('admin user list', found, 200)
+  const user = found.body.data.items.find((item) => item.email === email)
+  if (!user) throw new Error(`${email} is not in GET ${API_PATHS.ADMIN_USERS}`)
+  return user.id
+}
+
+/** What "Client approval" does, through the API: answers the client's (partner) id. */
+export async function approveClientByApi(email: string): Promise<number> {
+  const token = await administratorToken()
+  const pending = await callApi<AdminUserList>(
+    'GET',
+    `${API_PATHS.ADMIN_USERS}?serviceType=${SERVICE_TYPE.CLIENT_NORMAL}&pageSize=${LIMITS.PAGE_SIZE_MAX}`,
+    { token },
+  )
+  const id = pending.body.data.items.find((user) => user.email === email)?.id
+  if (id === undefined) throw new Error(`${email} is not among the clients awaiting approval`)
+  const decision = await callApi('PATCH', API_PATHS.ADMIN_EXAMINATION(id), {
+    token,
+    body: { status: EXAMINATION_STATUS.APPROVAL },
+  })
+  expectStatus('approve client', decision, 200)
+  return id
+}
+
+/** POST /castings with publish: a live casting of the (approved) client; answers its id. */
+export async function liveCasting(clientToken: string, title: string): Promise<number> {
+  const now = Date.now()
+  const created = await callApi<{ casting: { id: number; status: string } }>(
+    'POST',
+    API_PATHS.CASTINGS,
+    {
+      token: clientToken,
+      body: {
+        title,
+        companyName: 'Hanbit Apparel',
+        productCategories: 'Outerwear',
+        contractPeriod: 6,
+        budgetType: 'per_day',
+        budget: 600_000,
+        modelCategoryId: null,
+        modelDetailedCategoryId: null,
+        genderId: null,
+        ageMin: null,
+        ageMax: null,
+        modelNumber: 1,
+        filmingDate: new Date(now + 14 * DAY_MS).toISOString().slice(0, 10),
+        filmingDateNote: '',
+        locationOfFilming: 'Studio in Seongsu-dong, Seoul',
+        postingMedia: 'Online store, Instagram',
+        otherContent: 'Lunch provided. Fee paid to the model within 7 days.',
+        cityId: null,
+        shootTypeId: null,
+        usageScope: 'Online store and social media, Korea',
+        usageMonths: 6,
+        applicationDeadline: new Date(now + 7 * DAY_MS).toISOString(),
+        publish: true,
+      },
+    },
+  )
+  expectStatus('create casting', created, 201)
+  if (created.body.data.casting.status !== 'live') {
+    throw new Error(`the casting is ${created.body.data.casting.status}, not live`)
+  }
+  return created.body.data.casting.id
+}
+
+export interface Booking {
+  client: Person
+  clientId: number
+  model: Person
+  modelId: number
+  stageName: string
+  castingTitle: string
+}
+
+/**
+ * The quickest honest way to a reviewable booking: both sign up in the browser (codes from
+ * the caught mail and SMS), then through the API with their own tokens the client is
+ * approved, posts and publishes a casting, the model applies with a reviewed profile, the
+ * client books and marks the casting done. Leaves `clientPage` and `modelPage` signed in.
+ */
+export async function completedBooking(clientPage: Page, modelPage: Page): Promise<Booking> {
+  const client = await signedUp(clientPage, 'client')
+  const model = await signedUp(modelPage, 'model')
+  const clientId = await approveClientByApi(client.email)
+  const stageName = `Hana ${unique()}`
+  const modelId = await publishedReviewedModel(modelPage, model, stageName)
+
+  const clientToken = await apiToken(client)
+  const castingTitle = `Winter lookbook ${unique()}`
+  const castingId = await liveCasting(clientToken, castingTitle)
+  const applied = await callApi<{ application: { id: number } }>(
+    'POST',
+    API_PATHS.CASTING_APPLICATIONS(castingId),
+    { token: await apiToken(model), body: { modelId, note: 'Available all week.' } },
+  )
+  expectStatus('apply', applied, 201)
+  const booked = await callApi('PATCH', API_PATHS.APPLICATION(applied.body.data.application.id), {
+    token: clientToken,
+    body: { status: 'booked' },
+  })
+  expectStatus('book', booked, 200)
+  const completed = await callApi('POST', TRUST_API_PATHS.CASTING_COMPLETE(castingId), {
+    token: clientToken,
+  })
+  expectStatus('complete casting', completed, 200)
+  return { client, clientId, model, modelId, stageName, castingTitle }
+}
+
+/** POST /castings/{id}/reports as another member, with the first report reason (info type 13). */
+export async function reportCasting(reporterToken: string, castingId: number): Promise<void> {
+  const reasons = await callApi<{ infos: InfoItem[] }>(
+    'GET',
+    `${API_PATHS.INFOS}?type=${INFO_TYPE.REPORT_REASON}`,
+  )
+  const reasonId = reasons.body.data.infos[0]?.id
+  if (reasonId === undefined) throw new Error('no report reasons (is the reference data seeded?)')
+  const reported = await callApi('POST', API_PATHS.CASTING_REPORTS(castingId), {
+    token: reporterToken,
+    body: { reasonId, details: 'Asks for a registration fee in the messages.' },
+  })
+  expectStatus('report casting', reported, 201)
+}
