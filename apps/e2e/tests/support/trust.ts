@@ -31,15 +31,13 @@ function expectStatus(
     throw new Error(`${what}: HTTP ${answer.status} ${answer.body.message}`)
 }
 
-/** The run's administrator, logged in through the header's "Log in" on `path`. */
-export async function logInAsAdministrator(
-  page: Page,
-  path: string = WEB_ROUTES.HOME,
-): Promise<void> {
-  await visit(page, path)
+/** The run's administrator, logged in through the header's "Log in" (which lands on the home page), then on `path`. */
+export async function logInAsAdministrator(page: Page, path?: string): Promise<void> {
+  await visit(page, WEB_ROUTES.HOME)
   const { admin } = stack()
   await logIn(page, admin.email, admin.password)
   await expectSignedIn(page)
+  if (path !== undefined) await visit(page, path)
 }
 
 /**
