@@ -3,7 +3,14 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
-import { approveClientByApi, logInAsAdministrator, signedUp } from '../support/trust.js'
+import { publishedReviewedModel } from '../support/models.js'
+import { unique } from '../support/stack.js'
+import {
+  approveClientByApi,
+  logInAsAdministrator,
+  recomputeRankingsNow,
+  signedUp,
+} from '../support/trust.js'
 import { button, visit } from '../support/ui.js'
 
 async function expectNoBlockingViolations(page: Page, scope?: Locator): Promise<void> {
@@ -70,7 +77,12 @@ describe('accessibility of the trust pages (axe-core: no serious or critical vio
     page = await browser.newVisitor()
     const client = await signedUp(page, 'client')
     partnerId = await approveClientByApi(client.email)
-  }, 90_000)
+    // A published, reviewed model and a ranking run, so /ai-rankings has an entry to explain.
+    const modelPage = await browser.newVisitor()
+    const model = await signedUp(modelPage, 'model')
+    await publishedReviewedModel(modelPage, model, `Hana ${unique()}`)
+    await recomputeRankingsNow()
+  }, 120_000)
 
   it(WEB_ROUTES.PARTNERS, async () => {
     browser.showLastScreen(page)
@@ -95,10 +107,15 @@ describe('accessibility of the trust pages (axe-core: no serious or critical vio
     await expectNoBlockingViolations(page)
   })
 
-  it(WEB_ROUTES.AI_RANKINGS, async () => {
+  it(`${WEB_ROUTES.AI_RANKINGS}, a "why" breakdown open`, async () => {
     browser.showLastScreen(page)
     await visit(page, WEB_ROUTES.AI_RANKINGS)
-    await page.getByText('Loading the ranking…').waitFor({ state: 'detached' })
+    const why = page.getByText('Why is this model here?').first()
+    await why.click()
+    await page
+      .getByRole('table', { name: /^How .* score of .* adds up$/ })
+      .first()
+      .waitFor()
     await expectNoBlockingViolations(page)
   })
 })

@@ -12,11 +12,12 @@ import {
   type InfoItem,
 } from '@cnm/contracts'
 import type { Page } from 'playwright-core'
+import { vi } from 'vitest'
 import { administratorToken, callApi } from './api.js'
 import { apiToken, publishedReviewedModel } from './models.js'
 import { newPerson, type Person } from './people.js'
 import { signUpByEmail } from './sign-up.js'
-import { stack, unique } from './stack.js'
+import { sql, stack, unique } from './stack.js'
 import { button, dialog, expectSignedIn, logIn, visit } from './ui.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -185,4 +186,19 @@ export async function reportCasting(reporterToken: string, castingId: number): P
     body: { reasonId, details: 'Asks for a registration fee in the messages.' },
   })
   expectStatus('report casting', reported, 201)
+}
+
+/**
+ * The hourly ranking job (pg-boss `rankings.recompute`), queued now the way its schedule
+ * would, straight into pg-boss's table; resolves once GET /models/rankings lists a model.
+ */
+export async function recomputeRankingsNow(): Promise<void> {
+  await sql(`INSERT INTO pgboss.job (name, data) VALUES ('rankings.recompute', '{}'::jsonb)`)
+  await vi.waitFor(
+    async () => {
+      const ranking = await callApi<{ items: unknown[] }>('GET', API_PATHS.MODEL_RANKINGS)
+      if (ranking.body.data.items.length === 0) throw new Error('the ranking is still empty')
+    },
+    { timeout: 30_000, interval: 500 },
+  )
 }
