@@ -2,6 +2,7 @@ import { ADMIN_CONSOLE_SERVER_MESSAGES, API_PATHS, FIELD_LABELS, WEB_ROUTES } fr
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { callApi } from '../support/api.js'
+import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
 import { apiToken } from '../support/models.js'
 import { liveCasting, logInAsAdministrator, reportCasting, signedUp } from '../support/trust.js'
@@ -61,6 +62,8 @@ describe('journey: an administrator works the console in the browser', () => {
     await visit(admin, WEB_ROUTES.ADMIN_REPORTS)
     const reportRow = rowWith(admin, 'Reports', castingTitle)
     await reportRow.getByText('Asks for a registration fee in the messages.').waitFor()
+    // Axe with a real row in the queue, not only its empty state (tests/accessibility).
+    expect(describeViolations(await blockingViolations(admin))).toBe('')
     await button(reportRow, 'Hide content').click()
     await confirmReason(
       admin,
@@ -80,6 +83,7 @@ describe('journey: an administrator works the console in the browser', () => {
     await rowWith(admin, 'Accounts', model.email).waitFor({ state: 'detached' })
     const accountRow = rowWith(admin, 'Accounts', client.email)
     await accountRow.waitFor()
+    expect(describeViolations(await blockingViolations(admin))).toBe('')
     await button(accountRow, 'Suspend').click()
     await confirmReason(admin, /^Suspend /, 'Suspend', 'Repeated fee requests to models.')
     await admin.getByText('The account is suspended.').waitFor()

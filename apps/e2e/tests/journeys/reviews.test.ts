@@ -63,6 +63,7 @@ describe('journey: after a booking both sides review each other, double-blind', 
       .waitFor()
     await section(modelPage, 'Received').getByText('No reviews received yet.').waitFor()
     expect(await modelPage.getByText(clientText).count()).toBe(0)
+    expect(describeViolations(await blockingViolations(modelPage))).toBe('')
     // Nor on the public profile yet.
     await visit(modelPage, webPath(WEB_ROUTES.MODEL, { id: booking.modelId }))
     await section(modelPage, 'Reviews')
@@ -85,6 +86,7 @@ describe('journey: after a booking both sides review each other, double-blind', 
     await section(guest, 'Reviews').getByText(clientText).waitFor()
     await visit(guest, webPath(WEB_ROUTES.PARTNER, { id: booking.clientId }))
     await section(guest, 'Reviews').getByText(modelText).waitFor()
+    expect(describeViolations(await blockingViolations(guest))).toBe('')
     // And the client now reads the model's review of them.
     await visit(clientPage, WEB_ROUTES.MYPAGE_REVIEWS)
     await section(clientPage, 'Received').getByText(modelText).waitFor()
