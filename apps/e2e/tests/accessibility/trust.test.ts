@@ -3,11 +3,12 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
-import { publishedReviewedModel } from '../support/models.js'
+import { apiToken, publishedReviewedModel } from '../support/models.js'
 import { unique } from '../support/stack.js'
 import {
   approveClientByApi,
   logInAsAdministrator,
+  publishedCasting,
   recomputeRankingsNow,
   signedUp,
 } from '../support/trust.js'
@@ -36,9 +37,18 @@ describe('accessibility of the admin console (axe-core: no serious or critical v
   beforeAll(async () => {
     // A client awaiting approval, so "Client approval" has a row and its actions.
     await signedUp(await browser.newVisitor(), 'client')
+    // An approved client's casting that the money-asking rule holds, for "Held castings".
+    const poster = await signedUp(await browser.newVisitor(), 'client')
+    await approveClientByApi(poster.email)
+    await publishedCasting(
+      await apiToken(poster),
+      `Held lookbook ${unique()}`,
+      'held',
+      'A registration fee of 50,000 KRW is paid by the model before the shoot.',
+    )
     page = await browser.newVisitor()
     await logInAsAdministrator(page)
-  }, 90_000)
+  }, 120_000)
 
   for (const [route, title] of ADMIN_SECTIONS) {
     it(route, async () => {
@@ -50,6 +60,16 @@ describe('accessibility of the admin console (axe-core: no serious or critical v
       await expectNoBlockingViolations(page)
     })
   }
+
+  it(`${WEB_ROUTES.ADMIN_CASTINGS} with a held casting and its matched words`, async () => {
+    browser.showLastScreen(page)
+    await visit(page, WEB_ROUTES.ADMIN_CASTINGS)
+    const held = page
+      .getByRole('table', { name: 'Castings' })
+      .getByRole('row', { name: /Held lookbook/ })
+    await button(held, 'Release').waitFor()
+    await expectNoBlockingViolations(page)
+  })
 
   it('the reason dialog (Client approval: Send back), with its error showing', async () => {
     browser.showLastScreen(page)

@@ -89,7 +89,19 @@ export async function approveClientByApi(email: string): Promise<number> {
 }
 
 /** POST /castings with publish: a live casting of the (approved) client; answers its id. */
-export async function liveCasting(clientToken: string, title: string): Promise<number> {
+export const liveCasting = (clientToken: string, title: string): Promise<number> =>
+  publishedCasting(clientToken, title, 'live')
+
+/**
+ * POST /castings with publish, expecting `status`: 'held' when `otherContent` asks talent
+ * for money (the money-asking rule). Answers its id.
+ */
+export async function publishedCasting(
+  clientToken: string,
+  title: string,
+  status: 'live' | 'held',
+  otherContent = 'Lunch provided. Fee paid to the model within 7 days.',
+): Promise<number> {
   const now = Date.now()
   const created = await callApi<{ casting: { id: number; status: string } }>(
     'POST',
@@ -113,7 +125,7 @@ export async function liveCasting(clientToken: string, title: string): Promise<n
         filmingDateNote: '',
         locationOfFilming: 'Studio in Seongsu-dong, Seoul',
         postingMedia: 'Online store, Instagram',
-        otherContent: 'Lunch provided. Fee paid to the model within 7 days.',
+        otherContent,
         cityId: null,
         shootTypeId: null,
         usageScope: 'Online store and social media, Korea',
@@ -124,8 +136,8 @@ export async function liveCasting(clientToken: string, title: string): Promise<n
     },
   )
   expectStatus('create casting', created, 201)
-  if (created.body.data.casting.status !== 'live') {
-    throw new Error(`the casting is ${created.body.data.casting.status}, not live`)
+  if (created.body.data.casting.status !== status) {
+    throw new Error(`the casting is ${created.body.data.casting.status}, not ${status}`)
   }
   return created.body.data.casting.id
 }
