@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser.js'
 import { apiToken, publishedReviewedModel } from '../support/models.js'
 import { unique } from '../support/stack.js'
 import {
+  adminRow,
   approveClientByApi,
   logInAsAdministrator,
   publishedCasting,
@@ -64,9 +65,7 @@ describe('accessibility of the admin console (axe-core: no serious or critical v
   it(`${WEB_ROUTES.ADMIN_CASTINGS} with a held casting and its matched words`, async () => {
     browser.showLastScreen(page)
     await visit(page, WEB_ROUTES.ADMIN_CASTINGS)
-    const held = page
-      .getByRole('table', { name: 'Castings' })
-      .getByRole('row', { name: /Held lookbook/ })
+    const held = await adminRow(page, 'Castings', 'Held lookbook')
     await button(held, 'Release').waitFor()
     await expectNoBlockingViolations(page)
   })

@@ -5,11 +5,17 @@ import { callApi } from '../support/api.js'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
 import { apiToken } from '../support/models.js'
-import { liveCasting, logInAsAdministrator, reportCasting, signedUp } from '../support/trust.js'
+import {
+  adminRow,
+  liveCasting,
+  logInAsAdministrator,
+  reportCasting,
+  signedUp,
+} from '../support/trust.js'
 import { unique } from '../support/stack.js'
 import { button, expectGuest, field, logIn, visit } from '../support/ui.js'
 
-/** The row of an admin table that mentions `text` (an e-mail, a casting title). */
+/** The row of an admin table that mentions `text`, on the page shown. */
 const rowWith = (page: Page, table: string, text: string): Locator =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text })
 
@@ -46,7 +52,7 @@ describe('journey: an administrator works the console in the browser', () => {
       .getByRole('navigation', { name: 'Admin console sections' })
       .getByRole('link', { name: 'Client approval' })
       .click()
-    const pendingRow = rowWith(admin, 'Clients awaiting approval', client.email)
+    const pendingRow = await adminRow(admin, 'Clients awaiting approval', client.email)
     await button(pendingRow, 'Approve').click()
     await confirmReason(admin, /^Approve /, 'Approve')
     await admin.getByText('The client is approved.').waitFor()
@@ -60,7 +66,7 @@ describe('journey: an administrator works the console in the browser', () => {
 
     // ---- Reports: the casting in context, hidden with a reason ----
     await visit(admin, WEB_ROUTES.ADMIN_REPORTS)
-    const reportRow = rowWith(admin, 'Reports', castingTitle)
+    const reportRow = await adminRow(admin, 'Reports', castingTitle)
     await reportRow.getByText('Asks for a registration fee in the messages.').waitFor()
     // Axe with a real row in the queue, not only its empty state (tests/accessibility).
     expect(describeViolations(await blockingViolations(admin))).toBe('')

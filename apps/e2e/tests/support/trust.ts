@@ -11,7 +11,7 @@ import {
   type AdminUserList,
   type InfoItem,
 } from '@cnm/contracts'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { vi } from 'vitest'
 import { administratorToken, callApi } from './api.js'
 import { apiToken, publishedReviewedModel } from './models.js'
@@ -213,4 +213,27 @@ export async function recomputeRankingsNow(): Promise<void> {
     },
     { timeout: 30_000, interval: 500 },
   )
+}
+
+/**
+ * The row of an admin table that mentions `text` (an e-mail, a title), paging on with
+ * "Next" while it is not on the page shown: queues are oldest first, 20 a page, and other
+ * journeys of the same run add to them.
+ */
+export async function adminRow(page: Page, table: string, text: string): Promise<Locator> {
+  const rows = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text })
+  for (let shown = 1; ; shown++) {
+    await page.getByRole('table', { name: table }).waitFor()
+    if ((await rows.count()) > 0) return rows
+    const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', {
+      name: 'Next',
+      exact: true,
+    })
+    if ((await next.count()) === 0 || !(await next.isEnabled())) {
+      throw new Error(`no row with "${text}" in the table "${table}" on any of its ${shown} pages`)
+    }
+    await next.click()
+    await page.getByText(`Page ${shown + 1} of`).waitFor()
+    await page.getByRole('table', { name: table }).getByRole('row').nth(1).waitFor()
+  }
 }
