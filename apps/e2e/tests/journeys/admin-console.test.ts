@@ -94,6 +94,11 @@ describe('journey: an administrator works the console in the browser', () => {
     await confirmReason(admin, /^Suspend /, 'Suspend', 'Repeated fee requests to models.')
     await admin.getByText('The account is suspended.').waitFor()
     await accountRow.getByText(/^Suspended since/).waitFor()
+    // Each action is in the audit log, newest first, with the reason given.
+    await visit(admin, WEB_ROUTES.ADMIN_AUDIT_LOG)
+    for (const reason of ['Repeated fee requests to models.', 'Asks talent to pay a fee.']) {
+      await rowWith(admin, 'Audit log', reason).waitFor()
+    }
 
     // ---- the suspended client's session has ended; log-in is refused with the reason ----
     browser.showLastScreen(clientPage)
