@@ -14,7 +14,8 @@ import { useZodForm } from '@/lib/form'
 import { useQuery } from '@tanstack/react-query'
 import { getInfosQueryOptions } from '@/lib/infos'
 import { useReportModel } from '../api/report-model'
-import { useNativeDialog } from './use-native-dialog'
+import { useNativeDialog } from '@/hooks/use-native-dialog'
+import '@/components/ui/app-dialog.css'
 
 /** "Report" a profile: a reason of info type 13 and optional details, in a native <dialog>. */
 export function ReportDialog({
