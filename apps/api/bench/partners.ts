@@ -25,7 +25,6 @@ import {
   loadAverageLine,
   sendAtOnce,
   verdict,
-  type Figures,
   type Statement,
 } from './harness.js'
 import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
