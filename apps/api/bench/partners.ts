@@ -20,13 +20,7 @@ import { partnerListQuerySchema } from '@cnm/contracts'
 import { freePort } from '@cnm/embedded-pg'
 import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 import * as harness from './harness.js'
-import {
-  explain,
-  loadAverageLine,
-  sendAtOnce,
-  verdict,
-  type Statement,
-} from './harness.js'
+import { explain, loadAverageLine, sendAtOnce, verdict, type Statement } from './harness.js'
 import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { partnerListStatements } from '../src/modules/partners/partners.service.js'
 
