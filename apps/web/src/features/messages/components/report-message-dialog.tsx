@@ -8,7 +8,6 @@ import { isApiError } from '@/lib/api-client'
 import { getInfosQueryOptions } from '@/lib/infos'
 import { useMessageText } from '@/lib/messages'
 import { useReportMessage } from '../api/thread'
-import '@/components/ui/app-dialog.css'
 
 /** Report one message (a reason of info type 13 and details), in a native <dialog> (ADR 0012). */
 export function ReportMessageDialog({
