@@ -15,9 +15,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { castingListQuerySchema, INFO_TYPE } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
 import * as harness from './harness.js'
 import {
+  startBenchApi,
   explain,
   loadAverageLine,
   sendAtOnce,
@@ -25,9 +25,9 @@ import {
   type Figures,
   type Statement,
 } from './harness.js'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { boardStatements } from '../src/modules/castings/castings-list.js'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { runToEnd, type Service } from '@cnm/devkit/processes'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -107,18 +107,16 @@ async function main(): Promise<void> {
       say(`${name}: ${seqScan ? 'sequential scan of castings' : 'index scans only on castings'}`)
     }
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, {
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: {
         // Request logs would measure the log file, not the route.
         LOG_LEVEL: 'warn',
-      }),
+      },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const url = `http://127.0.0.1:${apiPort}/castings?${QUERY}`
     const sample = (await (await fetch(url)).json()) as {
       data: { total: number; items: unknown[] }

@@ -5,6 +5,9 @@
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import type pg from 'pg'
+import { freePort } from '@cnm/embedded-pg'
+import { startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { benchApiEnv } from './database.js'
 
 export interface Figures {
   requestsPerSecond: number
@@ -115,3 +118,28 @@ export const loadAverageLine = () =>
   `  load average during the run: ${loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')} (other work on the machine skews both sides)`
+
+/**
+ * Starts the API (`tsx src/server.ts`) on a free port against the bench's database, its log
+ * in the bench's folder, adds it to `children` (stopped by the bench's `finally`) and waits
+ * for /health.
+ */
+export async function startBenchApi(options: {
+  apiRoot: string
+  env: NodeJS.ProcessEnv
+  logFile: (name: string) => string
+  children: Service[]
+  /** Variables on top of benchApiEnv's (LOG_LEVEL, JOB_WORKERS...). */
+  extraEnv: Record<string, string>
+}): Promise<{ port: number; service: Service }> {
+  const port = await freePort()
+  const service = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+    label: 'api',
+    cwd: options.apiRoot,
+    output: { logFile: options.logFile('api') },
+    env: await benchApiEnv(options.env, port, options.extraEnv),
+  })
+  options.children.push(service)
+  await waitForHttp(`http://127.0.0.1:${port}/health`, { service, timeoutMs: 60_000 })
+  return { port, service }
+}

@@ -20,12 +20,18 @@ import { fileURLToPath } from 'node:url'
 import bcrypt from 'bcrypt'
 import pg from 'pg'
 import { API_PATHS, myCastingsQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { type Service } from '@cnm/devkit/processes'
 import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
 import * as harness from './harness.js'
-import { explain, loadAverageLine, sendAtOnce, verdict, type Statement } from './harness.js'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import {
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Statement,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -253,18 +259,16 @@ async function main(): Promise<void> {
     const statements = myCastingsStatements(clientId, 'client', query)
     await explain(pool, statements.page, 'EXPLAIN ANALYZE (page):', say)
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, {
+    const { port: apiPort, service: api } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: {
         // Request logs would measure the log file, not the route.
         LOG_LEVEL: 'warn',
-      }),
+      },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const base = `http://127.0.0.1:${apiPort}`
     const login = await fetch(`${base}${API_PATHS.LOGIN}`, {
       method: 'POST',

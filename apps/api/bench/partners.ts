@@ -17,11 +17,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { partnerListQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { runToEnd, type Service } from '@cnm/devkit/processes'
 import * as harness from './harness.js'
-import { explain, loadAverageLine, sendAtOnce, verdict, type Statement } from './harness.js'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import {
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Statement,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { partnerListStatements } from '../src/modules/partners/partners.service.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -149,15 +155,13 @@ async function main(): Promise<void> {
       await explain(pool, page!, `EXPLAIN ANALYZE (page, ${name}):`, say)
     }
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, { LOG_LEVEL: 'warn' }),
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: { LOG_LEVEL: 'warn' },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const base = `http://127.0.0.1:${apiPort}/partners`
     const sample = (await (await fetch(`${base}?${queries.filtered}`)).json()) as {
       data: { total: number; items: Array<{ id: number }> }

@@ -14,14 +14,20 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { rankingListQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { runToEnd, type Service } from '@cnm/devkit/processes'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { recomputeRankings } from '../src/modules/rankings/ranking-job.js'
 import { rankingStatements } from '../src/modules/rankings/rankings.service.js'
 import * as harness from './harness.js'
-import { explain, loadAverageLine, sendAtOnce, verdict, type Figures } from './harness.js'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import {
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Figures,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -212,16 +218,14 @@ async function main(): Promise<void> {
     )
     await explain(pool, statements[1]!.page, `EXPLAIN ANALYZE (${QUERIES[1]}):`, say)
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      // No job workers: the API under load only reads; the job was measured above.
-      env: await benchApiEnv(env, apiPort, { LOG_LEVEL: 'warn', JOB_WORKERS: 'false' }),
+    // No job workers: the API under load only reads; the job was measured above.
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: { LOG_LEVEL: 'warn', JOB_WORKERS: 'false' },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const urls = QUERIES.map((query) => `http://127.0.0.1:${apiPort}/models/rankings?${query}`)
     const sample = (await (await fetch(urls[0] as string)).json()) as {
       data: { total: number; items: unknown[] }

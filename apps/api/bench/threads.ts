@@ -20,6 +20,7 @@ import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { issueAccessToken } from '../src/plugins/auth.js'
+import { explain } from './harness.js'
 import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -251,12 +252,7 @@ async function main(): Promise<void> {
       ['oldest page', oldest.rows[0]?.id ?? null],
     ] as const) {
       const statement = pageStatement(threadId, before, PAGE + 1)
-      const plan = await raw.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.values,
-      )
-      say(`EXPLAIN ANALYZE, ${label}:`)
-      for (const row of plan.rows) say(`    ${row['QUERY PLAN']}`)
+      await explain(raw, statement, `EXPLAIN ANALYZE, ${label}:`, say)
     }
   } finally {
     await raw?.end()
