@@ -9,14 +9,14 @@
 // until BENCH_CASTINGS exist), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_CASTINGS (20000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
 // BENCH_POOL (10: the board's pg pool in the API and the raw pool are the same size).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { castingListQuerySchema, INFO_TYPE } from '@cnm/contracts'
 import * as harness from './harness.js'
 import {
+  benchWorkDir,
+  seedReferenceData,
   startBenchApi,
   explain,
   loadAverageLine,
@@ -51,9 +51,7 @@ const measureRaw = (pool: pg.Pool, statements: readonly Statement[], duration: n
   harness.measureRaw({ connections: CONNECTIONS, duration }, () => sendAtOnce(pool, statements))
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-castings-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('castings')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -61,13 +59,7 @@ async function main(): Promise<void> {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const have = Number((await pool.query('SELECT count(*) FROM castings')).rows[0].count)
@@ -180,7 +172,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

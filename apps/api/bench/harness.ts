@@ -2,11 +2,13 @@
 // threads): the autocannon run against the API, the control that sends the route's SQL
 // straight through `pg` from as many concurrent callers, EXPLAIN output and the verdicts.
 // Each script keeps its own seeding, queries and report.
-import { loadavg } from 'node:os'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import type pg from 'pg'
 import { freePort } from '@cnm/embedded-pg'
-import { startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 import { benchApiEnv } from './database.js'
 
 export interface Figures {
@@ -142,4 +144,34 @@ export async function startBenchApi(options: {
   options.children.push(service)
   await waitForHttp(`http://127.0.0.1:${port}/health`, { service, timeoutMs: 60_000 })
   return { port, service }
+}
+
+/**
+ * The bench's own temporary folder (logs, an embedded Postgres' data), readable by the
+ * postgres user (0755), and `logFile(name)` inside it. Remove it in the bench's `finally`.
+ */
+export async function benchWorkDir(name: string) {
+  const workDir = await mkdtemp(path.join(tmpdir(), `cnm-bench-${name}-`))
+  await chmod(workDir, 0o755)
+  return {
+    workDir,
+    logFile: (log: string) => path.join(workDir, `${log}.log`),
+    remove: () => rm(workDir, { recursive: true, force: true }),
+  }
+}
+
+/** The reference data (info lists) every route reads: `tsx src/db/seed.ts`. */
+export async function seedReferenceData(options: {
+  apiRoot: string
+  env: NodeJS.ProcessEnv
+  logFile: (name: string) => string
+  say: (line: string) => void
+}): Promise<void> {
+  options.say('loading reference data…')
+  await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
+    label: 'seed',
+    cwd: options.apiRoot,
+    env: options.env,
+    output: { logFile: options.logFile('seed') },
+  })
 }

@@ -9,14 +9,14 @@
 // BENCH_PROFILES exist), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_PROFILES (100000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
 // BENCH_POOL (10: the API's Prisma pool and the raw pool are the same size).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { modelListQuerySchema } from '@cnm/contracts'
 import * as harness from './harness.js'
 import {
+  benchWorkDir,
+  seedReferenceData,
   startBenchApi,
   explain,
   loadAverageLine,
@@ -49,9 +49,7 @@ const measureRaw = (pool: pg.Pool, statements: readonly Statement[], duration: n
   harness.measureRaw({ connections: CONNECTIONS, duration }, () => sendAtOnce(pool, statements))
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-models-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('models')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -59,13 +57,7 @@ async function main(): Promise<void> {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const have = Number((await pool.query('SELECT count(*) FROM model_profiles')).rows[0].count)
@@ -161,7 +153,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

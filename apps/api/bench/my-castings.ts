@@ -13,8 +13,6 @@
 // Two controls: the route's own queries (its session check, then the three statements at
 // once), which the target is judged against, and the three statements alone.
 import { readdirSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import bcrypt from 'bcrypt'
@@ -24,6 +22,7 @@ import { type Service } from '@cnm/devkit/processes'
 import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
 import * as harness from './harness.js'
 import {
+  benchWorkDir,
   startBenchApi,
   explain,
   loadAverageLine,
@@ -230,9 +229,7 @@ const cpuText = (figures: Figures) =>
   figures.cpuPerRequest === null ? 'n/a' : `${(figures.cpuPerRequest / 1000).toFixed(2)} ms`
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-my-castings-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('my-castings')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -348,7 +345,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

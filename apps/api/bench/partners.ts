@@ -11,15 +11,15 @@
 // by their e-mail domain), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_PARTNERS (5000), BENCH_OTHER_USERS (50000), BENCH_DURATION_S (10),
 // BENCH_CONNECTIONS (50), BENCH_POOL (10: the API's Prisma pool and the raw pool alike).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { partnerListQuerySchema } from '@cnm/contracts'
-import { runToEnd, type Service } from '@cnm/devkit/processes'
+import { type Service } from '@cnm/devkit/processes'
 import * as harness from './harness.js'
 import {
+  benchWorkDir,
+  seedReferenceData,
   startBenchApi,
   explain,
   loadAverageLine,
@@ -108,22 +108,14 @@ async function addBenchRows(pool: pg.Pool, cityIds: number[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-partners-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('partners')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
   try {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const env = { ...process.env, DATABASE_URL: database.url }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
     pool = new pg.Pool({ connectionString: database.url, max: POOL })
     const cities = await pool.query<{ id: number }>(
       'SELECT id FROM info_items WHERE type = 18 ORDER BY id LIMIT 20',
@@ -207,7 +199,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children.reverse()) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

@@ -8,18 +8,18 @@
 // Postgres: DATABASE_URL when set (a database of its own: the bench's rows are added once),
 // otherwise a throw-away database. Options: BENCH_PROFILES (100000), BENCH_LIKES (500000),
 // BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_POOL (10).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { rankingListQuerySchema } from '@cnm/contracts'
-import { runToEnd, type Service } from '@cnm/devkit/processes'
+import { type Service } from '@cnm/devkit/processes'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { recomputeRankings } from '../src/modules/rankings/ranking-job.js'
 import { rankingStatements } from '../src/modules/rankings/rankings.service.js'
 import * as harness from './harness.js'
 import {
+  benchWorkDir,
+  seedReferenceData,
   startBenchApi,
   explain,
   loadAverageLine,
@@ -151,9 +151,7 @@ function measureRaw(pool: pg.Pool, statements: readonly Statements[], duration: 
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-rankings-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('rankings')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -162,13 +160,7 @@ async function main(): Promise<void> {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const seeded = Number(
       (
@@ -275,7 +267,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

@@ -10,8 +10,7 @@
 // Options: BENCH_MESSAGES (1000), BENCH_PAGE (30), BENCH_ROUNDS (15: walks of the thread).
 // BENCH_OTHER_THREADS (100): threads of about 500 messages each, written interleaved with it.
 import { randomUUID } from 'node:crypto'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -20,7 +19,7 @@ import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { issueAccessToken } from '../src/plugins/auth.js'
-import { explain } from './harness.js'
+import { benchWorkDir, explain } from './harness.js'
 import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -131,9 +130,7 @@ async function seed(app: App) {
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-threads-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('threads')
   let database: BenchDatabase | undefined
   let app: App | undefined
   let raw: pg.Pool | undefined
@@ -259,7 +256,7 @@ async function main(): Promise<void> {
     await app?.close()
     await prisma?.$disconnect()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 
