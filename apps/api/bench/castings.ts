@@ -9,17 +9,25 @@
 // until BENCH_CASTINGS exist), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_CASTINGS (20000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
 // BENCH_POOL (10: the board's pg pool in the API and the raw pool are the same size).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { castingListQuerySchema, INFO_TYPE } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
-import { boardStatements, type Statement } from '../src/modules/castings/castings-list.js'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import * as harness from './harness.js'
+import {
+  benchWorkDir,
+  seedReferenceData,
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Figures,
+  type Statement,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { boardStatements } from '../src/modules/castings/castings-list.js'
+import { runToEnd, type Service } from '@cnm/devkit/processes'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -36,56 +44,14 @@ const queryOf = (ids: { fashion: number; female: number }) =>
 
 const say = (line: string) => process.stdout.write(`[bench:castings] ${line}\n`)
 
-interface Figures {
-  requestsPerSecond: number
-  p99: number
-  p50: number
-  errors: number
-}
+const measureApi = (url: string, duration: number) =>
+  harness.measureApi({ url, connections: CONNECTIONS, duration })
 
-async function measureApi(url: string, duration: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration })
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
-}
-
-async function measureRaw(
-  pool: pg.Pool,
-  statements: readonly Statement[],
-  duration: number,
-): Promise<Figures> {
-  const latencies: number[] = []
-  let errors = 0
-  const deadline = Date.now() + duration * 1000
-  const caller = async () => {
-    while (Date.now() < deadline) {
-      const started = performance.now()
-      try {
-        // What the route does per request: its statements at once.
-        await Promise.all(statements.map((statement) => pool.query(statement)))
-        latencies.push(performance.now() - started)
-      } catch {
-        errors += 1
-      }
-    }
-  }
-  const started = Date.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
-  const seconds = (Date.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
-  return { requestsPerSecond: latencies.length / seconds, p99: at(0.99), p50: at(0.5), errors }
-}
+const measureRaw = (pool: pg.Pool, statements: readonly Statement[], duration: number) =>
+  harness.measureRaw({ connections: CONNECTIONS, duration }, () => sendAtOnce(pool, statements))
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-castings-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('castings')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -93,13 +59,7 @@ async function main(): Promise<void> {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const have = Number((await pool.query('SELECT count(*) FROM castings')).rows[0].count)
@@ -134,29 +94,21 @@ async function main(): Promise<void> {
     const query = castingListQuerySchema.parse(Object.fromEntries(new URLSearchParams(QUERY)))
     const statements = boardStatements(query, new Date())
     for (const [name, statement] of Object.entries(statements)) {
-      const plan = await pool.query(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.values,
-      )
-      const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN'] ?? '')
-      say(`EXPLAIN ANALYZE (${name}):`)
-      for (const line of lines) process.stdout.write(`    ${line}\n`)
+      const lines = await explain(pool, statement, `EXPLAIN ANALYZE (${name}):`, say)
       const seqScan = lines.some((line: string) => /Seq Scan on castings/.test(line))
       say(`${name}: ${seqScan ? 'sequential scan of castings' : 'index scans only on castings'}`)
     }
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, {
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: {
         // Request logs would measure the log file, not the route.
         LOG_LEVEL: 'warn',
-      }),
+      },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const url = `http://127.0.0.1:${apiPort}/castings?${QUERY}`
     const sample = (await (await fetch(url)).json()) as {
       data: { total: number; items: unknown[] }
@@ -210,11 +162,9 @@ async function main(): Promise<void> {
         line('API (Fastify, board on pg pool)', apiRps, (r) => r.api),
         line('raw pg, page + count', rawRps, (r) => r.raw),
         line('raw pg, page only (control)', rawPageRps, (r) => r.rawPage),
-        `  throughput ${(ratio * 100).toFixed(0)} % of the control (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
-          `p99 ${apiP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms: ${apiP99 < TARGET_P99_MS ? 'met' : 'MISSED'})`,
-        `  load average during the run: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')} (other work on the machine skews both sides)`,
+        `  throughput ${(ratio * 100).toFixed(0)} % of the control (target >= ${TARGET_RATIO * 100} %: ${verdict(ratio >= TARGET_RATIO)}); ` +
+          `p99 ${apiP99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms: ${verdict(apiP99 < TARGET_P99_MS)})`,
+        loadAverageLine(),
         '',
       ].join('\n'),
     )
@@ -222,7 +172,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

@@ -9,17 +9,25 @@
 // BENCH_PROFILES exist), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_PROFILES (100000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
 // BENCH_POOL (10: the API's Prisma pool and the raw pool are the same size).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { modelListQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import * as harness from './harness.js'
+import {
+  benchWorkDir,
+  seedReferenceData,
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Figures,
+  type Statement,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { listStatements } from '../src/modules/models/models-list.js'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { runToEnd, type Service } from '@cnm/devkit/processes'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -34,60 +42,14 @@ const QUERY = 'genderId=40001&heightMin=165&heightMax=180&categoryId=1&sort=like
 
 const say = (line: string) => process.stdout.write(`[bench:models] ${line}\n`)
 
-interface Figures {
-  requestsPerSecond: number
-  p99: number
-  p50: number
-  errors: number
-}
+const measureApi = (url: string, duration: number) =>
+  harness.measureApi({ url, connections: CONNECTIONS, duration })
 
-async function measureApi(url: string, duration: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration })
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
-}
-
-type Statement = ReturnType<typeof listStatements>['page']
-
-async function measureRaw(
-  pool: pg.Pool,
-  statements: readonly Statement[],
-  duration: number,
-): Promise<Figures> {
-  const latencies: number[] = []
-  let errors = 0
-  const deadline = Date.now() + duration * 1000
-  const caller = async () => {
-    while (Date.now() < deadline) {
-      const started = performance.now()
-      try {
-        // What the route does per request: its statements at once.
-        await Promise.all(
-          statements.map((statement) => pool.query(statement.text, statement.values as unknown[])),
-        )
-        latencies.push(performance.now() - started)
-      } catch {
-        errors += 1
-      }
-    }
-  }
-  const started = Date.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
-  const seconds = (Date.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
-  return { requestsPerSecond: latencies.length / seconds, p99: at(0.99), p50: at(0.5), errors }
-}
+const measureRaw = (pool: pg.Pool, statements: readonly Statement[], duration: number) =>
+  harness.measureRaw({ connections: CONNECTIONS, duration }, () => sendAtOnce(pool, statements))
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-models-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('models')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -95,13 +57,7 @@ async function main(): Promise<void> {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const have = Number((await pool.query('SELECT count(*) FROM model_profiles')).rows[0].count)
@@ -121,31 +77,23 @@ async function main(): Promise<void> {
     const query = modelListQuerySchema.parse(Object.fromEntries(new URLSearchParams(QUERY)))
     const statements = listStatements(query, new Date())
     for (const [name, statement] of Object.entries(statements)) {
-      const plan = await pool.query(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.values as unknown[],
-      )
-      const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN'] ?? '')
-      say(`EXPLAIN ANALYZE (${name}):`)
-      for (const line of lines) process.stdout.write(`    ${line}\n`)
+      const lines = await explain(pool, statement, `EXPLAIN ANALYZE (${name}):`, say)
       const seqScan = lines.some((line: string) => /Seq Scan on model_profiles/.test(line))
       say(
         `${name}: ${seqScan ? 'SEQUENTIAL SCAN of model_profiles (target missed)' : 'index scans only on model_profiles'}`,
       )
     }
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, {
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: {
         // Request logs would measure the log file, not the route.
         LOG_LEVEL: 'warn',
-      }),
+      },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const url = `http://127.0.0.1:${apiPort}/models?${QUERY}`
     const sample = (await (await fetch(url)).json()) as {
       data: { total: number; items: unknown[] }
@@ -194,12 +142,10 @@ async function main(): Promise<void> {
         `  API (Fastify + pg pool): ${apiRps.toFixed(0)} req/s, p99 ${apiP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
         `  raw pg, page + count:    ${rawRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.raw.p99)).toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)}`,
         `  raw pg, page only:       ${rawPageRps.toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.rawPage.p99)).toFixed(1)} ms`,
-        `  ratio to the page-only control ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
-          `p99 target < ${TARGET_P99_MS} ms: ${apiP99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+        `  ratio to the page-only control ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${verdict(ratio >= TARGET_RATIO)}); ` +
+          `p99 target < ${TARGET_P99_MS} ms: ${verdict(apiP99 < TARGET_P99_MS)}`,
         `GET /models/:id (one profile, guest): ${profile.requestsPerSecond.toFixed(0)} req/s, p50 ${profile.p50.toFixed(1)} ms, p99 ${profile.p99.toFixed(1)} ms, errors ${profile.errors}`,
-        `  load average during the run: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')} (other work on the machine skews both sides)`,
+        loadAverageLine(),
         '',
       ].join('\n'),
     )
@@ -207,7 +153,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

@@ -13,19 +13,25 @@
 // Two controls: the route's own queries (its session check, then the three statements at
 // once), which the target is judged against, and the three statements alone.
 import { readdirSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import bcrypt from 'bcrypt'
 import pg from 'pg'
 import { API_PATHS, myCastingsQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { type Service } from '@cnm/devkit/processes'
 import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
 import { LAST_USED_RESOLUTION_MS, SESSION_CHECK_SQL } from '../src/plugins/auth.js'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import * as harness from './harness.js'
+import {
+  benchWorkDir,
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Statement,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -45,12 +51,8 @@ const PASSWORD = 'Bench-pass-1!'
 
 const say = (line: string) => process.stdout.write(`[bench:my-castings] ${line}\n`)
 
-interface Figures {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  errors: number
-  /** CPU time per request of the Node side (the API's process tree, or the raw caller), µs. */
+/** The harness's figures plus CPU time per request of the Node side (the API's process tree, or the raw caller), µs. */
+interface Figures extends harness.Figures {
   cpuPerRequest: number | null
 }
 
@@ -195,28 +197,20 @@ async function measureApi(
   apiPid: number | undefined,
 ): Promise<Figures> {
   const cpuBefore = treeCpuMicros(apiPid)
-  const result = await autocannon({
+  const figures = await harness.measureApi({
     url,
     connections: CONNECTIONS,
     duration,
     headers: { authorization: `Bearer ${token}` },
   })
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuPerRequest: perRequest(cpuBefore, treeCpuMicros(apiPid), result.requests.total),
+    ...figures,
+    cpuPerRequest: perRequest(cpuBefore, treeCpuMicros(apiPid), figures.count),
   }
 }
 
 const perRequest = (before: number | null, after: number | null, requests: number) =>
   before === null || after === null || requests === 0 ? null : (after - before) / requests
-
-interface Statement {
-  text: string
-  values: readonly unknown[]
-}
 
 /** Steps one after the other, the statements of each step at once. */
 async function measureRaw(
@@ -224,50 +218,19 @@ async function measureRaw(
   steps: ReadonlyArray<readonly Statement[]>,
   duration: number,
 ): Promise<Figures> {
-  const latencies: number[] = []
-  let errors = 0
-  const deadline = Date.now() + duration * 1000
-  const caller = async () => {
-    while (Date.now() < deadline) {
-      const started = performance.now()
-      try {
-        for (const statements of steps) {
-          await Promise.all(
-            statements.map((statement) =>
-              pool.query(statement.text, statement.values as unknown[]),
-            ),
-          )
-        }
-        latencies.push(performance.now() - started)
-      } catch {
-        errors += 1
-      }
-    }
-  }
-  const started = Date.now()
   const cpuBefore = selfCpuMicros()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
+  const figures = await harness.measureRaw({ connections: CONNECTIONS, duration }, async () => {
+    for (const statements of steps) await sendAtOnce(pool, statements)
+  })
   const cpu = selfCpuMicros() - cpuBefore
-  const seconds = (Date.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
-  return {
-    requestsPerSecond: latencies.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-    cpuPerRequest: latencies.length === 0 ? null : cpu / latencies.length,
-  }
+  return { ...figures, cpuPerRequest: figures.count === 0 ? null : cpu / figures.count }
 }
 
 const cpuText = (figures: Figures) =>
   figures.cpuPerRequest === null ? 'n/a' : `${(figures.cpuPerRequest / 1000).toFixed(2)} ms`
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-my-castings-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('my-castings')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -292,27 +255,18 @@ async function main(): Promise<void> {
 
     const query = myCastingsQuerySchema.parse({})
     const statements = myCastingsStatements(clientId, 'client', query)
-    const plan = await pool.query(
-      `EXPLAIN (ANALYZE, BUFFERS) ${statements.page.text}`,
-      statements.page.values as unknown[],
-    )
-    say('EXPLAIN ANALYZE (page):')
-    for (const row of plan.rows as Array<Record<string, string>>) {
-      process.stdout.write(`    ${row['QUERY PLAN'] ?? ''}\n`)
-    }
+    await explain(pool, statements.page, 'EXPLAIN ANALYZE (page):', say)
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, {
+    const { port: apiPort, service: api } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: {
         // Request logs would measure the log file, not the route.
         LOG_LEVEL: 'warn',
-      }),
+      },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const base = `http://127.0.0.1:${apiPort}`
     const login = await fetch(`${base}${API_PATHS.LOGIN}`, {
       method: 'POST',
@@ -384,13 +338,11 @@ async function main(): Promise<void> {
         `  API (Fastify, pg pool):           ${apiBest.requestsPerSecond.toFixed(0)} req/s, p50 ${apiBest.p50.toFixed(1)} ms, p99 ${apiBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
         `  raw pg, session, then page + count + proposals (the route's queries): ${rawRouteBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawRouteBest.p50.toFixed(1)} ms, p99 ${rawRouteBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.rawRoute.errors, 0)}`,
         `  raw pg, page + count + proposals only:  ${rawBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawBest.p50.toFixed(1)} ms, p99 ${rawBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)} (API at ${(listingRatio * 100).toFixed(0)} % of it)`,
-        `  ratio to the route's queries ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
-          `p99 target < ${TARGET_P99_MS} ms: ${apiBest.p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+        `  ratio to the route's queries ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${verdict(ratio >= TARGET_RATIO)}); ` +
+          `p99 target < ${TARGET_P99_MS} ms: ${verdict(apiBest.p99 < TARGET_P99_MS)}`,
         `  Node CPU per request: API process ${cpuText(apiBest)} | raw caller, route's queries ${cpuText(rawRouteBest)} ` +
           '(Postgres not counted; load-independent, unlike the rates above)',
-        `  load average during the run: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')} (other work on the machine skews both sides)`,
+        loadAverageLine(),
         '',
       ].join('\n'),
     )
@@ -398,7 +350,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

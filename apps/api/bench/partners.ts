@@ -11,16 +11,23 @@
 // by their e-mail domain), otherwise an embedded Postgres in a temporary folder.
 // Options: BENCH_PARTNERS (5000), BENCH_OTHER_USERS (50000), BENCH_DURATION_S (10),
 // BENCH_CONNECTIONS (50), BENCH_POOL (10: the API's Prisma pool and the raw pool alike).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { partnerListQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { type Service } from '@cnm/devkit/processes'
+import * as harness from './harness.js'
+import {
+  benchWorkDir,
+  seedReferenceData,
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Statement,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import { partnerListStatements } from '../src/modules/partners/partners.service.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,55 +43,11 @@ const MARK = '@bench-partners.example'
 
 const say = (line: string) => process.stdout.write(`[bench:partners] ${line}\n`)
 
-interface Figures {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  errors: number
-}
+const measureApi = (url: string, duration: number) =>
+  harness.measureApi({ url, connections: CONNECTIONS, duration })
 
-async function measureApi(url: string, duration: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration })
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
-}
-
-type Statement = { text: string; values: unknown[] }
-
-async function measureRaw(
-  pool: pg.Pool,
-  statements: readonly Statement[],
-  duration: number,
-): Promise<Figures> {
-  const latencies: number[] = []
-  let errors = 0
-  const deadline = Date.now() + duration * 1000
-  const caller = async () => {
-    while (Date.now() < deadline) {
-      const started = performance.now()
-      try {
-        // What the route sends per request: both statements at once.
-        await Promise.all(
-          statements.map((statement) => pool.query(statement.text, statement.values)),
-        )
-        latencies.push(performance.now() - started)
-      } catch {
-        errors += 1
-      }
-    }
-  }
-  const started = Date.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
-  const seconds = (Date.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
-  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors }
-}
+const measureRaw = (pool: pg.Pool, statements: readonly Statement[], duration: number) =>
+  harness.measureRaw({ connections: CONNECTIONS, duration }, () => sendAtOnce(pool, statements))
 
 /** Partners, other accounts, castings, one booking per casting and a released review on half. */
 async function addBenchRows(pool: pg.Pool, cityIds: number[]): Promise<void> {
@@ -145,22 +108,14 @@ async function addBenchRows(pool: pg.Pool, cityIds: number[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-partners-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('partners')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
   try {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const env = { ...process.env, DATABASE_URL: database.url }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
     pool = new pg.Pool({ connectionString: database.url, max: POOL })
     const cities = await pool.query<{ id: number }>(
       'SELECT id FROM info_items WHERE type = 18 ORDER BY id LIMIT 20',
@@ -189,22 +144,16 @@ async function main(): Promise<void> {
     }
     for (const [name, query] of Object.entries(queries)) {
       const [page] = statementsOf(query)
-      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${page!.text}`, page!.values)
-      say(`EXPLAIN ANALYZE (page, ${name}):`)
-      for (const row of plan.rows as Array<Record<string, string>>) {
-        process.stdout.write(`    ${row['QUERY PLAN'] ?? ''}\n`)
-      }
+      await explain(pool, page!, `EXPLAIN ANALYZE (page, ${name}):`, say)
     }
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      env: await benchApiEnv(env, apiPort, { LOG_LEVEL: 'warn' }),
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: { LOG_LEVEL: 'warn' },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const base = `http://127.0.0.1:${apiPort}/partners`
     const sample = (await (await fetch(`${base}?${queries.filtered}`)).json()) as {
       data: { total: number; items: Array<{ id: number }> }
@@ -227,7 +176,7 @@ async function main(): Promise<void> {
       lines.push(
         `  GET /partners${query ? `?${query}` : ''} (${name})`,
         `    API (Fastify + Prisma): ${apiFigures.requestsPerSecond.toFixed(0)} req/s, p50 ${apiFigures.p50.toFixed(1)} ms, p99 ${apiFigures.p99.toFixed(1)} ms, errors ${apiFigures.errors}` +
-          ` (p99 target < ${TARGET_P99_MS} ms: ${apiFigures.p99 < TARGET_P99_MS ? 'met' : 'MISSED'})`,
+          ` (p99 target < ${TARGET_P99_MS} ms: ${verdict(apiFigures.p99 < TARGET_P99_MS)})`,
         `    raw pg, page + count:   ${raw.requestsPerSecond.toFixed(0)} req/s, p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, errors ${raw.errors}`,
         `    API / raw: ${((apiFigures.requestsPerSecond / raw.requestsPerSecond) * 100).toFixed(0)} %`,
       )
@@ -235,16 +184,14 @@ async function main(): Promise<void> {
     const detail = await measureApi(`${base}/${partnerId}`, DURATION_S)
     lines.push(
       `  GET /partners/${partnerId}: ${detail.requestsPerSecond.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p99 ${detail.p99.toFixed(1)} ms, errors ${detail.errors}` +
-        ` (p99 target < ${TARGET_P99_MS} ms: ${detail.p99 < TARGET_P99_MS ? 'met' : 'MISSED'})`,
+        ` (p99 target < ${TARGET_P99_MS} ms: ${verdict(detail.p99 < TARGET_P99_MS)})`,
     )
     process.stdout.write(
       [
         '',
         `/partners, ${PARTNERS} partners, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s per measurement`,
         ...lines,
-        `  load average during the run: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')} (other work on the machine skews both sides)`,
+        loadAverageLine(),
         '',
       ].join('\n'),
     )
@@ -252,7 +199,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children.reverse()) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

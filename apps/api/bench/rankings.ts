@@ -8,19 +8,26 @@
 // Postgres: DATABASE_URL when set (a database of its own: the bench's rows are added once),
 // otherwise a throw-away database. Options: BENCH_PROFILES (100000), BENCH_LIKES (500000),
 // BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_POOL (10).
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { rankingListQuerySchema } from '@cnm/contracts'
-import { freePort } from '@cnm/embedded-pg'
-import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { type Service } from '@cnm/devkit/processes'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { recomputeRankings } from '../src/modules/rankings/ranking-job.js'
 import { rankingStatements } from '../src/modules/rankings/rankings.service.js'
-import { benchApiEnv, prepareBenchDatabase, type BenchDatabase } from './database.js'
+import * as harness from './harness.js'
+import {
+  benchWorkDir,
+  seedReferenceData,
+  startBenchApi,
+  explain,
+  loadAverageLine,
+  sendAtOnce,
+  verdict,
+  type Figures,
+} from './harness.js'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -123,68 +130,28 @@ const SEED_SQL = (profiles: number, likes: number) => [
    FROM message_threads t WHERE t.id % 4 <> 0`,
 ]
 
-interface Figures {
-  requestsPerSecond: number
-  p99: number
-  errors: number
-}
+type Statements = ReturnType<typeof rankingStatements>
 
-async function measureApi(urls: string[], duration: number): Promise<Figures> {
-  const result = await autocannon({
+/** Each request one of `urls`, in turn. */
+const measureApi = (urls: string[], duration: number) =>
+  harness.measureApi({
     url: urls[0] as string,
     connections: CONNECTIONS,
     duration,
-    requests: urls.map((url) => ({
-      method: 'GET',
-      path: new URL(url).pathname + new URL(url).search,
-    })),
+    paths: urls.map((url) => new URL(url).pathname + new URL(url).search),
   })
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
-}
 
-type Statements = ReturnType<typeof rankingStatements>
-
-async function measureRaw(
-  pool: pg.Pool,
-  statements: readonly Statements[],
-  duration: number,
-): Promise<Figures> {
-  const latencies: number[] = []
-  let errors = 0
+/** Each call one query's two statements at once, the queries in turn. */
+function measureRaw(pool: pg.Pool, statements: readonly Statements[], duration: number) {
   let next = 0
-  const deadline = Date.now() + duration * 1000
-  const caller = async () => {
-    while (Date.now() < deadline) {
-      const { page, last } = statements[next++ % statements.length] as Statements
-      const started = performance.now()
-      try {
-        // What the route does per request: both statements at once.
-        await Promise.all([
-          pool.query(page.text, page.values as unknown[]),
-          pool.query(last.text, last.values as unknown[]),
-        ])
-        latencies.push(performance.now() - started)
-      } catch {
-        errors += 1
-      }
-    }
-  }
-  const started = Date.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
-  const seconds = (Date.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0
-  return { requestsPerSecond: latencies.length / seconds, p99, errors }
+  return harness.measureRaw({ connections: CONNECTIONS, duration }, () => {
+    const { page, last } = statements[next++ % statements.length] as Statements
+    return sendAtOnce(pool, [page, last])
+  })
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-rankings-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('rankings')
   const children: Service[] = []
   let database: BenchDatabase | undefined
   let pool: pg.Pool | undefined
@@ -193,13 +160,7 @@ async function main(): Promise<void> {
     database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
     const databaseUrl = database.url
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    say('loading reference data…')
-    await runToEnd('pnpm', ['exec', 'tsx', 'src/db/seed.ts'], {
-      label: 'seed',
-      cwd: apiRoot,
-      env,
-      output: { logFile: logFile('seed') },
-    })
+    await seedReferenceData({ apiRoot, env, logFile, say })
     pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
     const seeded = Number(
       (
@@ -247,25 +208,16 @@ async function main(): Promise<void> {
         rankingListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
       ),
     )
-    const plan = await pool.query(
-      `EXPLAIN (ANALYZE, BUFFERS) ${statements[1]!.page.text}`,
-      statements[1]!.page.values as unknown[],
-    )
-    say(`EXPLAIN ANALYZE (${QUERIES[1]}):`)
-    for (const row of plan.rows as Array<Record<string, string>>) {
-      process.stdout.write(`    ${row['QUERY PLAN']}\n`)
-    }
+    await explain(pool, statements[1]!.page, `EXPLAIN ANALYZE (${QUERIES[1]}):`, say)
 
-    const apiPort = await freePort()
-    const api = startService('pnpm', ['exec', 'tsx', 'src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: logFile('api') },
-      // No job workers: the API under load only reads; the job was measured above.
-      env: await benchApiEnv(env, apiPort, { LOG_LEVEL: 'warn', JOB_WORKERS: 'false' }),
+    // No job workers: the API under load only reads; the job was measured above.
+    const { port: apiPort } = await startBenchApi({
+      apiRoot,
+      env,
+      logFile,
+      children,
+      extraEnv: { LOG_LEVEL: 'warn', JOB_WORKERS: 'false' },
     })
-    children.push(api)
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { service: api, timeoutMs: 60_000 })
     const urls = QUERIES.map((query) => `http://127.0.0.1:${apiPort}/models/rankings?${query}`)
     const sample = (await (await fetch(urls[0] as string)).json()) as {
       data: { total: number; items: unknown[] }
@@ -299,16 +251,14 @@ async function main(): Promise<void> {
         '',
         `Rankings: ${counts.profiles} published profiles, ${counts.likes} likes`,
         `  recomputation: ${runs.map((s) => `${s.toFixed(1)} s`).join(', ')} ` +
-          `(target < ${TARGET_RECOMPUTE_S} s: ${recompute < TARGET_RECOMPUTE_S ? 'met' : 'MISSED'})`,
+          `(target < ${TARGET_RECOMPUTE_S} s: ${verdict(recompute < TARGET_RECOMPUTE_S)})`,
         `GET /models/rankings (${QUERIES.join(' | ')}), ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s rounds (best of ${rounds.length})`,
         `  API (Fastify + Prisma): ${apiRps.toFixed(0)} req/s, p99 ${apiP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
         `  raw pg, same two statements: ${rawRps.toFixed(0)} req/s, p99 ${rawP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)}`,
         `  floor, GET /health on the same API: ${Math.max(...rounds.map((r) => r.floor.requestsPerSecond)).toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.floor.p99)).toFixed(1)} ms`,
         `  ratio ${((apiRps / rawRps) * 100).toFixed(0)} % of the raw throughput; ` +
-          `p99 target < ${TARGET_P99_MS} ms: ${apiP99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
-        `  load average during the run: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')} (other work on the machine skews both sides)`,
+          `p99 target < ${TARGET_P99_MS} ms: ${verdict(apiP99 < TARGET_P99_MS)}`,
+        loadAverageLine(),
         '',
       ].join('\n'),
     )
@@ -317,7 +267,7 @@ async function main(): Promise<void> {
     await pool?.end()
     for (const child of children) await child.stop()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

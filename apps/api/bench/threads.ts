@@ -10,8 +10,7 @@
 // Options: BENCH_MESSAGES (1000), BENCH_PAGE (30), BENCH_ROUNDS (15: walks of the thread).
 // BENCH_OTHER_THREADS (100): threads of about 500 messages each, written interleaved with it.
 import { randomUUID } from 'node:crypto'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -20,6 +19,7 @@ import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { issueAccessToken } from '../src/plugins/auth.js'
+import { benchWorkDir, explain } from './harness.js'
 import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -130,9 +130,7 @@ async function seed(app: App) {
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-threads-'))
-  await chmod(workDir, 0o755)
-  const logFile = (name: string) => path.join(workDir, `${name}.log`)
+  const { workDir, logFile, remove } = await benchWorkDir('threads')
   let database: BenchDatabase | undefined
   let app: App | undefined
   let raw: pg.Pool | undefined
@@ -251,19 +249,14 @@ async function main(): Promise<void> {
       ['oldest page', oldest.rows[0]?.id ?? null],
     ] as const) {
       const statement = pageStatement(threadId, before, PAGE + 1)
-      const plan = await raw.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.values,
-      )
-      say(`EXPLAIN ANALYZE, ${label}:`)
-      for (const row of plan.rows) say(`    ${row['QUERY PLAN']}`)
+      await explain(raw, statement, `EXPLAIN ANALYZE, ${label}:`, say)
     }
   } finally {
     await raw?.end()
     await app?.close()
     await prisma?.$disconnect()
     await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await remove()
   }
 }
 

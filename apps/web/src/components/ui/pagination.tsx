@@ -13,7 +13,7 @@ export function Pagination({
   pageCount: number
   onChange: (page: number) => void
 }) {
-  const { t } = useTranslation('models')
+  const { t } = useTranslation('common')
   const format = useFormat()
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>

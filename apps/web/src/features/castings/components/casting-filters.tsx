@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField } from '@/components/ui/field'
-import { InfoOptions, useInfoOptions } from './info-options'
+import { InfoOptions, useInfoOptions } from '@/components/ui/info-options'
 import { isCastingSort, type CastingFilterKey, type useCastingFilters } from './use-casting-filters'
 
 type Filters = ReturnType<typeof useCastingFilters>

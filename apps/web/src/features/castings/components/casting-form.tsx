@@ -17,8 +17,8 @@ import { isApiError } from '@/lib/api-client'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
 import type { SavedCasting } from '../api/save-casting'
 import { castingFormSchema, dayFromDeadline, type CastingFormValues } from './casting-form-values'
-import { InfoOptions, useInfoOptions } from './info-options'
-import { UnsavedChangesPrompt } from './unsaved-changes'
+import { InfoOptions, useInfoOptions } from '@/components/ui/info-options'
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt'
 import './castings.css'
 
 type Name = FieldPath<CastingFormValues>
@@ -141,7 +141,15 @@ export function CastingForm({
   const today = Date.now()
   return (
     <FormProvider {...form}>
-      <UnsavedChangesPrompt when={form.formState.isDirty && !saving} />
+      <UnsavedChangesPrompt
+        when={form.formState.isDirty && !saving}
+        texts={{
+          title: t('form.unsavedTitle'),
+          text: t('form.unsavedText'),
+          stay: t('form.stay'),
+          leave: t('form.leave'),
+        }}
+      />
       <form
         className="casting-form"
         noValidate

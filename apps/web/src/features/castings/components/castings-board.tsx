@@ -11,7 +11,7 @@ import { useCastings } from '../api/get-castings'
 import { CastingCard, CastingCardSkeleton } from './casting-card'
 import { mayPostCastings } from './casting-editor'
 import { CastingFilters, CastingSortSelect } from './casting-filters'
-import { Pagination } from './pagination'
+import { Pagination } from '@/components/ui/pagination'
 import { useCastingFilters } from './use-casting-filters'
 import './castings.css'
 

@@ -2,7 +2,7 @@ import { INFO_TYPE, type InfoItem, type InfoTypeId } from '@cnm/contracts'
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/ui/field'
-import { InfoOptions, useInfoOptions } from './info-options'
+import { InfoOptions, useInfoOptions } from '@/components/ui/info-options'
 import type { ModelFormValues } from './model-form-values'
 import { toNumberOrNull } from './model-form-values'
 

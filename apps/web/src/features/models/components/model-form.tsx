@@ -19,7 +19,7 @@ import {
   toNumberOrNull,
   type ModelFormValues,
 } from './model-form-values'
-import { UnsavedChangesPrompt } from './use-unsaved-changes'
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt'
 
 export type ModelFormStep = 'basics' | 'guardian' | 'work' | 'about'
 type Name = FieldPath<ModelFormValues>
@@ -163,7 +163,15 @@ export function ModelForm({
 
   return (
     <div className="model-form">
-      <UnsavedChangesPrompt when={form.formState.isDirty && !saving} />
+      <UnsavedChangesPrompt
+        when={form.formState.isDirty && !saving}
+        texts={{
+          title: t('form.unsavedTitle'),
+          text: t('form.unsavedText'),
+          stay: t('form.stay'),
+          leave: t('form.leave'),
+        }}
+      />
       <nav aria-label={t('form.progressLabel')}>
         <p className="model-form__progress-text">
           {t('form.stepOf', { number: index + 1, total: steps.length, name: currentStep.label })}

@@ -2,7 +2,7 @@ import type { ModelPhoto } from '@cnm/contracts'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ModelImage } from './model-image'
-import { useNativeDialog } from './use-native-dialog'
+import { useNativeDialog } from '@/hooks/use-native-dialog'
 
 /**
  * Full-size photo viewer on a native <dialog> opened with showModal(): the browser makes

@@ -20,7 +20,7 @@ import {
   useRequestModelReview,
   useUnhideModel,
 } from '../api/model-states'
-import { NativeConfirmDialog } from './confirm-dialog'
+import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { CARD_IMAGE, ModelImage } from './model-image'
 import './models.css'
 

@@ -15,7 +15,7 @@ import { modelKeys } from '../api/keys'
 import { useDeleteModelPhoto, useReorderModelPhotos } from '../api/model-photos'
 import { useUpdateModel } from '../api/save-model'
 import { uploadModelPhoto } from '../api/upload-model-photo'
-import { NativeConfirmDialog } from './confirm-dialog'
+import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { ModelImage } from './model-image'
 
 interface Upload {

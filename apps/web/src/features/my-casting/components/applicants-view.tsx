@@ -15,7 +15,7 @@ import { useCastingSummary } from '../api/casting-summary'
 import { ApplicantActions } from './applicant-actions'
 import { ApplicantFiltersForm } from './applicant-filters'
 import { ClientNote } from './client-note'
-import { ConfirmDialog } from './confirm-dialog'
+import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { Pager } from './pager'
 import { applicationThreadPath } from './paths'
 import { StatusChip } from './status-chip'
@@ -163,7 +163,7 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
           )}
         </>
       )}
-      <ConfirmDialog
+      <NativeConfirmDialog
         open={confirmDecline}
         title={t('applicants.bulkDeclineTitle', { count: visibleSelected.length })}
         text={t('applicants.bulkDeclineText')}

@@ -11,7 +11,7 @@ import { useMessageText } from '@/lib/messages'
 import { useApplication, useWithdrawApplication } from '../api/application'
 import { ApplicantActions } from './applicant-actions'
 import { ClientNote } from './client-note'
-import { ConfirmDialog } from './confirm-dialog'
+import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { applicantsPath, castingPath } from './paths'
 import { StatusChip } from './status-chip'
 import { usePayText } from './use-pay-text'
@@ -98,7 +98,7 @@ export function ApplicationSummary({ applicationId }: { applicationId: number })
           {isApiError(withdraw.error) ? message(withdraw.error.message) : t('actionFailed')}
         </Alert>
       )}
-      <ConfirmDialog
+      <NativeConfirmDialog
         open={confirming}
         title={t('model.withdrawTitle', { title: casting.title })}
         text={t('model.withdrawText')}

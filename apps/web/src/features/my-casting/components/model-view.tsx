@@ -11,7 +11,7 @@ import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
 import { useWithdrawApplication } from '../api/application'
 import { useMyCastings } from '../api/my-castings'
-import { ConfirmDialog } from './confirm-dialog'
+import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { Pager } from './pager'
 import { applicationThreadPath, castingPath } from './paths'
 import { ProposalRow } from './proposal-row'
@@ -143,7 +143,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           </Button>
         )}
       </div>
-      <ConfirmDialog
+      <NativeConfirmDialog
         open={confirming}
         title={t('model.withdrawTitle', { title: casting.title })}
         text={t('model.withdrawText')}

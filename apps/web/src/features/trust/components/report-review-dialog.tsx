@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client'
 import { getInfosQueryOptions } from '@/lib/infos'
 import { useMessageText } from '@/lib/messages'
 import { useReportReview } from '../api/reviews'
+import '@/components/ui/app-dialog.css'
 
 /** Report a review: a reason of info type 13 and optional details. */
 export function ReportReviewDialog({

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { getInfosQueryOptions } from '@/lib/infos'
 
 /**
- * Models' cities come from Korea's list (ADR 0009 numbers South Korea 1410); the platform
- * works in Korea, and a city elsewhere is still shown on profiles by name.
+ * Cities (of models and castings) come from Korea's list (ADR 0009 numbers South Korea 1410);
+ * the platform works in Korea, and a city elsewhere is still shown on profiles by name.
  */
 export const HOME_COUNTRY_ID = 1410
 

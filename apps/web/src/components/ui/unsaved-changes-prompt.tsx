@@ -1,14 +1,29 @@
-import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useId, useRef } from 'react'
 import { useBlocker } from 'react-router-dom'
+import './app-dialog.css'
+
+/** The feature's own words: it names what would be lost. */
+export interface UnsavedChangesTexts {
+  title: string
+  text: string
+  stay: string
+  leave: string
+}
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through react-router's
  * useBlocker (a native <dialog>: Stay / Leave), closing or reloading the tab through the
  * browser's own beforeunload prompt.
  */
-export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const { t } = useTranslation('castings')
+export function UnsavedChangesPrompt({
+  when,
+  texts,
+}: {
+  when: boolean
+  texts: UnsavedChangesTexts
+}) {
+  const titleId = useId()
+  const textId = useId()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -41,23 +56,23 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
       ref={dialogRef}
       className="app-dialog"
       role="alertdialog"
-      aria-labelledby="casting-unsaved-title"
-      aria-describedby="casting-unsaved-text"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
       onCancel={(event) => {
         event.preventDefault()
         stay()
       }}
     >
-      <h2 id="casting-unsaved-title" className="app-dialog__title">
-        {t('form.unsavedTitle')}
+      <h2 id={titleId} className="app-dialog__title">
+        {texts.title}
       </h2>
-      <p id="casting-unsaved-text">{t('form.unsavedText')}</p>
+      <p id={textId}>{texts.text}</p>
       <div className="app-dialog__actions">
         <button type="button" className="btn btn--ghost btn--md" onClick={stay}>
-          {t('form.stay')}
+          {texts.stay}
         </button>
         <button type="button" className="btn btn--danger btn--md" onClick={leave}>
-          {t('form.leave')}
+          {texts.leave}
         </button>
       </div>
     </dialog>

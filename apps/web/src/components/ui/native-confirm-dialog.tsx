@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useNativeDialog } from '@/hooks/use-native-dialog'
+import './app-dialog.css'
 
 /**
- * A yes/no question on a native <dialog> (ADR 0012): showModal() makes the page inert,
- * Escape cancels, focus starts on Cancel and goes back to the opener when it closes.
+ * A yes/no question on a native <dialog> (ADR 0012; showModal: the page is inert, Escape
+ * cancels, focus starts on Cancel and returns to the opener when it closes). Driven by
+ * `open`; the Modal-based ConfirmDialog (./confirm-dialog) serves the sign-up modal.
  */
-export function ConfirmDialog({
+export function NativeConfirmDialog({
   open,
   title,
   text,
@@ -21,24 +24,13 @@ export function ConfirmDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<Element | null>(null)
+  const { ref: dialogRef, returnFocus } = useNativeDialog(open)
   const confirmedRef = useRef(false)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
 
   return (
     <dialog
-      ref={ref}
-      className="mc-dialog"
+      ref={dialogRef}
+      className="app-dialog"
       role="alertdialog"
       aria-label={title}
       onClose={() => {
@@ -46,18 +38,17 @@ export function ConfirmDialog({
         confirmedRef.current = false
         if (confirmed) onConfirm()
         else onCancel()
-        const opener = openerRef.current
-        if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+        returnFocus()
       }}
     >
-      <h2 className="mc-dialog__title">{title}</h2>
+      <h2 className="app-dialog__title">{title}</h2>
       <p>{text}</p>
-      <div className="mc-dialog__actions">
+      <div className="app-dialog__actions">
         <button
           type="button"
           className="btn btn--ghost btn--md"
           autoFocus
-          onClick={() => ref.current?.close()}
+          onClick={() => dialogRef.current?.close()}
         >
           {cancelLabel}
         </button>
@@ -66,7 +57,7 @@ export function ConfirmDialog({
           className="btn btn--danger btn--md"
           onClick={() => {
             confirmedRef.current = true
-            ref.current?.close()
+            dialogRef.current?.close()
           }}
         >
           {confirmLabel}
