@@ -99,6 +99,14 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language)
 }
 
+/**
+ * After a log-in (e-mail or Google): the API answers a user in their saved language, so the
+ * screens follow it (ADR 0022). A user who never chose one keeps the language on screen.
+ */
+export function adoptSavedLanguage(saved: Language | null): void {
+  if (saved && saved !== currentLanguage()) void changeLanguage(saved)
+}
+
 /** The active language as one of ours (i18next reports a string). */
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE

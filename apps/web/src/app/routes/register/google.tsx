@@ -12,6 +12,7 @@ import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { PageHeader } from '@/components/ui/page-header'
 import { useGoogleExchange } from '@/features/auth/api/google-exchange'
 import { clearCookie, readCookie } from '@/lib/cookies'
+import { adoptSavedLanguage } from '@/lib/i18n'
 import { useMessageText } from '@/lib/messages'
 import { useSessionActions } from '@/lib/session'
 
@@ -47,6 +48,7 @@ export function GoogleReturnRoute() {
     onSuccess: (result) => {
       if (result.kind === 'session') {
         signIn(result.session)
+        adoptSavedLanguage(result.session.user.language)
       } else {
         openAuthModal('signUp', {
           googleSignUp: {

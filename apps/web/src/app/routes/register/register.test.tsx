@@ -65,6 +65,24 @@ describe('/register routes', () => {
     ).toBeInTheDocument()
   })
 
+  it("/register/google switches the screens to the user's saved language (ADR 0022)", async () => {
+    const korean = makeCurrentUser({ language: 'ko' })
+    server.use(
+      http.post(apiUrl('/auth/google/exchange'), () =>
+        ok({ kind: 'session', session: { token: 'g-access', expiresIn: 3600, user: korean } }),
+      ),
+    )
+    serveCurrentUser(korean)
+    renderApp('/register/google?ticket=one-time')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '서울의 모델과 클라이언트가 만나는 곳',
+      }),
+    ).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('ko')
+  })
+
   it('/register/google explains a failed exchange', async () => {
     server.use(
       http.post(apiUrl('/auth/google/exchange'), () =>

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
-import { changeLanguage, currentLanguage } from '@/lib/i18n'
+import { adoptSavedLanguage } from '@/lib/i18n'
 import { useMessageText } from '@/lib/messages'
 import { useSessionActions } from '@/lib/session'
 import { useLogin } from '../../api/login'
@@ -49,10 +49,7 @@ export function LoginForm({ defaultEmail, notice, onPasswordChangeRequired }: Lo
         return
       }
       signIn(data)
-      // ADR 0022: the API answers a user in their saved language, so the screens follow it
-      // (a user who never chose one keeps the language on screen).
-      const saved = data.user.language
-      if (saved && saved !== currentLanguage()) void changeLanguage(saved)
+      adoptSavedLanguage(data.user.language)
       void navigate(WEB_ROUTES.HOME)
     },
   })
