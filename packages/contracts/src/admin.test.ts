@@ -55,7 +55,12 @@ describe('admin user list query', () => {
 
   it('parses a page of users', () => {
     const body = {
-      data: { items: [{ ...makeCurrentUser(), suspendedAt: null, suspendedReason: null }], page: 1, pageSize: 20, total: 1 },
+      data: {
+        items: [{ ...makeCurrentUser(), suspendedAt: null, suspendedReason: null }],
+        page: 1,
+        pageSize: 20,
+        total: 1,
+      },
       message: 'OK',
     }
     expect(adminUserListResponseSchema.parse(body).data.total).toBe(1)

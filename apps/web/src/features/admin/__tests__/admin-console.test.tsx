@@ -106,7 +106,12 @@ describe('admin console', () => {
         ownerId: 33,
         hidden: false,
         thread: [
-          { id: 69, side: 'model', body: 'Hello, I applied.', createdAt: '2026-11-20T00:00:00.000Z' },
+          {
+            id: 69,
+            side: 'model',
+            body: 'Hello, I applied.',
+            createdAt: '2026-11-20T00:00:00.000Z',
+          },
           {
             id: 70,
             side: 'client',
@@ -120,7 +125,10 @@ describe('admin console', () => {
     server.use(
       http.get(apiUrl('/admin/reports'), () => ok(page([report]))),
       http.post(apiUrl('/admin/reports/:kind/:id/hide-content'), async ({ request, params }) => {
-        posted.push({ path: `${String(params.kind)}/${String(params.id)}`, body: await request.json() })
+        posted.push({
+          path: `${String(params.kind)}/${String(params.id)}`,
+          body: await request.json(),
+        })
         return ok({ report: { ...report, status: 'actioned' } })
       }),
     )
@@ -143,7 +151,12 @@ describe('admin console', () => {
   it('keeps the reason and shows the server message when suspending fails', async () => {
     signedInAs(ROLE.ADMIN)
     const member = {
-      ...makeCurrentUser({ id: 77, email: 'mina@example.com', firstName: 'Mina', lastName: 'Park' }),
+      ...makeCurrentUser({
+        id: 77,
+        email: 'mina@example.com',
+        firstName: 'Mina',
+        lastName: 'Park',
+      }),
       suspendedAt: null,
       suspendedReason: null,
     }
@@ -158,7 +171,10 @@ describe('admin console', () => {
       ),
     )
     const { user } = renderApp('/admin/accounts')
-    await user.type(await screen.findByRole('searchbox', { name: 'E-mail, name or company' }), 'mina')
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'E-mail, name or company' }),
+      'mina',
+    )
     await user.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(queries).toContain('mina'))
     const row = (await screen.findByText('mina@example.com')).closest('tr')!
@@ -166,7 +182,9 @@ describe('admin console', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Mina Park?' })
     await user.type(within(dialog).getByRole('textbox'), 'Fake castings')
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }))
-    expect(await within(dialog).findByText('This account is already suspended.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('This account is already suspended.'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox')).toHaveValue('Fake castings')
   })
 
