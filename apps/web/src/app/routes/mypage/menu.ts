@@ -2,6 +2,7 @@ import {
   CLIENT_SECOND_LEVEL_CATEGORY_IDS,
   isClientServiceType,
   isModelServiceType,
+  ROLE,
   WEB_ROUTES,
   type CurrentUser,
 } from '@cnm/contracts'
@@ -9,7 +10,14 @@ import {
 export interface MyPageMenuItem {
   to: string
   /** Key under `mypage:menu` (ADR 0014). */
-  label: 'profile' | 'casting' | 'notifications' | 'followers' | 'reviews' | 'modelManagement'
+  label:
+    | 'profile'
+    | 'casting'
+    | 'notifications'
+    | 'followers'
+    | 'reviews'
+    | 'modelManagement'
+    | 'adminConsole'
   end?: boolean
 }
 
@@ -21,7 +29,8 @@ const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'reviews' },
 ]
 
-type ModelManager = Pick<CurrentUser, 'serviceType' | 'categoryTwoDepth'>
+type ModelManager = Pick<CurrentUser, 'serviceType' | 'categoryTwoDepth'> &
+  Partial<Pick<CurrentUser, 'role'>>
 
 /**
  * Who registers models (issue #14, ADR 0005): model accounts (service type 1 or 2) and
@@ -38,10 +47,15 @@ export function canManageModels(user: ModelManager | undefined): boolean {
   )
 }
 
-/** The second menu variant (spec §2) adds My Model Management for those who register models. */
+/**
+ * The second menu variant (spec §2) adds My Model Management for those who register models;
+ * administrators also get the way to the admin console (issue #16).
+ */
 export function myPageMenu(user: ModelManager | undefined): MyPageMenuItem[] {
-  if (canManageModels(user)) {
-    return [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'modelManagement' }]
-  }
-  return BASE_MENU
+  const menu = canManageModels(user)
+    ? [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'modelManagement' } as const]
+    : BASE_MENU
+  return user?.role === ROLE.ADMIN
+    ? [...menu, { to: WEB_ROUTES.ADMIN, label: 'adminConsole' }]
+    : menu
 }

@@ -64,6 +64,16 @@ describe('my page', () => {
     expect(menuLabels()).toContain('My Model Management')
   })
 
+  it('gives administrators the way to the admin console', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, role: 'ADMIN' }))
+    serveMyReviews()
+    renderApp('/mypage/reviews')
+    await screen.findByRole('heading', { level: 1, name: 'Reviews' })
+    await waitFor(() => expect(menuLabels()).toContain('Admin console'))
+    expect(screen.getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin')
+  })
+
   it('gives clients the menu without My Model Management', async () => {
     signInWithCookies()
     serveCurrentUser(
