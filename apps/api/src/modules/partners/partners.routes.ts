@@ -13,13 +13,18 @@ import { errorResponses, plainJsonSerializer } from '../../lib/http/route-helper
 import { notFound } from '../../lib/http-error.js'
 import { modelPhotoHooks } from '../models/model-photo-hooks.js'
 import { createReviewsService } from '../reviews/reviews.service.js'
-import { createPartnersService } from './partners.service.js'
+import { createPartnersService, PARTNER_CACHE_MS } from './partners.service.js'
 
 const TAGS = ['partners']
 
 /** Approved client companies, public (issue #16, ADR 0028). No contact details. */
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const partners = createPartnersService({ prisma: app.prisma })
+  // Tests change partners and read them back at once; everywhere else pages are reused for
+  // PARTNER_CACHE_MS (ADR 0028).
+  const partners = createPartnersService({
+    prisma: app.prisma,
+    pageCacheMs: app.config.env === 'test' ? 0 : PARTNER_CACHE_MS,
+  })
   const reviews = createReviewsService({
     prisma: app.prisma,
     clock: app.clock,

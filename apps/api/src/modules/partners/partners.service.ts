@@ -1,3 +1,4 @@
+import { createShortCache } from '../../lib/short-cache.js'
 import {
   EXAMINATION_STATUS,
   PARTNER_OPEN_CASTINGS_MAX,
@@ -19,7 +20,12 @@ import { companyNameOf } from '../reviews/reviews.service.js'
 
 export interface PartnersDeps {
   prisma: PrismaClient
+  /** How long a page of /partners or a partner page is reused; 0 in tests that change data. */
+  pageCacheMs?: number
 }
+
+/** Approvals, suspensions and new castings show on the public partner pages within this. */
+export const PARTNER_CACHE_MS = 2_000
 
 /** The WHERE of "is a partner", on users alias `u`. */
 const PARTNER_SQL = Prisma.sql`u.service_type = ${SERVICE_TYPE.CLIENT_NORMAL}
@@ -119,7 +125,12 @@ export function partnerListStatements({ categoryId, cityId, page, pageSize }: Pa
   }
 }
 
-export function createPartnersService({ prisma }: PartnersDeps) {
+export function createPartnersService({ prisma, pageCacheMs = PARTNER_CACHE_MS }: PartnersDeps) {
+  // Public pages many visitors read at once; an approval or a suspension shows within
+  // PARTNER_CACHE_MS (ADR 0028). Concurrent requests for one page share one read.
+  const lists = createShortCache<PartnerList>({ ttlMs: pageCacheMs })
+  const details = createShortCache<PartnerDetail>({ ttlMs: pageCacheMs })
+
   /** The partner's card, or null when the id is not a partner. */
   async function findPartner(id: number): Promise<PartnerCard | null> {
     const rows = await prisma.$queryRaw<PartnerRow[]>(
@@ -135,27 +146,36 @@ export function createPartnersService({ prisma }: PartnersDeps) {
     findPartner,
 
     /** GET /partners: newest member first. */
-    async list(query: PartnerListQuery): Promise<PartnerList> {
-      const { page, pageSize } = query
-      const statements = partnerListStatements(query)
-      const [rows, counted] = await Promise.all([
-        prisma.$queryRaw<PartnerRow[]>(statements.page),
-        prisma.$queryRaw<Array<{ total: number }>>(statements.count),
-      ])
-      return { items: rows.map(toCard), page, pageSize, total: counted[0]?.total ?? 0 }
+    list(query: PartnerListQuery): Promise<PartnerList> {
+      return lists.get(JSON.stringify(query), () => readList(query))
     },
 
     /** GET /partners/{id}: 404 unless the account is a partner. */
-    async get(id: number): Promise<PartnerDetail> {
-      // Three statements at once, one round trip: the castings and the bookings are only
-      // returned when the first says the account is a partner.
-      const [card, booked, castings] = await Promise.all([
-        findPartner(id),
-        prisma.$queryRaw<Array<{ booked: number }>>`
+    get(id: number): Promise<PartnerDetail> {
+      return details.get(String(id), () => readDetail(id))
+    },
+  }
+
+  async function readList(query: PartnerListQuery): Promise<PartnerList> {
+    const { page, pageSize } = query
+    const statements = partnerListStatements(query)
+    const [rows, counted] = await Promise.all([
+      prisma.$queryRaw<PartnerRow[]>(statements.page),
+      prisma.$queryRaw<Array<{ total: number }>>(statements.count),
+    ])
+    return { items: rows.map(toCard), page, pageSize, total: counted[0]?.total ?? 0 }
+  }
+
+  async function readDetail(id: number): Promise<PartnerDetail> {
+    // Three statements at once, one round trip: the castings and the bookings are only
+    // returned when the first says the account is a partner.
+    const [card, booked, castings] = await Promise.all([
+      findPartner(id),
+      prisma.$queryRaw<Array<{ booked: number }>>`
           SELECT count(*)::int AS booked FROM applications a
           JOIN castings c ON c.id = a.casting_id
           WHERE c.client_id = ${id} AND a.status = 'booked'`,
-        prisma.$queryRaw<CastingCardRow[]>`
+      prisma.$queryRaw<CastingCardRow[]>`
           SELECT c.id, c.title, c.budget, c.budget_type, c.filming_date, c.application_deadline,
                  c.status, c.model_number, c.is_demo, c.published_at,
                  city.id AS city_id, city.value AS city_value,
@@ -168,29 +188,28 @@ export function createPartnersService({ prisma }: PartnersDeps) {
           WHERE c.client_id = ${id} AND c.status = 'live' AND c.hidden_at IS NULL
           ORDER BY c.published_at DESC NULLS LAST, c.id DESC
           LIMIT ${PARTNER_OPEN_CASTINGS_MAX}`,
-      ])
-      if (!card) throw notFound()
-      const client = { id, name: card.name, verified: true }
-      return {
-        ...card,
-        bookingsMade: booked[0]?.booked ?? 0,
-        castings: castings.map((row): CastingCard => ({
-          id: row.id,
-          title: row.title,
-          client,
-          pay: { budget: Number(row.budget), budgetType: row.budget_type },
-          filmingDate: row.filming_date?.toISOString().slice(0, 10) ?? null,
-          applicationDeadline: row.application_deadline.toISOString(),
-          city: ref(row.city_id, row.city_value),
-          category: ref(row.category_id, row.category_value),
-          detailedCategory: ref(row.detailed_id, row.detailed_value),
-          status: row.status,
-          modelNumber: row.model_number,
-          isDemo: row.is_demo,
-          publishedAt: row.published_at?.toISOString() ?? null,
-        })),
-      }
-    },
+    ])
+    if (!card) throw notFound()
+    const client = { id, name: card.name, verified: true }
+    return {
+      ...card,
+      bookingsMade: booked[0]?.booked ?? 0,
+      castings: castings.map((row): CastingCard => ({
+        id: row.id,
+        title: row.title,
+        client,
+        pay: { budget: Number(row.budget), budgetType: row.budget_type },
+        filmingDate: row.filming_date?.toISOString().slice(0, 10) ?? null,
+        applicationDeadline: row.application_deadline.toISOString(),
+        city: ref(row.city_id, row.city_value),
+        category: ref(row.category_id, row.category_value),
+        detailedCategory: ref(row.detailed_id, row.detailed_value),
+        status: row.status,
+        modelNumber: row.model_number,
+        isDemo: row.is_demo,
+        publishedAt: row.published_at?.toISOString() ?? null,
+      })),
+    }
   }
 }
 

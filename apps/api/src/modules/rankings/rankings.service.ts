@@ -2,6 +2,7 @@
 // Rankings are precomputed by the ranking job (ranking-job.ts); a read is one indexed page
 // of model_rankings joined to the cards, filtered again by what is visible now (a profile
 // hidden since the last run leaves at once, its rank stays empty until the next run).
+import { createShortCache } from '../../lib/short-cache.js'
 import {
   CATEGORY_ID,
   K_STARS_CATEGORY_IDS,
@@ -110,7 +111,10 @@ export function createRankingsService({
     return rows.map((row) => toCard(row, today, photoUrl))
   }
 
-  const pages = new Map<string, { until: number; value: Promise<RankingList> }>()
+  const pages = createShortCache<RankingList>({
+    ttlMs: pageCacheMs,
+    maxEntries: PAGE_CACHE_ENTRIES,
+  })
 
   async function readPage(query: RankingListQuery): Promise<RankingList> {
     const { page, last } = rankingStatements(query)
@@ -144,18 +148,7 @@ export function createRankingsService({
      * leaves every page within that time (ADR 0029).
      */
     list(query: RankingListQuery): Promise<RankingList> {
-      const key = `${query.scope}|${query.page}`
-      const now = performance.now()
-      const cached = pages.get(key)
-      if (cached && cached.until > now) return cached.value
-      const value = readPage(query)
-      if (pageCacheMs > 0) {
-        if (pages.size >= PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value as string)
-        pages.set(key, { until: now + pageCacheMs, value })
-        // A failed read is not kept.
-        value.catch(() => pages.delete(key))
-      }
-      return value
+      return pages.get(`${query.scope}|${query.page}`, () => readPage(query))
     },
 
     /**
