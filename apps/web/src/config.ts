@@ -21,6 +21,11 @@ export function readConfig(env: Env) {
       name: 'Casting N Model',
       ceo: pick(env.VITE_COMPANY_CEO, ''),
       address: pick(env.VITE_COMPANY_ADDRESS, 'Seoul, Republic of Korea'),
+      /** The same address for Korean visitors (issue #19); the English one when unset. */
+      addressKo: pick(
+        env.VITE_COMPANY_ADDRESS_KO,
+        env.VITE_COMPANY_ADDRESS?.trim() ? env.VITE_COMPANY_ADDRESS : '대한민국 서울',
+      ),
       email: pick(env.VITE_COMPANY_EMAIL, 'contact@castingnmodel.com'),
       phone: pick(env.VITE_COMPANY_PHONE, ''),
       businessNumber: pick(env.VITE_COMPANY_BUSINESS_NUMBER, ''),
@@ -29,5 +34,9 @@ export function readConfig(env: Env) {
 }
 
 export type AppConfig = ReturnType<typeof readConfig>
+
+/** The operator's address in the language on screen (issue #19). */
+export const companyAddress = (company: AppConfig['company'], language: string | undefined) =>
+  language === 'ko' ? company.addressKo : company.address
 
 export const config: AppConfig = readConfig(import.meta.env)

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_URL?: string
   readonly VITE_COMPANY_CEO?: string
   readonly VITE_COMPANY_ADDRESS?: string
+  readonly VITE_COMPANY_ADDRESS_KO?: string
   readonly VITE_COMPANY_EMAIL?: string
   readonly VITE_COMPANY_PHONE?: string
   readonly VITE_COMPANY_BUSINESS_NUMBER?: string

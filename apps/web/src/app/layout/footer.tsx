@@ -2,7 +2,7 @@ import { UI, WEB_ROUTES } from '@cnm/contracts'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Logo } from '@/components/ui/logo'
-import { config } from '@/config'
+import { companyAddress, config } from '@/config'
 import { CastingInquiryModal } from '@/features/inquiries/components/casting-inquiry-modal'
 import { CastingRequestPanel } from '@/features/inquiries/components/casting-request-panel'
 import './footer.css'
@@ -39,12 +39,12 @@ export function Footer() {
   const panelId = useId()
   const panelTitleId = useId()
   const requestToggle = useRef<HTMLButtonElement>(null)
-  const { t } = useTranslation('layout')
+  const { t, i18n } = useTranslation('layout')
   const { company } = config
   const details = (
     [
       ['ceo', company.ceo],
-      ['address', company.address],
+      ['address', companyAddress(company, i18n.resolvedLanguage)],
       ['email', company.email],
       ['phone', company.phone],
       ['businessNumber', company.businessNumber],

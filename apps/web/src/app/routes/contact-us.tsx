@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
-import { config } from '@/config'
+import { companyAddress, config } from '@/config'
 import { LeaveMessagePanel } from '@/features/inquiries/components/leave-message-panel'
 import './contact-us.css'
 
 export function ContactUsRoute() {
   const { company } = config
-  const { t } = useTranslation('contact')
+  const { t, i18n } = useTranslation('contact')
   return (
     <div className="page container">
       <PageHeader eyebrow={t('eyebrow')} title={t('title')}>
@@ -33,7 +33,7 @@ export function ContactUsRoute() {
             )}
             <div>
               <dt>{t('ways.office')}</dt>
-              <dd>{company.address}</dd>
+              <dd>{companyAddress(company, i18n.resolvedLanguage)}</dd>
             </div>
           </dl>
           <h3>{t('models.title')}</h3>
