@@ -347,6 +347,34 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
     })
   }
 
+  /** The audit row and the owner's notification of a hide or restore decision. */
+  async function recordContentDecision(
+    tx: Tx,
+    actorId: number,
+    content: AdminReportedContent,
+    decision: 'hidden' | 'restored',
+    reason: string,
+  ) {
+    const action =
+      decision === 'hidden' ? AUDIT_ACTIONS.CONTENT_HIDDEN : AUDIT_ACTIONS.CONTENT_RESTORED
+    await audit(tx, actorId, action, reason, {
+      targetRef: `${content.kind}:${contentIdOf(content)}`,
+      ...contentTarget(content),
+    })
+    if (content.ownerId === null) return
+    await notify(tx, {
+      userId: content.ownerId,
+      kind: 'admin_action',
+      payload: {
+        action: `content_${decision}`,
+        contentKind: content.kind,
+        contentId: contentIdOf(content),
+        reason,
+      },
+      castingId: content.kind === 'casting' ? content.castingId : null,
+    })
+  }
+
   return {
     /** GET /admin/reports: oldest open report first across both tables. */
     async list({ kind, status, page, pageSize }: AdminReportListQuery): Promise<AdminReportList> {
@@ -423,23 +451,7 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
         const item = await lockReport(tx, kind, id)
         if (!item.content.hidden) await setHidden(tx, item.content, true, reason)
         await resolveAllOn(tx, item.content, actorId, 'actioned')
-        await audit(tx, actorId, AUDIT_ACTIONS.CONTENT_HIDDEN, reason, {
-          targetRef: `${item.content.kind}:${contentIdOf(item.content)}`,
-          ...contentTarget(item.content),
-        })
-        if (item.content.ownerId !== null) {
-          await notify(tx, {
-            userId: item.content.ownerId,
-            kind: 'admin_action',
-            payload: {
-              action: 'content_hidden',
-              contentKind: item.content.kind,
-              contentId: contentIdOf(item.content),
-              reason,
-            },
-            castingId: item.content.kind === 'casting' ? item.content.castingId : null,
-          })
-        }
+        await recordContentDecision(tx, actorId, item.content, 'hidden', reason)
         return (await load(tx, kind, id)) as AdminReportItem
       })
     },
@@ -455,23 +467,7 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
         const item = await lockReport(tx, kind, id)
         if (!item.content.hidden) throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.CONTENT_NOT_HIDDEN)
         await setHidden(tx, item.content, false, reason)
-        await audit(tx, actorId, AUDIT_ACTIONS.CONTENT_RESTORED, reason, {
-          targetRef: `${item.content.kind}:${contentIdOf(item.content)}`,
-          ...contentTarget(item.content),
-        })
-        if (item.content.ownerId !== null) {
-          await notify(tx, {
-            userId: item.content.ownerId,
-            kind: 'admin_action',
-            payload: {
-              action: 'content_restored',
-              contentKind: item.content.kind,
-              contentId: contentIdOf(item.content),
-              reason,
-            },
-            castingId: item.content.kind === 'casting' ? item.content.castingId : null,
-          })
-        }
+        await recordContentDecision(tx, actorId, item.content, 'restored', reason)
         return (await load(tx, kind, id)) as AdminReportItem
       })
     },

@@ -10,7 +10,7 @@ import { useChangeSuspension } from '../api/console'
 import { AdminTable, pageCountOf } from './admin-table'
 import { ReasonDialog } from './reason-dialog'
 import { useDecision } from './use-decision'
-import { usePageParam } from './use-page-param'
+import { useFilterParam, usePageParam } from './use-page-param'
 
 type AccountAction = 'suspend' | 'reinstate'
 
@@ -29,7 +29,7 @@ const nameOf = (user: AdminUserItem) =>
 export function AccountsPanel() {
   const { t } = useTranslation('admin')
   const format = useFormat()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const [page, setPage] = usePageParam()
   const q = params.get('q') ?? ''
   const serviceType = parseServiceType(params.get('serviceType'))
@@ -44,14 +44,7 @@ export function AccountsPanel() {
       change.mutateAsync({ id: user.id, suspend: action === 'suspend', reason }),
     (action) => t(`accounts.done.${action}`),
   )
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current)
-      if (value) copy.set(name, value)
-      else copy.delete(name)
-      copy.delete('page')
-      return copy
-    })
+  const setFilter = useFilterParam()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setFilter('q', search.trim())

@@ -14,7 +14,7 @@ import { useActOnCasting, useCastingQueue, type CastingAction } from '../api/cas
 import { AdminTable, pageCountOf } from './admin-table'
 import { ReasonDialog } from './reason-dialog'
 import { useDecision } from './use-decision'
-import { usePageParam } from './use-page-param'
+import { useFilterParam, usePageParam } from './use-page-param'
 
 const isStatus = (value: string | null): value is CastingStatus =>
   (CASTING_STATUS_VALUES as readonly (string | null)[]).includes(value)
@@ -27,7 +27,8 @@ const isStatus = (value: string | null): value is CastingStatus =>
 export function HeldCastingsQueue() {
   const { t } = useTranslation('admin')
   const format = useFormat()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const setFilter = useFilterParam()
   const [page, setPage] = usePageParam()
   const statusParam = params.get('status')
   const status = isStatus(statusParam) ? statusParam : 'held'
@@ -48,14 +49,7 @@ export function HeldCastingsQueue() {
         <SelectField
           label={t('castings.filters.status')}
           value={status}
-          onChange={(event) =>
-            setParams((current) => {
-              const copy = new URLSearchParams(current)
-              copy.set('status', event.target.value)
-              copy.delete('page')
-              return copy
-            })
-          }
+          onChange={(event) => setFilter('status', event.target.value)}
         >
           {CASTING_STATUS_VALUES.map((value) => (
             <option key={value} value={value}>

@@ -15,7 +15,7 @@ import { AdminTable, pageCountOf } from './admin-table'
 import { ReasonDialog } from './reason-dialog'
 import { ReportedContent } from './reported-content'
 import { useDecision } from './use-decision'
-import { usePageParam } from './use-page-param'
+import { useFilterParam, usePageParam } from './use-page-param'
 
 const isKind = (value: string | null): value is AdminReportKind =>
   (ADMIN_REPORT_KIND_VALUES as readonly (string | null)[]).includes(value)
@@ -26,7 +26,7 @@ const isStatus = (value: string | null): value is ModelReportStatus =>
 export function ReportsQueue() {
   const { t } = useTranslation('admin')
   const format = useFormat()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const [page, setPage] = usePageParam()
   const kindParam = params.get('kind')
   const statusParam = params.get('status')
@@ -39,14 +39,7 @@ export function ReportsQueue() {
       act.mutateAsync({ kind: report.kind, id: report.id, action, reason }),
     (action) => t(`reports.done.${action}`),
   )
-  const setFilter = (name: 'kind' | 'status', value: string) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current)
-      if (value) copy.set(name, value)
-      else copy.delete(name)
-      copy.delete('page')
-      return copy
-    })
+  const setFilter = useFilterParam()
   const target = decision.open
   return (
     <section aria-labelledby="admin-reports-title">

@@ -16,3 +16,16 @@ export function usePageParam(): [number, (page: number) => void] {
       }),
   ]
 }
+
+/** Sets one filter of a console list in the URL (blank removes it) and starts again at page 1. */
+export function useFilterParam(): (name: string, value: string) => void {
+  const [, setParams] = useSearchParams()
+  return (name, value) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current)
+      if (value) copy.set(name, value)
+      else copy.delete(name)
+      copy.delete('page')
+      return copy
+    })
+}
