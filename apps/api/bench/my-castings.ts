@@ -7,38 +7,31 @@
 // A measurement, not a test: it exits 0 once it has numbers.
 //
 // Postgres: DATABASE_URL when set (a database of its own: the bench adds its rows once and
-// reuses them), otherwise a throw-away database. Options: BENCH_DURATION_S (10),
+// reuses them), otherwise a throw-away database (harness.ts, runBench). Options: BENCH_DURATION_S (10),
 // BENCH_CONNECTIONS (50), BENCH_POOL (10: the raw pool; the API's pg pool also has 10),
 // BENCH_CASTINGS (40 castings of the client; 2,000 applications spread over them).
 // Two controls: the route's own queries (its session check, then the three statements at
 // once), which the target is judged against, and the three statements alone.
 import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import bcrypt from 'bcrypt'
-import pg from 'pg'
+import type pg from 'pg'
 import { API_PATHS, myCastingsQuerySchema } from '@cnm/contracts'
-import { type Service } from '@cnm/devkit/processes'
 import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
 import { LAST_USED_RESOLUTION_MS, SESSION_CHECK_SQL } from '../src/plugins/auth.js'
-import * as harness from './harness.js'
+import type * as harness from './harness.js'
 import {
-  benchWorkDir,
-  startBenchApi,
+  alternatingRounds,
+  envNumber,
   explain,
-  loadAverageLine,
+  figuresTable,
+  runBench,
   sendAtOnce,
   verdict,
+  type Bench,
   type Statement,
 } from './harness.js'
-import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const repoRoot = path.resolve(apiRoot, '../..')
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const POOL = Number(process.env.BENCH_POOL ?? 10)
-const CASTINGS = Number(process.env.BENCH_CASTINGS ?? 40)
+const CASTINGS = envNumber('BENCH_CASTINGS', 40)
 const APPLICATIONS = 2_000
 /** Other clients' castings and applications, so the client's rows are found by index. */
 const OTHER_CASTINGS = 2_000
@@ -48,8 +41,6 @@ const TARGET_RATIO = 0.6
 const TARGET_P99_MS = 50
 const CLIENT_EMAIL = 'bench-my-castings-client@example.com'
 const PASSWORD = 'Bench-pass-1!'
-
-const say = (line: string) => process.stdout.write(`[bench:my-castings] ${line}\n`)
 
 /** The harness's figures plus CPU time per request of the Node side (the API's process tree, or the raw caller), µs. */
 interface Figures extends harness.Figures {
@@ -190,19 +181,19 @@ async function seed(pool: pg.Pool): Promise<number> {
   return clientId
 }
 
+/** The API with the client's token, and the CPU its process tree spent per request. */
 async function measureApi(
+  bench: Bench,
   url: string,
   token: string,
   duration: number,
   apiPid: number | undefined,
 ): Promise<Figures> {
   const cpuBefore = treeCpuMicros(apiPid)
-  const figures = await harness.measureApi({
-    url,
-    connections: CONNECTIONS,
+  const figures = await bench.measureApi(
+    { url, headers: { authorization: `Bearer ${token}` } },
     duration,
-    headers: { authorization: `Bearer ${token}` },
-  })
+  )
   return {
     ...figures,
     cpuPerRequest: perRequest(cpuBefore, treeCpuMicros(apiPid), figures.count),
@@ -214,14 +205,14 @@ const perRequest = (before: number | null, after: number | null, requests: numbe
 
 /** Steps one after the other, the statements of each step at once. */
 async function measureRaw(
-  pool: pg.Pool,
+  bench: Bench,
   steps: ReadonlyArray<readonly Statement[]>,
   duration: number,
 ): Promise<Figures> {
   const cpuBefore = selfCpuMicros()
-  const figures = await harness.measureRaw({ connections: CONNECTIONS, duration }, async () => {
-    for (const statements of steps) await sendAtOnce(pool, statements)
-  })
+  const figures = await bench.measureRaw(async () => {
+    for (const statements of steps) await sendAtOnce(bench.pool, statements)
+  }, duration)
   const cpu = selfCpuMicros() - cpuBefore
   return { ...figures, cpuPerRequest: figures.count === 0 ? null : cpu / figures.count }
 }
@@ -229,129 +220,99 @@ async function measureRaw(
 const cpuText = (figures: Figures) =>
   figures.cpuPerRequest === null ? 'n/a' : `${(figures.cpuPerRequest / 1000).toFixed(2)} ms`
 
-async function main(): Promise<void> {
-  const { workDir, logFile, remove } = await benchWorkDir('my-castings')
-  const children: Service[] = []
-  let database: BenchDatabase | undefined
-  let pool: pg.Pool | undefined
-  try {
-    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
-    const env = { ...process.env, DATABASE_URL: database.url }
-    pool = new pg.Pool({ connectionString: database.url, max: POOL })
-    say('adding the client, castings and applications (once per database)…')
-    const clientId = await seed(pool)
-    await pool.query('VACUUM ANALYZE')
-    const applications = Number(
-      (
-        await pool.query(
-          'SELECT count(*) FROM applications a JOIN castings c ON c.id = a.casting_id WHERE c.client_id = $1',
-          [clientId],
-        )
-      ).rows[0].count,
-    )
-    const allApplications = Number(
-      (await pool.query('SELECT count(*) FROM applications')).rows[0].count,
-    )
-
-    const query = myCastingsQuerySchema.parse({})
-    const statements = myCastingsStatements(clientId, 'client', query)
-    await explain(pool, statements.page, 'EXPLAIN ANALYZE (page):', say)
-
-    const { port: apiPort, service: api } = await startBenchApi({
-      apiRoot,
-      env,
-      logFile,
-      children,
-      extraEnv: {
-        // Request logs would measure the log file, not the route.
-        LOG_LEVEL: 'warn',
-      },
-    })
-    const base = `http://127.0.0.1:${apiPort}`
-    const login = await fetch(`${base}${API_PATHS.LOGIN}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: CLIENT_EMAIL, password: PASSWORD }),
-    })
-    if (!login.ok) {
-      throw new Error(
-        `bench:my-castings: log-in of the bench client failed (${login.status} ${await login.text()}). ` +
-          'If DATABASE_URL points at a database an older run seeded differently, drop it and run again.',
+await runBench({ name: 'my-castings', durationS: 10, referenceData: false }, async (bench) => {
+  const { pool, say, durationS } = bench
+  say('adding the client, castings and applications (once per database)…')
+  const clientId = await seed(pool)
+  await pool.query('VACUUM ANALYZE')
+  const applications = Number(
+    (
+      await pool.query(
+        'SELECT count(*) FROM applications a JOIN castings c ON c.id = a.casting_id WHERE c.client_id = $1',
+        [clientId],
       )
-    }
-    const { token } = ((await login.json()) as { data: { token: string } }).data
-    const url = `${base}${API_PATHS.MY_CASTINGS}`
-    const sample = (await (
-      await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: { view: string; castings: { total: number; items: unknown[] } } }
-    say(
-      `client ${clientId}: ${applications} applications over ${sample.data.castings.total} castings ` +
-        `(${allApplications} applications in all); GET ${API_PATHS.MY_CASTINGS} -> ${sample.data.view} view, ` +
-        `${sample.data.castings.items.length} rows`,
-    )
+    ).rows[0].count,
+  )
+  const allApplications = Number(
+    (await pool.query('SELECT count(*) FROM applications')).rows[0].count,
+  )
 
-    say('warming up…')
-    const listing = [statements.page, statements.count, statements.proposals]
-    // Every signed-in route first reads its session (plugins/auth.ts), then My Casting sends
-    // its three statements at once: the second control is exactly the route's queries.
-    const sessionId = String(
-      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid,
+  const query = myCastingsQuerySchema.parse({})
+  const statements = myCastingsStatements(clientId, 'client', query)
+  await explain(pool, statements.page, 'EXPLAIN ANALYZE (page):', say)
+
+  const { base, service: api } = await bench.startApi()
+  const login = await fetch(`${base}${API_PATHS.LOGIN}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CLIENT_EMAIL, password: PASSWORD }),
+  })
+  if (!login.ok) {
+    throw new Error(
+      `log-in of the bench client failed (${login.status} ${await login.text()}). ` +
+        'If DATABASE_URL points at a database an older run seeded differently, drop it and run again.',
     )
-    const now = new Date()
-    const session: Statement = {
-      text: SESSION_CHECK_SQL,
-      values: [
-        sessionId,
-        now.toISOString(),
-        new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
-      ],
-    }
-    const asRoute = [[session], listing]
-    await measureApi(url, token, 2, api.pid)
-    await measureRaw(pool, [listing], 2)
-    // Alternating rounds, so a busy neighbour on the machine hits every side alike.
-    const rounds: Array<{ api: Figures; raw: Figures; rawRoute: Figures }> = []
-    for (let round = 0; round < 2; round += 1) {
-      const raw = await measureRaw(pool, [listing], DURATION_S)
-      const rawRoute = await measureRaw(pool, asRoute, DURATION_S)
-      const apiFigures = await measureApi(url, token, DURATION_S, api.pid)
-      rounds.push({ api: apiFigures, raw, rawRoute })
-      say(
-        `round ${round + 1}: API ${apiFigures.requestsPerSecond.toFixed(0)} req/s p50 ${apiFigures.p50.toFixed(1)} ms p99 ${apiFigures.p99.toFixed(1)} ms | ` +
-          `raw listing ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99.toFixed(1)} ms | ` +
-          `raw session + listing ${rawRoute.requestsPerSecond.toFixed(0)} req/s p99 ${rawRoute.p99.toFixed(1)} ms`,
-      )
-    }
-    const bestOf = (pick: (r: (typeof rounds)[number]) => Figures) =>
-      rounds
-        .map(pick)
-        .reduce((best, one) => (one.requestsPerSecond > best.requestsPerSecond ? one : best))
-    const apiBest = bestOf((r) => r.api)
-    const rawBest = bestOf((r) => r.raw)
-    const rawRouteBest = bestOf((r) => r.rawRoute)
-    const ratio = apiBest.requestsPerSecond / rawRouteBest.requestsPerSecond
-    const listingRatio = apiBest.requestsPerSecond / rawBest.requestsPerSecond
-    process.stdout.write(
-      [
-        '',
-        `GET ${API_PATHS.MY_CASTINGS} (client view), ${applications} applications of the client, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s rounds (best of ${rounds.length})`,
-        `  API (Fastify, pg pool):           ${apiBest.requestsPerSecond.toFixed(0)} req/s, p50 ${apiBest.p50.toFixed(1)} ms, p99 ${apiBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
-        `  raw pg, session, then page + count + proposals (the route's queries): ${rawRouteBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawRouteBest.p50.toFixed(1)} ms, p99 ${rawRouteBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.rawRoute.errors, 0)}`,
-        `  raw pg, page + count + proposals only:  ${rawBest.requestsPerSecond.toFixed(0)} req/s, p50 ${rawBest.p50.toFixed(1)} ms, p99 ${rawBest.p99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)} (API at ${(listingRatio * 100).toFixed(0)} % of it)`,
-        `  ratio to the route's queries ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${verdict(ratio >= TARGET_RATIO)}); ` +
-          `p99 target < ${TARGET_P99_MS} ms: ${verdict(apiBest.p99 < TARGET_P99_MS)}`,
-        `  Node CPU per request: API process ${cpuText(apiBest)} | raw caller, route's queries ${cpuText(rawRouteBest)} ` +
-          '(Postgres not counted; load-independent, unlike the rates above)',
-        loadAverageLine(),
-        '',
-      ].join('\n'),
-    )
-  } finally {
-    await pool?.end()
-    for (const child of children) await child.stop()
-    await database?.stop()
-    await remove()
   }
-}
+  const { token } = ((await login.json()) as { data: { token: string } }).data
+  const url = `${base}${API_PATHS.MY_CASTINGS}`
+  const sample = (await (
+    await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { view: string; castings: { total: number; items: unknown[] } } }
+  say(
+    `client ${clientId}: ${applications} applications over ${sample.data.castings.total} castings ` +
+      `(${allApplications} applications in all); GET ${API_PATHS.MY_CASTINGS} -> ${sample.data.view} view, ` +
+      `${sample.data.castings.items.length} rows`,
+  )
 
-await main()
+  say('warming up…')
+  const listing = [statements.page, statements.count, statements.proposals]
+  // Every signed-in route first reads its session (plugins/auth.ts), then My Casting sends
+  // its three statements at once: the second control is exactly the route's queries.
+  const sessionId = String(
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid,
+  )
+  const now = new Date()
+  const session: Statement = {
+    text: SESSION_CHECK_SQL,
+    values: [
+      sessionId,
+      now.toISOString(),
+      new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
+    ],
+  }
+  const asRoute = [[session], listing]
+  await measureApi(bench, url, token, 2, api.pid)
+  await measureRaw(bench, [listing], 2)
+  const best = await alternatingRounds(
+    {
+      raw: { label: 'raw listing', measure: () => measureRaw(bench, [listing], durationS) },
+      rawRoute: {
+        label: 'raw session + listing',
+        measure: () => measureRaw(bench, asRoute, durationS),
+      },
+      api: { label: 'API', measure: () => measureApi(bench, url, token, durationS, api.pid) },
+    },
+    say,
+  )
+  const ratio = best.api.requestsPerSecond / best.rawRoute.requestsPerSecond
+  const listingRatio = best.api.requestsPerSecond / best.raw.requestsPerSecond
+  bench.report([
+    `GET ${API_PATHS.MY_CASTINGS} (client view), ${applications} applications of the client, ${bench.settingsText} (best of 2)`,
+    ...figuresTable([
+      { label: 'API (Fastify, pg pool)', figures: best.api },
+      {
+        label: "raw pg, session, then page + count + proposals (the route's queries)",
+        figures: best.rawRoute,
+      },
+      {
+        label: 'raw pg, page + count + proposals only',
+        figures: best.raw,
+        note: `(API at ${(listingRatio * 100).toFixed(0)} % of it)`,
+      },
+    ]),
+    `  ratio to the route's queries ${(ratio * 100).toFixed(0)} % (target >= ${TARGET_RATIO * 100} %: ${verdict(ratio >= TARGET_RATIO)}); ` +
+      `p99 target < ${TARGET_P99_MS} ms: ${verdict(best.api.p99 < TARGET_P99_MS)}`,
+    `  Node CPU per request: API process ${cpuText(best.api)} | raw caller, route's queries ${cpuText(best.rawRoute)} ` +
+      '(Postgres not counted; load-independent, unlike the rates above)',
+  ])
+})

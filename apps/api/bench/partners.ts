@@ -8,49 +8,22 @@
 // once it has numbers.
 //
 // Postgres: DATABASE_URL when set (a database of its own: bench rows are added once, marked
-// by their e-mail domain), otherwise an embedded Postgres in a temporary folder.
+// by their e-mail domain), otherwise a throw-away database (harness.ts, runBench).
 // Options: BENCH_PARTNERS (5000), BENCH_OTHER_USERS (50000), BENCH_DURATION_S (10),
 // BENCH_CONNECTIONS (50), BENCH_POOL (10: the API's Prisma pool and the raw pool alike).
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import type pg from 'pg'
 import { partnerListQuerySchema } from '@cnm/contracts'
-import { type Service } from '@cnm/devkit/processes'
-import * as harness from './harness.js'
-import {
-  benchWorkDir,
-  seedReferenceData,
-  startBenchApi,
-  explain,
-  loadAverageLine,
-  sendAtOnce,
-  verdict,
-  type Statement,
-} from './harness.js'
-import { prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { envNumber, explain, figuresTable, runBench, verdict, type Bench } from './harness.js'
 import { partnerListStatements } from '../src/modules/partners/partners.service.js'
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const repoRoot = path.resolve(apiRoot, '../..')
-const PARTNERS = Number(process.env.BENCH_PARTNERS ?? 5_000)
-const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 50_000)
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const POOL = Number(process.env.BENCH_POOL ?? 10)
+const PARTNERS = envNumber('BENCH_PARTNERS', 5_000)
+const OTHER_USERS = envNumber('BENCH_OTHER_USERS', 50_000)
 const TARGET_P99_MS = 50
 const CASTINGS_PER_PARTNER = 4
 const MARK = '@bench-partners.example'
 
-const say = (line: string) => process.stdout.write(`[bench:partners] ${line}\n`)
-
-const measureApi = (url: string, duration: number) =>
-  harness.measureApi({ url, connections: CONNECTIONS, duration })
-
-const measureRaw = (pool: pg.Pool, statements: readonly Statement[], duration: number) =>
-  harness.measureRaw({ connections: CONNECTIONS, duration }, () => sendAtOnce(pool, statements))
-
 /** Partners, other accounts, castings, one booking per casting and a released review on half. */
-async function addBenchRows(pool: pg.Pool, cityIds: number[]): Promise<void> {
+async function addBenchRows(pool: pg.Pool, cityIds: number[], bench: Bench): Promise<void> {
   const started = Date.now()
   await pool.query(
     `INSERT INTO users (email, login_type, service_type, examination_status, category_one_depth_id,
@@ -104,110 +77,72 @@ async function addBenchRows(pool: pg.Pool, cityIds: number[]): Promise<void> {
      WHERE a.applicant_id = $1 AND a.id % 2 = 0`,
     [modelId],
   )
-  say(`added bench rows in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  bench.say(`added bench rows in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-async function main(): Promise<void> {
-  const { workDir, logFile, remove } = await benchWorkDir('partners')
-  const children: Service[] = []
-  let database: BenchDatabase | undefined
-  let pool: pg.Pool | undefined
-  try {
-    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
-    const env = { ...process.env, DATABASE_URL: database.url }
-    await seedReferenceData({ apiRoot, env, logFile, say })
-    pool = new pg.Pool({ connectionString: database.url, max: POOL })
-    const cities = await pool.query<{ id: number }>(
-      'SELECT id FROM info_items WHERE type = 18 ORDER BY id LIMIT 20',
-    )
-    const cityIds = cities.rows.map((row) => row.id)
-    if (cityIds.length === 0)
-      throw new Error(
-        'no cities (info type 18) after seeding: run pnpm db:seed and look at its log',
-      )
-    const have = Number(
-      (await pool.query(`SELECT count(*) FROM users WHERE email LIKE 'partner%' || $1`, [MARK]))
-        .rows[0].count,
-    )
-    if (have === 0) await addBenchRows(pool, cityIds)
-    else say(`bench rows already there (${have} partners); delete users like '%${MARK}' to rebuild`)
-    await pool.query('VACUUM ANALYZE users, castings, applications, reviews')
-
-    const queries = {
-      first: '',
-      filtered: `categoryId=37&cityId=${cityIds[0]}`,
-    }
-    const statementsOf = (query: string) => {
-      const parsed = partnerListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
-      const { page, count } = partnerListStatements(parsed)
-      return [page, count].map((sql) => ({ text: sql.text, values: sql.values as unknown[] }))
-    }
-    for (const [name, query] of Object.entries(queries)) {
-      const [page] = statementsOf(query)
-      await explain(pool, page!, `EXPLAIN ANALYZE (page, ${name}):`, say)
-    }
-
-    const { port: apiPort } = await startBenchApi({
-      apiRoot,
-      env,
-      logFile,
-      children,
-      extraEnv: { LOG_LEVEL: 'warn' },
-    })
-    const base = `http://127.0.0.1:${apiPort}/partners`
-    const sample = (await (await fetch(`${base}?${queries.filtered}`)).json()) as {
-      data: { total: number; items: Array<{ id: number }> }
-    }
-    const partnerId = sample.data.items[0]?.id
-    if (partnerId === undefined)
-      throw new Error('GET /partners answered no partner: the bench rows are missing')
-    say(
-      `${PARTNERS} partners among ${OTHER_USERS} other accounts; filtered list matches ${sample.data.total}`,
-    )
-
-    say('warming up…')
-    await measureApi(base, 2)
-    await measureRaw(pool, statementsOf(''), 2)
-    const lines: string[] = []
-    for (const [name, query] of Object.entries(queries)) {
-      const url = query ? `${base}?${query}` : base
-      const raw = await measureRaw(pool, statementsOf(query), DURATION_S)
-      const apiFigures = await measureApi(url, DURATION_S)
-      lines.push(
-        `  GET /partners${query ? `?${query}` : ''} (${name})`,
-        `    API (Fastify + Prisma): ${apiFigures.requestsPerSecond.toFixed(0)} req/s, p50 ${apiFigures.p50.toFixed(1)} ms, p99 ${apiFigures.p99.toFixed(1)} ms, errors ${apiFigures.errors}` +
-          ` (p99 target < ${TARGET_P99_MS} ms: ${verdict(apiFigures.p99 < TARGET_P99_MS)})`,
-        `    raw pg, page + count:   ${raw.requestsPerSecond.toFixed(0)} req/s, p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, errors ${raw.errors}`,
-        `    API / raw: ${((apiFigures.requestsPerSecond / raw.requestsPerSecond) * 100).toFixed(0)} %`,
-      )
-    }
-    const detail = await measureApi(`${base}/${partnerId}`, DURATION_S)
-    lines.push(
-      `  GET /partners/${partnerId}: ${detail.requestsPerSecond.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p99 ${detail.p99.toFixed(1)} ms, errors ${detail.errors}` +
-        ` (p99 target < ${TARGET_P99_MS} ms: ${verdict(detail.p99 < TARGET_P99_MS)})`,
-    )
-    process.stdout.write(
-      [
-        '',
-        `/partners, ${PARTNERS} partners, ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s per measurement`,
-        ...lines,
-        loadAverageLine(),
-        '',
-      ].join('\n'),
-    )
-  } finally {
-    await pool?.end()
-    for (const child of children.reverse()) await child.stop()
-    await database?.stop()
-    await remove()
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `[bench:partners] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n` +
-      'The logs of the seed and the API are in the printed work folder while it runs; ' +
-      'set DATABASE_URL to a database of your own to keep the rows between runs.\n',
+await runBench({ name: 'partners', durationS: 10 }, async (bench) => {
+  const { pool, say, durationS } = bench
+  const cities = await pool.query<{ id: number }>(
+    'SELECT id FROM info_items WHERE type = 18 ORDER BY id LIMIT 20',
   )
-  process.exitCode = 1
+  const cityIds = cities.rows.map((row) => row.id)
+  if (cityIds.length === 0)
+    throw new Error('no cities (info type 18) after seeding: run pnpm db:seed and look at its log')
+  const have = Number(
+    (await pool.query(`SELECT count(*) FROM users WHERE email LIKE 'partner%' || $1`, [MARK]))
+      .rows[0].count,
+  )
+  if (have === 0) await addBenchRows(pool, cityIds, bench)
+  else say(`bench rows already there (${have} partners); delete users like '%${MARK}' to rebuild`)
+  await pool.query('VACUUM ANALYZE users, castings, applications, reviews')
+
+  const queries = {
+    first: '',
+    filtered: `categoryId=37&cityId=${cityIds[0]}`,
+  }
+  const statementsOf = (query: string) => {
+    const parsed = partnerListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+    const { page, count } = partnerListStatements(parsed)
+    return [page, count].map((sql) => ({ text: sql.text, values: sql.values as unknown[] }))
+  }
+  for (const [name, query] of Object.entries(queries)) {
+    const [page] = statementsOf(query)
+    await explain(pool, page!, `EXPLAIN ANALYZE (page, ${name}):`, say)
+  }
+
+  const base = `${(await bench.startApi()).base}/partners`
+  const sample = (await (await fetch(`${base}?${queries.filtered}`)).json()) as {
+    data: { total: number; items: Array<{ id: number }> }
+  }
+  const partnerId = sample.data.items[0]?.id
+  if (partnerId === undefined)
+    throw new Error('GET /partners answered no partner: the bench rows are missing')
+  say(
+    `${PARTNERS} partners among ${OTHER_USERS} other accounts; filtered list matches ${sample.data.total}`,
+  )
+
+  say('warming up…')
+  await bench.measureApi(base, 2)
+  await bench.measureStatements(statementsOf(''), 2)
+  const p99Verdict = (p99: number) =>
+    `p99 target < ${TARGET_P99_MS} ms: ${verdict(p99 < TARGET_P99_MS)}`
+  const lines: string[] = []
+  for (const [name, query] of Object.entries(queries)) {
+    const url = query ? `${base}?${query}` : base
+    const raw = await bench.measureStatements(statementsOf(query), durationS)
+    const api = await bench.measureApi(url, durationS)
+    lines.push(
+      `GET /partners${query ? `?${query}` : ''} (${name}): API / raw ${((api.requestsPerSecond / raw.requestsPerSecond) * 100).toFixed(0)} %`,
+      ...figuresTable([
+        { label: 'API (Fastify + Prisma)', figures: api, note: p99Verdict(api.p99) },
+        { label: 'raw pg, page + count', figures: raw },
+      ]),
+    )
+  }
+  const detail = await bench.measureApi(`${base}/${partnerId}`, durationS)
+  lines.push(
+    `GET /partners/${partnerId}`,
+    ...figuresTable([{ label: 'API', figures: detail, note: p99Verdict(detail.p99) }]),
+  )
+  bench.report([`/partners, ${PARTNERS} partners, ${bench.settingsText}`, ...lines])
 })

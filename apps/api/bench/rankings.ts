@@ -6,36 +6,25 @@
 // 0 once it has numbers.
 //
 // Postgres: DATABASE_URL when set (a database of its own: the bench's rows are added once),
-// otherwise a throw-away database. Options: BENCH_PROFILES (100000), BENCH_LIKES (500000),
+// otherwise a throw-away database (harness.ts, runBench). Options: BENCH_PROFILES (100000), BENCH_LIKES (500000),
 // BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_POOL (10).
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { rankingListQuerySchema } from '@cnm/contracts'
-import { type Service } from '@cnm/devkit/processes'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { recomputeRankings } from '../src/modules/rankings/ranking-job.js'
 import { rankingStatements } from '../src/modules/rankings/rankings.service.js'
-import * as harness from './harness.js'
 import {
-  benchWorkDir,
-  seedReferenceData,
-  startBenchApi,
+  alternatingRounds,
+  envNumber,
   explain,
-  loadAverageLine,
+  figuresTable,
+  runBench,
   sendAtOnce,
   verdict,
-  type Figures,
+  type Bench,
 } from './harness.js'
-import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const repoRoot = path.resolve(apiRoot, '../..')
-const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
-const LIKES = Number(process.env.BENCH_LIKES ?? 500_000)
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const POOL = Number(process.env.BENCH_POOL ?? 10)
+const PROFILES = envNumber('BENCH_PROFILES', 100_000)
+const LIKES = envNumber('BENCH_LIKES', 500_000)
 const TARGET_RECOMPUTE_S = 60
 const TARGET_P99_MS = 50
 const LIKERS = 5_000
@@ -44,8 +33,6 @@ const OWNERS = 2_000
 const QUERIES = ['scope=all', 'scope=category:1&page=2', 'scope=gender:40001&page=5']
 
 const FIRST_PROFILE = `SELECT min(id) AS first FROM model_profiles WHERE stage_name LIKE 'Bench Model %'`
-
-const say = (line: string) => process.stdout.write(`[bench:rankings] ${line}\n`)
 
 /** Every row the job reads, made by generate_series in a few statements (seconds, not minutes). */
 const SEED_SQL = (profiles: number, likes: number) => [
@@ -133,142 +120,103 @@ const SEED_SQL = (profiles: number, likes: number) => [
 type Statements = ReturnType<typeof rankingStatements>
 
 /** Each request one of `urls`, in turn. */
-const measureApi = (urls: string[], duration: number) =>
-  harness.measureApi({
-    url: urls[0] as string,
-    connections: CONNECTIONS,
+const measureApi = (bench: Bench, urls: string[], duration: number) =>
+  bench.measureApi(
+    {
+      url: urls[0] as string,
+      paths: urls.map((url) => new URL(url).pathname + new URL(url).search),
+    },
     duration,
-    paths: urls.map((url) => new URL(url).pathname + new URL(url).search),
-  })
+  )
 
 /** Each call one query's two statements at once, the queries in turn. */
-function measureRaw(pool: pg.Pool, statements: readonly Statements[], duration: number) {
+function measureRaw(bench: Bench, statements: readonly Statements[], duration: number) {
   let next = 0
-  return harness.measureRaw({ connections: CONNECTIONS, duration }, () => {
+  return bench.measureRaw(() => {
     const { page, last } = statements[next++ % statements.length] as Statements
-    return sendAtOnce(pool, [page, last])
-  })
+    return sendAtOnce(bench.pool, [page, last])
+  }, duration)
 }
 
-async function main(): Promise<void> {
-  const { workDir, logFile, remove } = await benchWorkDir('rankings')
-  const children: Service[] = []
-  let database: BenchDatabase | undefined
-  let pool: pg.Pool | undefined
-  const prisma = { client: undefined as ReturnType<typeof createPrismaClient> | undefined }
-  try {
-    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
-    const databaseUrl = database.url
-    const env = { ...process.env, DATABASE_URL: databaseUrl }
-    await seedReferenceData({ apiRoot, env, logFile, say })
-    pool = new pg.Pool({ connectionString: databaseUrl, max: POOL })
-    const seeded = Number(
-      (
-        await pool.query(
-          `SELECT count(*) FROM model_profiles WHERE stage_name LIKE 'Bench Model %'`,
-        )
-      ).rows[0].count,
-    )
-    if (seeded === 0) {
-      say(`seeding ${PROFILES} profiles, ${LIKES} likes and the other signals…`)
-      const started = Date.now()
-      for (const statement of SEED_SQL(PROFILES, LIKES)) await pool.query(statement)
-      say(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    } else {
-      say(`reusing ${seeded} bench profiles already in the database`)
-    }
-    await pool.query('VACUUM ANALYZE')
-    const counts = (
-      await pool.query(`SELECT
-        (SELECT count(*) FROM model_profiles WHERE status = 'published')::int AS profiles,
-        (SELECT count(*) FROM model_likes)::int AS likes,
-        (SELECT count(*) FROM applications WHERE status = 'booked')::int AS booked,
-        (SELECT count(*) FROM reviews)::int AS reviews,
-        (SELECT count(*) FROM casting_proposals)::int AS proposals,
-        (SELECT count(*) FROM messages)::int AS messages`)
-    ).rows[0] as Record<string, number>
-    say(`data: ${JSON.stringify(counts)}`)
-
-    prisma.client = createPrismaClient(databaseUrl, { maxConnections: 2 })
-    const runs: number[] = []
-    const before = Number((await pool.query('SELECT count(*) FROM model_rankings')).rows[0].count)
-    const labels = [
-      before === 0 ? 'run 1 (every row inserted)' : `run 1 (${before} rows of an earlier run)`,
-      'run 2 (every row updated, previous ranks kept)',
-    ]
-    for (const label of labels) {
-      const result = await recomputeRankings(prisma.client, new Date())
-      runs.push(result.ms / 1000)
-      say(`${label}: ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s`)
-    }
-    await pool.query('VACUUM ANALYZE model_rankings')
-
-    const statements = QUERIES.map((query) =>
-      rankingStatements(
-        rankingListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
-      ),
-    )
-    await explain(pool, statements[1]!.page, `EXPLAIN ANALYZE (${QUERIES[1]}):`, say)
-
-    // No job workers: the API under load only reads; the job was measured above.
-    const { port: apiPort } = await startBenchApi({
-      apiRoot,
-      env,
-      logFile,
-      children,
-      extraEnv: { LOG_LEVEL: 'warn', JOB_WORKERS: 'false' },
-    })
-    const urls = QUERIES.map((query) => `http://127.0.0.1:${apiPort}/models/rankings?${query}`)
-    const sample = (await (await fetch(urls[0] as string)).json()) as {
-      data: { total: number; items: unknown[] }
-    }
-    say(`GET /models/rankings?${QUERIES[0]} -> ${sample.data.items.length} of ${sample.data.total}`)
-
-    say('warming up…')
-    await measureApi(urls, 2)
-    await measureRaw(pool, statements, 2)
-    // The floor of this machine right now: the same API answering its cheapest route.
-    const floorUrl = `http://127.0.0.1:${apiPort}/health`
-    const rounds: Array<{ api: Figures; raw: Figures; floor: Figures }> = []
-    for (let round = 0; round < 2; round += 1) {
-      const raw = await measureRaw(pool, statements, DURATION_S)
-      const apiFigures = await measureApi(urls, DURATION_S)
-      const floor = await measureApi([floorUrl], DURATION_S)
-      rounds.push({ api: apiFigures, raw, floor })
-      say(
-        `round ${round + 1}: API ${apiFigures.requestsPerSecond.toFixed(0)} req/s p99 ${apiFigures.p99.toFixed(1)} ms | ` +
-          `raw pg ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99.toFixed(1)} ms | ` +
-          `GET /health ${floor.requestsPerSecond.toFixed(0)} req/s p99 ${floor.p99.toFixed(1)} ms`,
-      )
-    }
-    const apiRps = Math.max(...rounds.map((r) => r.api.requestsPerSecond))
-    const rawRps = Math.max(...rounds.map((r) => r.raw.requestsPerSecond))
-    const apiP99 = Math.min(...rounds.map((r) => r.api.p99))
-    const rawP99 = Math.min(...rounds.map((r) => r.raw.p99))
-    const recompute = Math.max(...runs)
-    process.stdout.write(
-      [
-        '',
-        `Rankings: ${counts.profiles} published profiles, ${counts.likes} likes`,
-        `  recomputation: ${runs.map((s) => `${s.toFixed(1)} s`).join(', ')} ` +
-          `(target < ${TARGET_RECOMPUTE_S} s: ${verdict(recompute < TARGET_RECOMPUTE_S)})`,
-        `GET /models/rankings (${QUERIES.join(' | ')}), ${CONNECTIONS} connections, pool ${POOL}, ${DURATION_S} s rounds (best of ${rounds.length})`,
-        `  API (Fastify + Prisma): ${apiRps.toFixed(0)} req/s, p99 ${apiP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.api.errors, 0)}`,
-        `  raw pg, same two statements: ${rawRps.toFixed(0)} req/s, p99 ${rawP99.toFixed(1)} ms, errors ${rounds.reduce((n, r) => n + r.raw.errors, 0)}`,
-        `  floor, GET /health on the same API: ${Math.max(...rounds.map((r) => r.floor.requestsPerSecond)).toFixed(0)} req/s, p99 ${Math.min(...rounds.map((r) => r.floor.p99)).toFixed(1)} ms`,
-        `  ratio ${((apiRps / rawRps) * 100).toFixed(0)} % of the raw throughput; ` +
-          `p99 target < ${TARGET_P99_MS} ms: ${verdict(apiP99 < TARGET_P99_MS)}`,
-        loadAverageLine(),
-        '',
-      ].join('\n'),
-    )
-  } finally {
-    await prisma.client?.$disconnect()
-    await pool?.end()
-    for (const child of children) await child.stop()
-    await database?.stop()
-    await remove()
+await runBench({ name: 'rankings', durationS: 10 }, async (bench) => {
+  const { pool, say, durationS } = bench
+  const seeded = Number(
+    (await pool.query(`SELECT count(*) FROM model_profiles WHERE stage_name LIKE 'Bench Model %'`))
+      .rows[0].count,
+  )
+  if (seeded === 0) {
+    say(`seeding ${PROFILES} profiles, ${LIKES} likes and the other signals…`)
+    const started = Date.now()
+    for (const statement of SEED_SQL(PROFILES, LIKES)) await pool.query(statement)
+    say(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } else {
+    say(`reusing ${seeded} bench profiles already in the database`)
   }
-}
+  await pool.query('VACUUM ANALYZE')
+  const counts = (
+    await pool.query(`SELECT
+      (SELECT count(*) FROM model_profiles WHERE status = 'published')::int AS profiles,
+      (SELECT count(*) FROM model_likes)::int AS likes,
+      (SELECT count(*) FROM applications WHERE status = 'booked')::int AS booked,
+      (SELECT count(*) FROM reviews)::int AS reviews,
+      (SELECT count(*) FROM casting_proposals)::int AS proposals,
+      (SELECT count(*) FROM messages)::int AS messages`)
+  ).rows[0] as Record<string, number>
+  say(`data: ${JSON.stringify(counts)}`)
 
-await main()
+  const prisma = createPrismaClient(bench.databaseUrl, { maxConnections: 2 })
+  bench.onStop(() => prisma.$disconnect())
+  const runs: number[] = []
+  const before = Number((await pool.query('SELECT count(*) FROM model_rankings')).rows[0].count)
+  const labels = [
+    before === 0 ? 'run 1 (every row inserted)' : `run 1 (${before} rows of an earlier run)`,
+    'run 2 (every row updated, previous ranks kept)',
+  ]
+  for (const label of labels) {
+    const result = await recomputeRankings(prisma, new Date())
+    runs.push(result.ms / 1000)
+    say(`${label}: ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s`)
+  }
+  await pool.query('VACUUM ANALYZE model_rankings')
+
+  const statements = QUERIES.map((query) =>
+    rankingStatements(rankingListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))),
+  )
+  await explain(pool, statements[1]!.page, `EXPLAIN ANALYZE (${QUERIES[1]}):`, say)
+
+  // No job workers: the API under load only reads; the job was measured above.
+  const { base } = await bench.startApi({ JOB_WORKERS: 'false' })
+  const urls = QUERIES.map((query) => `${base}/models/rankings?${query}`)
+  const sample = (await (await fetch(urls[0] as string)).json()) as {
+    data: { total: number; items: unknown[] }
+  }
+  say(`GET /models/rankings?${QUERIES[0]} -> ${sample.data.items.length} of ${sample.data.total}`)
+
+  say('warming up…')
+  await measureApi(bench, urls, 2)
+  await measureRaw(bench, statements, 2)
+  // The floor of this machine right now: the same API answering its cheapest route.
+  const floorUrl = `${base}/health`
+  const best = await alternatingRounds(
+    {
+      raw: { label: 'raw pg', measure: () => measureRaw(bench, statements, durationS) },
+      api: { label: 'API', measure: () => measureApi(bench, urls, durationS) },
+      floor: { label: 'GET /health', measure: () => measureApi(bench, [floorUrl], durationS) },
+    },
+    say,
+  )
+  const recompute = Math.max(...runs)
+  bench.report([
+    `Rankings: ${counts.profiles} published profiles, ${counts.likes} likes`,
+    `  recomputation: ${runs.map((s) => `${s.toFixed(1)} s`).join(', ')} ` +
+      `(target < ${TARGET_RECOMPUTE_S} s: ${verdict(recompute < TARGET_RECOMPUTE_S)})`,
+    `GET /models/rankings (${QUERIES.join(' | ')}), ${bench.settingsText} (best of 2)`,
+    ...figuresTable([
+      { label: 'API (Fastify + Prisma)', figures: best.api },
+      { label: 'raw pg, same two statements', figures: best.raw },
+      { label: 'floor, GET /health on the same API', figures: best.floor },
+    ]),
+    `  ratio ${((best.api.requestsPerSecond / best.raw.requestsPerSecond) * 100).toFixed(0)} % of the raw throughput; ` +
+      `p99 target < ${TARGET_P99_MS} ms: ${verdict(best.api.p99 < TARGET_P99_MS)}`,
+  ])
+})

@@ -6,30 +6,24 @@
 // (limit + 1 rows) wherever the cursor is, never the whole thread (issue #15, ADR 0025).
 // A measurement, not a test: it exits 0 once it has numbers.
 //
-// Postgres: DATABASE_URL when set (a database of its own), otherwise a throw-away one.
+// Postgres: DATABASE_URL when set (a database of its own), otherwise a throw-away one
+// (harness.ts, runBench).
 // Options: BENCH_MESSAGES (1000), BENCH_PAGE (30), BENCH_ROUNDS (15: walks of the thread).
 // BENCH_OTHER_THREADS (100): threads of about 500 messages each, written interleaved with it.
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { API_PATHS, SERVICE_TYPE, threadResponseSchema } from '@cnm/contracts'
 import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { createPrismaClient } from '../src/db/prisma.js'
 import { issueAccessToken } from '../src/plugins/auth.js'
-import { benchWorkDir, explain } from './harness.js'
-import { prepareBenchDatabase, type BenchDatabase } from './database.js'
+import { envNumber, explain, runBench } from './harness.js'
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const repoRoot = path.resolve(apiRoot, '../..')
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000)
-const PAGE = Number(process.env.BENCH_PAGE ?? 30)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
-const OTHER_THREADS = Number(process.env.BENCH_OTHER_THREADS ?? 100)
-
-const say = (line: string) => process.stdout.write(`[bench:threads] ${line}\n`)
+const MESSAGES = envNumber('BENCH_MESSAGES', 1_000)
+const PAGE = envNumber('BENCH_PAGE', 30)
+const ROUNDS = envNumber('BENCH_ROUNDS', 15)
+const OTHER_THREADS = envNumber('BENCH_OTHER_THREADS', 100)
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
@@ -129,27 +123,25 @@ async function seed(app: App) {
   return { applicationId: application.id, threadId: thread.id, clientId: client.id, token }
 }
 
-async function main(): Promise<void> {
-  const { workDir, logFile, remove } = await benchWorkDir('threads')
-  let database: BenchDatabase | undefined
-  let app: App | undefined
-  let raw: pg.Pool | undefined
-  let prisma: ReturnType<typeof createPrismaClient> | undefined
-  try {
-    database = await prepareBenchDatabase({ repoRoot, workDir, logFile, say })
+// One request at a time through an in-process API: no BENCH_CONNECTIONS, and a raw pool of 2.
+await runBench(
+  { name: 'threads', durationS: 0, referenceData: false, poolSize: 2 },
+  async (bench) => {
+    const { say, pool: raw } = bench
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: database.url,
+      DATABASE_URL: bench.databaseUrl,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
-      UPLOAD_DIR: path.join(workDir, 'uploads'),
+      UPLOAD_DIR: path.join(bench.workDir, 'uploads'),
       JWT_SECRET: 'bench-jwt-secret-that-is-at-least-32-characters',
       COOKIE_SECRET: 'bench-cookie-secret-that-is-at-least-32-chars',
     })
-    prisma = createPrismaClient(database.url)
-    app = await buildApp({ config, prisma, jobWorkers: false, outboxWorker: false })
+    const prisma = createPrismaClient(bench.databaseUrl)
+    bench.onStop(() => prisma.$disconnect())
+    const app = await buildApp({ config, prisma, jobWorkers: false, outboxWorker: false })
+    bench.onStop(() => app.close())
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
-    raw = new pg.Pool({ connectionString: database.url, max: 2 })
 
     say(`seeding a thread of ${MESSAGES} messages among ${OTHER_THREADS} other threads of ~500…`)
     const { applicationId, threadId, clientId, token } = await seed(app)
@@ -251,19 +243,5 @@ async function main(): Promise<void> {
       const statement = pageStatement(threadId, before, PAGE + 1)
       await explain(raw, statement, `EXPLAIN ANALYZE, ${label}:`, say)
     }
-  } finally {
-    await raw?.end()
-    await app?.close()
-    await prisma?.$disconnect()
-    await database?.stop()
-    await remove()
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `[bench:threads] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n` +
-      'Check that Postgres is reachable (DATABASE_URL, or the embedded one) and migrations apply.\n',
-  )
-  process.exit(1)
-})
+  },
+)

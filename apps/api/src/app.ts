@@ -18,6 +18,8 @@ import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
+import { nulGuardPlugin } from './plugins/nul-guard.js'
+import { afterResponsePlugin } from './plugins/after-response.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { i18nPlugin } from './plugins/i18n.js'
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Awaited one by one so that routes added later (by modules or by a test)
   // see every hook, e.g. the rate limiter's onRoute hook.
   await app.register(errorsPlugin)
+  await app.register(afterResponsePlugin)
+  await app.register(nulGuardPlugin)
   await app.register(i18nPlugin)
   await app.register(prismaPlugin, { prisma: deps.prisma })
   await app.register(sqlPoolPlugin, { databaseUrl: config.databaseUrl })

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { LIMITS } from './limits.js'
 import { MESSAGES } from './messages.js'
 import {
+  DB_ID_MAX,
   envelopeSchema,
+  isSupportedYear,
   isoDateTimeSchema,
   pageQueryFields,
   paginatedSchema,
@@ -147,6 +149,8 @@ export const AUDIT_ACTIONS = {
   CONTENT_HIDDEN: 'content:hidden',
   CONTENT_RESTORED: 'content:restored',
   CASTING_COMPLETED: 'casting:completed',
+  /** targetRef "ranking-recomputation:<job id>": the one queued, or the waiting one joined. */
+  RANKINGS_RECOMPUTE_REQUESTED: 'rankings:recompute-requested',
 } as const
 
 /** Target kinds of the audit log filter ("user:12", "casting:3"). */
@@ -169,20 +173,29 @@ const optionalQueryText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value))
 
+/** A bound of the audit log's date range: an ISO date-time from DATE_YEAR_MIN on. */
+const auditBoundSchema = z.iso
+  .datetime({ offset: true, error: MESSAGES.INVALID })
+  .refine(isSupportedYear, { error: MESSAGES.INVALID })
+
 /** GET /admin/audit-logs: newest first. */
 export const adminAuditLogQuerySchema = z.object({
   actorId: queryIdSchema().optional(),
-  /** "kind:id", e.g. "user:12"; matches the row's user, profile, casting or other target. */
+  /**
+   * "kind:id", e.g. "user:12"; matches the row's user, profile, casting or other target. The
+   * id fits the id columns: "user:2200000000" is refused, not sent to Postgres as an int4.
+   */
   target: z
     .string({ error: MESSAGES.INVALID })
     .regex(new RegExp(`^(${AUDIT_TARGET_KIND_VALUES.join('|')}):[1-9]\\d{0,9}$`), {
       error: MESSAGES.INVALID,
     })
+    .refine((value) => Number(value.split(':')[1]) <= DB_ID_MAX, { error: MESSAGES.INVALID })
     .optional(),
   /** Exact action, or a prefix ending in ':' ("model-review:" matches every decision). */
   action: optionalQueryText(100),
-  from: z.iso.datetime({ offset: true, error: MESSAGES.INVALID }).optional(),
-  to: z.iso.datetime({ offset: true, error: MESSAGES.INVALID }).optional(),
+  from: auditBoundSchema.optional(),
+  to: auditBoundSchema.optional(),
   ...pageQueryFields(),
 })
 export type AdminAuditLogQuery = z.infer<typeof adminAuditLogQuerySchema>

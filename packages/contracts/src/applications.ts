@@ -10,6 +10,8 @@ import {
   queryBoolean,
   queryInt,
   queryIdSchema,
+  rule,
+  textField,
 } from './common.js'
 import { modelInfoRefSchema } from './models-views.js'
 import {
@@ -30,6 +32,7 @@ export const APPLICATION_STATUS = {
   DECLINED: 'declined',
   BOOKED: 'booked',
   WITHDRAWN: 'withdrawn',
+  CANCELLED: 'cancelled',
 } as const
 export type ApplicationStatus = ValueOf<typeof APPLICATION_STATUS>
 export const APPLICATION_STATUS_VALUES = [
@@ -39,6 +42,7 @@ export const APPLICATION_STATUS_VALUES = [
   'declined',
   'booked',
   'withdrawn',
+  'cancelled',
 ] as const satisfies readonly ApplicationStatus[]
 
 /** Statuses a client may set with PATCH /applications/{id} (viewed is set by opening it). */
@@ -48,6 +52,29 @@ export const CLIENT_APPLICATION_STATUS_VALUES = [
   'booked',
 ] as const satisfies readonly ApplicationStatus[]
 
+/**
+ * The status graph (ADR 0024): where an application may go from each status. Viewing is set
+ * by the owner opening it; deciding straight from submitted is allowed. Declined, booked and
+ * withdrawn are final: an answer given is not taken back, and a booking counts against the
+ * casting's modelNumber. A booking is undone only by its cancellation (booked -> cancelled,
+ * POST /applications/{id}/cancellation), never by PATCH; cancelled is final too. The API
+ * enforces it and the web offers only these moves.
+ */
+export const APPLICATION_NEXT_STATUSES: Readonly<
+  Record<ApplicationStatus, readonly ApplicationStatus[]>
+> = {
+  submitted: ['viewed', 'shortlisted', 'declined', 'booked', 'withdrawn'],
+  viewed: ['shortlisted', 'declined', 'booked'],
+  shortlisted: ['declined', 'booked'],
+  declined: [],
+  booked: [],
+  withdrawn: [],
+  cancelled: [],
+}
+
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
+  APPLICATION_NEXT_STATUSES[from].includes(to)
+
 export const APPLICATION_LIMITS = {
   NOTE_MAX: 500,
   CLIENT_NOTE_MAX: 1000,
@@ -55,6 +82,8 @@ export const APPLICATION_LIMITS = {
   BULK_MAX: 100,
   PAGE_SIZE_DEFAULT: 24,
   PAGE_SIZE_MAX: 100,
+  /** The reason given when cancelling a booking. */
+  CANCEL_REASON_MAX: 500,
 } as const
 
 /** POST /castings/{id}/applications. modelId is the model profile's id. */
@@ -74,6 +103,20 @@ export const applicationUpdateSchema = z
     message: MESSAGES.INVALID,
   })
 export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>
+
+/** POST /applications/{id}/cancellation: the client or the model side undoes a booking. */
+export const bookingCancellationInputSchema = z.object({
+  reason: textField([rule.filled, rule.maxLength(APPLICATION_LIMITS.CANCEL_REASON_MAX)]),
+})
+export type BookingCancellationInput = z.infer<typeof bookingCancellationInputSchema>
+
+/** Who cancelled a booking, when and why; null unless the status is cancelled. */
+export const bookingCancellationSchema = z.object({
+  by: z.enum(['client', 'model'] as const),
+  at: isoDateTimeSchema,
+  reason: z.string(),
+})
+export type BookingCancellation = z.infer<typeof bookingCancellationSchema>
 
 /** PATCH /castings/{id}/applications: bulk shortlist or decline. */
 export const applicationBulkUpdateSchema = z.object({
@@ -125,6 +168,13 @@ export const applicantSchema = z.object({
   unreadMessages: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
   statusChangedAt: isoDateTimeSchema,
+  /** Set when a booking was cancelled (ADR 0024 addendum); absent from older answers. */
+  cancellation: bookingCancellationSchema.nullable().optional(),
+  /**
+   * The caller may cancel this booking now: booked, the job not yet done (its review window
+   * not open) and the caller one of its two sides (ADR 0024 addendum); absent from older answers.
+   */
+  canCancel: z.boolean().optional(),
 })
 export type Applicant = z.infer<typeof applicantSchema>
 export const applicantListSchema = paginatedSchema(applicantSchema).extend({
@@ -147,12 +197,19 @@ export const myApplicationSchema = z.object({
   canWithdraw: z.boolean(),
   createdAt: isoDateTimeSchema,
   statusChangedAt: isoDateTimeSchema,
+  /** Set when a booking was cancelled (ADR 0024 addendum); absent from older answers. */
+  cancellation: bookingCancellationSchema.nullable().optional(),
+  /**
+   * The caller may cancel this booking now: booked, the job not yet done (its review window
+   * not open) and the caller one of its two sides (ADR 0024 addendum); absent from older answers.
+   */
+  canCancel: z.boolean().optional(),
 })
 export type MyApplication = z.infer<typeof myApplicationSchema>
 
 // ---- direct proposals ----------------------------------------------------
 
-export const PROPOSAL_STATUS_VALUES = ['pending', 'accepted', 'declined'] as const
+export const PROPOSAL_STATUS_VALUES = ['pending', 'accepted', 'declined', 'cancelled'] as const
 export type ProposalStatus = (typeof PROPOSAL_STATUS_VALUES)[number]
 
 /** PATCH /proposals/{id} (recipient only): the answer. */
@@ -177,6 +234,17 @@ export const proposalSummarySchema = z.object({
   unreadMessages: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
   answeredAt: isoDateTimeSchema.nullable(),
+  /**
+   * Set when an accepted proposal was cancelled (ADR 0024 addendum): `client` is its sender,
+   * `model` its recipient; absent from older answers. POST /proposals/{id}/cancellation takes
+   * the booking's body (bookingCancellationInputSchema).
+   */
+  cancellation: bookingCancellationSchema.nullable().optional(),
+  /**
+   * The target profile is public now (published, not hidden by an administrator, not deleted):
+   * a new proposal may be sent to it (ADR 0024 addendum); absent from older answers.
+   */
+  profileAvailable: z.boolean().optional(),
 })
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 
@@ -193,6 +261,10 @@ export const proposalDetailSchema = proposalSummarySchema.extend({
   postingMedia: z.string(),
   otherContent: z.string(),
   canAnswer: z.boolean(),
+  /** The sender or the recipient may cancel it while it is accepted (absent from older answers). */
+  canCancel: z.boolean().optional(),
+  /** Who reads it: its sender (the client side), its recipient (the model side) or an administrator. */
+  viewer: z.enum(['sender', 'recipient', 'admin'] as const).optional(),
 })
 export type ProposalDetail = z.infer<typeof proposalDetailSchema>
 

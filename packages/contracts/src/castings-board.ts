@@ -5,6 +5,7 @@ import {
   idSchema,
   isObjectPayload,
   isoDateTimeSchema,
+  isSupportedYear,
   optionalText,
   pageQueryFields,
   paginatedSchema,
@@ -97,7 +98,8 @@ export const castingInputSchema = z
     ageMin: whole(CASTING_LIMITS.AGE).nullable(),
     ageMax: whole(CASTING_LIMITS.AGE).nullable(),
     modelNumber: whole(CASTING_LIMITS.MODEL_NUMBER),
-    filmingDate: calendarDateSchema.nullable(),
+    /** From DATE_YEAR_MIN on: Postgres has no year 0. */
+    filmingDate: calendarDateSchema.refine(isSupportedYear, { error: MESSAGES.INVALID }).nullable(),
     /** Free text next to the date ("two days in March", "to be agreed"). */
     filmingDateNote: optionalText(CASTING_LIMITS.SHORT_TEXT_MAX),
     locationOfFilming: requiredText(CASTING_LIMITS.MEDIUM_TEXT_MAX),
@@ -294,6 +296,7 @@ export const CASTING_SERVER_MESSAGES = {
   DEADLINE_INVALID: 'Choose an application deadline in the future, at most 180 days ahead.',
   CLOSED: 'Your casting is closed. Applicants still waiting have been told.',
   NOT_LIVE: 'Only a live casting can be closed.',
+  NOT_CLOSABLE: 'Only a live casting or one held for review can be closed.',
   REPORTED: 'Thank you. Our team will look at this casting.',
   RELEASED: 'The casting is live.',
   REJECTED: 'The casting has been sent back to its client.',
@@ -330,6 +333,11 @@ export const adminCastingSchema = castingCardSchema.extend({
   holdReason: z.string().nullable(),
   hiddenAt: isoDateTimeSchema.nullable(),
   hiddenReason: z.string().nullable(),
+  /**
+   * Hidden only because the client's account is suspended: reinstating shows it again, and an
+   * administrator's hide makes it a decision of its own (ADR 0031 addendum).
+   */
+  hiddenBySuspension: z.boolean(),
   openReportCount: z.number().int(),
   createdAt: isoDateTimeSchema,
 })

@@ -11,6 +11,7 @@ import {
   messageOnlyResponseSchema,
   passwordSchema,
   queryIdSchema,
+  requiredText,
   phoneNumberSchema,
   smsCodeSchema,
   toE164,
@@ -228,5 +229,26 @@ describe('row ids in paths and queries', () => {
   ])('%s is %s', (raw, accepted) => {
     expect(queryIdSchema().safeParse(raw).success).toBe(accepted)
     expect(idSchema.safeParse(Number(raw)).success).toBe(accepted)
+  })
+})
+
+describe('control characters in text', () => {
+  const title = requiredText(40)
+  it.each([
+    ['NUL', 'a\u0000b', INVALID],
+    ['a bell', 'ring\u0007', INVALID],
+    ['an escape', '\u001b[31mred', INVALID],
+    ['DEL', 'del\u007f', INVALID],
+  ])('refuses %s', (_name, value, message) => {
+    expect(fieldError(title, value)).toBe(message)
+  })
+  it.each([
+    ['tabs and line breaks', 'one\ttwo\r\nthree'],
+    ['Korean', '캐스팅 모델'],
+  ])('keeps %s', (_name, value) => {
+    expect(title.safeParse(value).success).toBe(true)
+  })
+  it('asks for a value before judging its characters', () => {
+    expect(fieldError(title, '   ')).toBe(REQUIRED)
   })
 })

@@ -39,11 +39,23 @@ export const rule = {
   ],
 } as const
 
-/** A string checked by `rules` in order, reporting only the first failure. Trimmed unless `trim: false`. */
+/**
+ * Control characters nobody types: NUL (which Postgres cannot store in text) and the other
+ * C0 codes, except tab and line breaks, which multi-line fields keep.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+const noControlCharacters: TextRule = [(value) => !CONTROL_CHARACTERS.test(value), MESSAGES.INVALID]
+
+/**
+ * A string checked by `rules` in order, reporting only the first failure. Trimmed unless
+ * `trim: false`. Text with a control character is invalid whatever the rules say.
+ */
 export const textField = (rules: readonly TextRule[], options: { trim?: boolean } = {}) => {
   const base = z.string({ error: requiredOrInvalid })
   return (options.trim === false ? base : base.trim()).superRefine((value, ctx) => {
-    for (const [passes, message] of rules) {
+    for (const [passes, message] of [...rules, noControlCharacters]) {
       if (!passes(value)) {
         ctx.addIssue({ code: 'custom', message })
         return
@@ -139,6 +151,17 @@ export const requiredChoice = <T extends z.ZodType>(schema: T) =>
   })
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true })
+
+/**
+ * The earliest year of a date a client sends (birth dates, filming dates, filters). Postgres
+ * has no year 0: "0000-01-01", which JavaScript reads as 1 BC, passes a date format check and
+ * then fails the query. Nothing the service dates is older than this.
+ */
+export const DATE_YEAR_MIN = 1900
+
+/** A YYYY-MM-DD date or ISO date-time whose year is DATE_YEAR_MIN or later. */
+export const isSupportedYear = (isoDate: string): boolean =>
+  Number(isoDate.slice(0, 4)) >= DATE_YEAR_MIN
 
 /**
  * `when` for object-level refinements: run them even while fields are invalid (so a form

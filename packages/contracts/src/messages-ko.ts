@@ -114,6 +114,15 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   PROPOSAL_ANSWERED: '답변을 보냈습니다.',
   PROPOSAL_ALREADY_ANSWERED: '이미 답변한 제안입니다.',
   MY_CASTINGS_VIEW_NOT_ALLOWED: '이 계정에서는 볼 수 없는 화면입니다.',
+  BOOKING_CANCELLED: '섭외를 취소했습니다.',
+  BOOKING_NOT_BOOKED:
+    '섭외 확정된 지원서만 취소할 수 있습니다. 새로고침해서 현재 상태를 확인해 주세요.',
+  BOOKING_ALREADY_CANCELLED: '이미 취소된 섭외입니다.',
+  BOOKING_JOB_DONE: '이미 촬영이 끝난 섭외라 취소할 수 없습니다. 대신 리뷰를 남겨 주세요.',
+  BOOKING_CANCELLED_BY_CLIENT_LINE: '클라이언트가 섭외를 취소했습니다. 사유:',
+  BOOKING_CANCELLED_BY_MODEL_LINE: '모델 측이 섭외를 취소했습니다. 사유:',
+  PROPOSAL_NOT_ACCEPTED:
+    '수락된 제안만 취소할 수 있습니다. 새로고침해서 현재 상태를 확인해 주세요.',
 }
 
 export const MODEL_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_MESSAGES, string>> = {
@@ -136,6 +145,8 @@ export const MODEL_SERVER_MESSAGES_KO: Readonly<
   REVIEW_ALREADY_REQUESTED: '이미 검토를 요청했습니다.',
   REVIEW_ALREADY_APPROVED: '이미 검토가 끝난 모델입니다.',
   REVIEW_NEEDS_PUBLISHED: '검토를 요청하기 전에 모델을 공개해 주세요.',
+  REVIEW_HIDDEN_BY_ADMIN:
+    '관리자가 숨긴 모델은 검토를 요청할 수 없습니다. 문의하기로 연락해 주세요.',
   REVIEW_DECIDED: '검토 결과를 기록했습니다.',
   NOT_PUBLISHABLE: '공개하려면 필수 항목을 모두 입력하고 대표 사진을 골라 주세요.',
   ALREADY_IN_STATE: '바뀐 내용이 없습니다.',
@@ -197,6 +208,7 @@ export const CASTING_SERVER_MESSAGES_KO: Readonly<
   DEADLINE_INVALID: '지원 마감일은 지금 이후, 최대 180일 이내로 골라 주세요.',
   CLOSED: '캐스팅을 마감했습니다. 결과를 기다리던 지원자에게 알렸습니다.',
   NOT_LIVE: '게시 중인 캐스팅만 마감할 수 있습니다.',
+  NOT_CLOSABLE: '게시 중이거나 검토 대기 중인 캐스팅만 마감할 수 있습니다.',
   REPORTED: '신고해 주셔서 감사합니다. 운영팀이 이 캐스팅을 확인하겠습니다.',
   RELEASED: '캐스팅이 게시되었습니다.',
   REJECTED: '캐스팅을 클라이언트에게 돌려보냈습니다.',
@@ -221,6 +233,8 @@ export const RANKING_SERVER_MESSAGES_KO: Readonly<
   ORDER_SAVED: 'K-스타 순서를 저장했습니다.',
   FEATURE_NEEDS_PUBLISHED: '공개 중인 모델만 K-스타에 소개할 수 있습니다.',
   ORDER_MUST_LIST_FEATURED: '소개 중인 모델을 빠짐없이 한 번씩 넣어 주세요.',
+  RECOMPUTATION_QUEUED: '잠시 후 랭킹을 다시 계산합니다.',
+  RECOMPUTATION_JOINED: '이미 시작을 기다리는 재계산이 있어 그 재계산에 요청을 합쳤습니다.',
 }
 
 const FORMATS_KO = 'JPEG, PNG, WebP'

@@ -150,5 +150,15 @@ export const SERVER_MESSAGES = {
   PROPOSAL_ANSWERED: 'Your answer has been sent.',
   PROPOSAL_ALREADY_ANSWERED: 'This proposal has already been answered.',
   MY_CASTINGS_VIEW_NOT_ALLOWED: 'This view is not available for your account.',
+  // Cancelling a booking (ADR 0024 addendum).
+  BOOKING_CANCELLED: 'The booking has been cancelled.',
+  BOOKING_NOT_BOOKED: 'Only a booked application can be cancelled. Reload to see where it stands.',
+  BOOKING_ALREADY_CANCELLED: 'This booking has already been cancelled.',
+  BOOKING_JOB_DONE:
+    'The job has already taken place, so this booking can no longer be cancelled. You can leave a review instead.',
+  BOOKING_CANCELLED_BY_CLIENT_LINE: 'The client cancelled the booking. Reason:',
+  BOOKING_CANCELLED_BY_MODEL_LINE: 'The model side cancelled the booking. Reason:',
+  PROPOSAL_NOT_ACCEPTED:
+    'Only an accepted proposal can be cancelled. Reload to see where it stands.',
 } as const
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

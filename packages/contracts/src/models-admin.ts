@@ -87,11 +87,16 @@ export type AdminModelReport = z.infer<typeof adminModelReportSchema>
 export const adminModelReportListSchema = paginatedSchema(adminModelReportSchema)
 export const adminModelReportListResponseSchema = envelopeSchema(adminModelReportListSchema)
 
-/** PATCH /admin/model-reports/{id}: dismiss, or action it (which also hides the profile). */
+/**
+ * PATCH /admin/model-reports/{id}: dismiss, or action it. Actioning hides the profile as the
+ * admin console does (POST /admin/reports/profile/{id}/hide-content): the owner cannot show it
+ * again and is told `reason` (the report's own reason when left out).
+ */
 export const adminModelReportDecisionSchema = z.object({
   status: z.enum([MODEL_REPORT_STATUS.DISMISSED, MODEL_REPORT_STATUS.ACTIONED], {
     error: MESSAGES.INVALID,
   }),
+  reason: optionalText(LIMITS.REASON_MAX).optional(),
 })
 export type AdminModelReportDecision = z.infer<typeof adminModelReportDecisionSchema>
 export const adminModelReportResponseSchema = envelopeSchema(

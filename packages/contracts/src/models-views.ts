@@ -140,6 +140,19 @@ export const guardianConsentSchema = z.object({
 export type GuardianConsent = z.infer<typeof guardianConsentSchema>
 
 /**
+ * Set while the administrators keep a profile out of every public list and page (a report
+ * actioned in the admin console, or the owner's account suspended). Only an administrator
+ * can undo it, so the owner's views say so instead of "Published".
+ */
+export const modelHiddenByAdminSchema = z.object({
+  /** When the profile was hidden. */
+  at: isoDateTimeSchema,
+  /** The reason the administrator gave (the owner was notified of it); null when none is on record. */
+  reason: z.string().nullable(),
+})
+export type ModelHiddenByAdmin = z.infer<typeof modelHiddenByAdminSchema>
+
+/**
  * The owner's (and admins') view: every stored field as the edit form holds it (ids,
  * not names), plus states and what is still missing to publish.
  */
@@ -188,6 +201,8 @@ export const modelOwnerProfileSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   publishedAt: isoDateTimeSchema.nullable(),
+  /** Null unless the administrators hid the profile (whatever `status` says). */
+  hiddenByAdmin: modelHiddenByAdminSchema.nullable(),
 })
 export type ModelOwnerProfile = z.infer<typeof modelOwnerProfileSchema>
 
@@ -199,6 +214,8 @@ export const modelOwnerSummarySchema = modelCardSchema.extend({
   photoCount: z.number().int().nonnegative(),
   missingForPublish: z.array(z.string()),
   updatedAt: isoDateTimeSchema,
+  /** Null unless the administrators hid the profile (whatever `status` says). */
+  hiddenByAdmin: modelHiddenByAdminSchema.nullable(),
 })
 export type ModelOwnerSummary = z.infer<typeof modelOwnerSummarySchema>
 

@@ -6,6 +6,7 @@ import {
   ageOn,
   isCalendarDate,
   isMinorOn,
+  isPastOrToday,
   missingForPublish,
   modelCreateInputSchema,
   modelIdParamsSchema,
@@ -15,7 +16,7 @@ import {
   publicFirstName,
 } from './models.js'
 import { modelListQuerySchema } from './models-views.js'
-import { adminModelReviewDecisionSchema } from './models-admin.js'
+import { adminModelReportDecisionSchema, adminModelReviewDecisionSchema } from './models-admin.js'
 import { API_PATHS, WEB_ROUTES, webPath } from './routes.js'
 import { shownErrors } from './testing.js'
 
@@ -175,6 +176,19 @@ describe('ages and minors', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true)
     expect(isCalendarDate('2023-02-29')).toBe(false)
     expect(isCalendarDate('2024-13-01')).toBe(false)
+    // Postgres has no year 0; nothing the service dates is older than 1900.
+    expect(isCalendarDate('0000-01-01')).toBe(false)
+    expect(isCalendarDate('1899-12-31')).toBe(false)
+    expect(isCalendarDate('1900-01-01')).toBe(true)
+  })
+
+  it('takes no birth date still to come, with a day of slack for Seoul', () => {
+    // 20:00 UTC on 24 November is already 25 November in Seoul.
+    const now = new Date('2026-11-24T20:00:00Z')
+    expect(isPastOrToday('2026-11-24', now)).toBe(true)
+    expect(isPastOrToday('2026-11-25', now)).toBe(true)
+    expect(isPastOrToday('2026-11-26', now)).toBe(false)
+    expect(isPastOrToday('9999-12-31', now)).toBe(false)
   })
 
   it('shows a minor by the first word of the stage name', () => {
@@ -318,6 +332,16 @@ describe('reports, reviews and ids', () => {
     [{ status: 'requested' }, { status: INVALID }],
   ])('review decision %j -> %j', (body, errors) => {
     expect(shownErrors(adminModelReviewDecisionSchema, body)).toEqual(errors)
+  })
+
+  it.each([
+    [{ status: 'actioned' }, {}],
+    [{ status: 'actioned', reason: 'Uses photos of someone else.' }, {}],
+    [{ status: 'dismissed' }, {}],
+    [{ status: 'actioned', reason: 'x'.repeat(501) }, { reason: INVALID }],
+    [{ status: 'open' }, { status: INVALID }],
+  ])('report decision %j -> %j', (body, errors) => {
+    expect(shownErrors(adminModelReportDecisionSchema, body)).toEqual(errors)
   })
 
   it('reads ids from the path', () => {

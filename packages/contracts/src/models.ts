@@ -5,6 +5,7 @@ import {
   DB_ID_MAX,
   idSchema,
   isObjectPayload,
+  isSupportedYear,
   queryIdSchema,
   optionalText,
   requiredText,
@@ -114,6 +115,8 @@ export const MODEL_SERVER_MESSAGES = {
   REVIEW_ALREADY_REQUESTED: 'A review has already been requested.',
   REVIEW_ALREADY_APPROVED: 'This model has already been reviewed.',
   REVIEW_NEEDS_PUBLISHED: 'Publish your model before requesting a review.',
+  REVIEW_HIDDEN_BY_ADMIN:
+    'While an administrator keeps your model hidden it cannot be sent for review. Contact us about it.',
   REVIEW_DECIDED: 'The review has been recorded.',
   NOT_PUBLISHABLE: 'Fill in the required fields and choose a cover photo before publishing.',
   ALREADY_IN_STATE: 'Nothing to change.',
@@ -134,9 +137,9 @@ export const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 // Instagram user names: letters, digits, dots and underscores, up to 30; "@" is optional.
 export const INSTAGRAM_HANDLE_PATTERN = /^@?[A-Za-z0-9._]{1,30}$/
 
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is not), from DATE_YEAR_MIN on. */
 export const isCalendarDate = (value: string): boolean => {
-  if (!BIRTH_DATE_PATTERN.test(value)) return false
+  if (!BIRTH_DATE_PATTERN.test(value) || !isSupportedYear(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
@@ -184,7 +187,26 @@ const uniqueIds = (max: number, tooMany: string = MESSAGES.INVALID) =>
     .max(max, { error: tooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGES.INVALID })
 
-const birthDateSchema = textField([rule.filled, [isCalendarDate, MESSAGES.INVALID]]).nullable()
+const DAY_MS = 86_400_000
+/**
+ * A birth date still to come is a typing slip (ages are computed from it). "Today" is read with
+ * a day's slack, so a date that is already today in Seoul passes while it is yesterday in UTC.
+ */
+export const isPastOrToday = (value: string, now: Date = new Date()): boolean =>
+  value <= new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)
+
+/** Whether a birth date as typed (anything) is a real, past date of someone under 14. */
+export const isMinorBirthDate = (birthDate: unknown, today: Date = new Date()): boolean =>
+  typeof birthDate === 'string' &&
+  isCalendarDate(birthDate) &&
+  isPastOrToday(birthDate, today) &&
+  isMinorOn(birthDate, today)
+
+const birthDateSchema = textField([
+  rule.filled,
+  [isCalendarDate, MESSAGES.INVALID],
+  [(value) => isPastOrToday(value), MESSAGES.INVALID],
+]).nullable()
 
 const instagramSchema = textField([
   rule.maxLength(MODEL_LIMITS.INSTAGRAM_MAX + 1),
@@ -257,12 +279,7 @@ export const modelCreateInputSchema = z
   .object({ ...optionalFields, stageName: profileFields.stageName })
   .superRefine(
     (input, ctx) => {
-      if (
-        typeof input.birthDate === 'string' &&
-        isCalendarDate(input.birthDate) &&
-        isMinorOn(input.birthDate, new Date()) &&
-        !input.guardianConsent
-      ) {
+      if (isMinorBirthDate(input.birthDate) && !input.guardianConsent) {
         ctx.addIssue({
           code: 'custom',
           path: ['guardianConsent'],

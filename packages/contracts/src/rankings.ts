@@ -173,10 +173,54 @@ export const featuredModelListResponseSchema = envelopeSchema(
   z.object({ items: z.array(featuredModelSchema) }),
 )
 
+// ---- recomputation on demand (ADR 0029 addendum) ----------------------------------------
+
+/**
+ * queued: waiting for a worker (also while it waits to try again after a failed attempt,
+ * then `error` says why); running; done (`finishedAt`, `rows`, `removed`); failed (`error`).
+ */
+export const RANKING_RECOMPUTATION_STATUS_VALUES = ['queued', 'running', 'done', 'failed'] as const
+export type RankingRecomputationStatus = (typeof RANKING_RECOMPUTATION_STATUS_VALUES)[number]
+
+export const rankingRecomputationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(RANKING_RECOMPUTATION_STATUS_VALUES),
+  /** The administrator who asked; null for the hourly schedule. */
+  requestedById: z.number().int().nullable(),
+  queuedAt: isoDateTimeSchema,
+  startedAt: isoDateTimeSchema.nullable(),
+  finishedAt: isoDateTimeSchema.nullable(),
+  /** done: ranking rows written (one per profile and scope) and rows of the last run removed. */
+  rows: z.number().int().nonnegative().nullable(),
+  removed: z.number().int().nonnegative().nullable(),
+  /** failed, or queued after a failed attempt: what went wrong (the error's own text). */
+  error: z.string().nullable(),
+})
+export type RankingRecomputation = z.infer<typeof rankingRecomputationSchema>
+
+/** Answer of POST (202) and GET of a recomputation, and of GET …/latest. */
+export const rankingRecomputationStateSchema = z.object({
+  /**
+   * When the ranking now shown was computed; null while no profile is ranked (no run yet, or
+   * none qualified: the web then says "No profile is ranked yet").
+   */
+  lastComputedAt: isoDateTimeSchema.nullable(),
+  /** The recomputation asked about; for …/latest null when there has been none. */
+  recomputation: rankingRecomputationSchema.nullable(),
+})
+export type RankingRecomputationState = z.infer<typeof rankingRecomputationStateSchema>
+export const rankingRecomputationResponseSchema = envelopeSchema(rankingRecomputationStateSchema)
+
+export const rankingRecomputationParamsSchema = z.object({
+  id: z.uuid({ error: MESSAGES.INVALID }),
+})
+
 export const RANKING_SERVER_MESSAGES = {
   FEATURED: 'The model is featured on K-Stars.',
   UNFEATURED: 'The model is no longer featured on K-Stars.',
   ORDER_SAVED: 'The K-Stars order has been saved.',
   FEATURE_NEEDS_PUBLISHED: 'Only a published, visible model can be featured.',
   ORDER_MUST_LIST_FEATURED: 'List every featured model exactly once.',
+  RECOMPUTATION_QUEUED: 'The rankings will be recomputed in a moment.',
+  RECOMPUTATION_JOINED: 'A recomputation is already waiting to start; your request joins it.',
 } as const

@@ -72,7 +72,9 @@ export const API_PATHS = {
   // Applications, direct proposals and My Casting (issue #15, ADR 0024).
   CASTING_APPLICATIONS: (id: number | string) => `/castings/${id}/applications`,
   APPLICATION: (id: number | string) => `/applications/${id}`,
+  APPLICATION_CANCELLATION: (id: number | string) => `/applications/${id}/cancellation`,
   PROPOSAL: (id: number | string) => `/proposals/${id}`,
+  PROPOSAL_CANCELLATION: (id: number | string) => `/proposals/${id}/cancellation`,
   MY_CASTINGS: '/users/0/castings',
   // Rankings and K-Stars (issue #16, ADR 0029).
   MODEL_RANKINGS: '/models/rankings',
@@ -80,6 +82,10 @@ export const API_PATHS = {
   ADMIN_MODEL_FEATURE: (id: number | string) => `/admin/models/${id}/feature`,
   ADMIN_MODEL_UNFEATURE: (id: number | string) => `/admin/models/${id}/unfeature`,
   ADMIN_K_STARS_ORDER: '/admin/k-stars/order',
+  // Recomputing the ranking on demand (ADR 0029 addendum).
+  ADMIN_RANKING_RECOMPUTATIONS: '/admin/rankings/recomputations',
+  ADMIN_RANKING_RECOMPUTATION: (id: string) => `/admin/rankings/recomputations/${id}`,
+  ADMIN_RANKING_RECOMPUTATION_LATEST: '/admin/rankings/recomputations/latest',
 } as const
 
 // Spec §2.
@@ -121,6 +127,23 @@ export const WEB_ROUTES = {
   ADMIN_ACCOUNTS: '/admin/accounts',
   ADMIN_AUDIT_LOG: '/admin/audit-log',
 } as const
+
+/**
+ * The pages of spec §2 anyone may open, the same for every visitor: they are prerendered
+ * (ADR 0012) and checked for accessibility as a guest.
+ */
+export const PUBLIC_PAGES = [
+  WEB_ROUTES.HOME,
+  WEB_ROUTES.CASTINGS,
+  WEB_ROUTES.MODELS,
+  WEB_ROUTES.K_STARS,
+  WEB_ROUTES.AI_RANKINGS,
+  WEB_ROUTES.PARTNERS,
+  WEB_ROUTES.ABOUT,
+  WEB_ROUTES.SAFETY_AND_TRUST,
+  WEB_ROUTES.HOW_IT_WORKS,
+  WEB_ROUTES.CONTACT_US,
+] as const
 
 /** Fills a WEB_ROUTES pattern: webPath(WEB_ROUTES.MODEL, { id: 7 }) -> '/models/7'. */
 export const webPath = (pattern: string, params: Record<string, number | string>): string =>

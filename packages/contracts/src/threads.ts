@@ -54,11 +54,19 @@ export const messageSchema = z.object({
   mine: z.boolean(),
   /** 'client' | 'model' | 'system' */
   side: z.enum(['client', 'model', 'system'] as const),
-  /** Before a booking, e-mail addresses and phone numbers are replaced by a notice. */
+  /**
+   * Before a booking, the other side's copy has each contact detail (e-mail address, phone
+   * number, messenger ID, outside link) replaced by `SERVER_MESSAGES.CONTACT_HIDDEN` in the
+   * reader's language. The sender's own copy (`mine: true`) is always the text as written.
+   */
   body: z.string(),
   /**
-   * True when contact details in it are hidden from the other side (ADR 0025): the other
-   * side reads the notice in their place, the sender still reads their own words.
+   * True when contact details in it are hidden from the other side (ADR 0025), on both copies:
+   * - the reader's copy (`mine: false`): `body` holds the notice in their place;
+   * - the sender's copy (`mine: true`): `body` is as written, and this flag is how the sender
+   *   learns the other side cannot read those parts until the booking is confirmed (the web
+   *   shows a notice under the message; POST …/messages answers with it too).
+   * False (or absent) once the booking opens contacts, or when there is nothing to hide.
    */
   contactHidden: z.boolean().optional(),
   createdAt: isoDateTimeSchema,
@@ -110,6 +118,7 @@ export const NOTIFICATION_KIND_VALUES = [
   'review_received',
   'review_released',
   'admin_action',
+  'booking_cancelled',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
 

@@ -1,5 +1,5 @@
-import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
+import { SerialTransactionsPg } from './serial-transactions.js'
 
 export interface PrismaClientOptions {
   /** Pool size per process; tests keep it small because many databases run at once. */
@@ -14,7 +14,7 @@ export function createPrismaClient(
   databaseUrl: string,
   options: PrismaClientOptions = {},
 ): PrismaClient {
-  const adapter = new PrismaPg(
+  const adapter = new SerialTransactionsPg(
     {
       connectionString: databaseUrl,
       max: options.maxConnections ?? 10,

@@ -3,17 +3,18 @@
 // queries, bodies and headers from a guest must never answer 5xx, and must change no table
 // beyond the ones GUEST_WRITES allows for that route (ADR 0020).
 import fc from 'fast-check'
-import fp from 'fastify-plugin'
-import type { RouteOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../src/app.js'
-import { appModules, type AppModule } from '../../src/modules/index.js'
+import { describe, expect, it } from 'vitest'
 import { seedAccountReferenceData } from '../../src/modules/users/testing/reference-data.js'
-import { createFakeGoogle, type FakeGoogle } from '../fakes/google.js'
-import { buildTestApp } from '../helpers/app.js'
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js'
+import type { TestDatabase } from '../helpers/db.js'
 import { createUser } from '../helpers/factories.js'
-import { fuzzValues, nastyString } from './schema-arbitrary.js'
+import {
+  FUZZ_SEED,
+  fuzzRuns,
+  guestHeaders,
+  injectOptions,
+  requestArbitrary,
+} from './request-arbitrary.js'
+import { useFuzzApp } from './fuzz-app.js'
 
 const SESSION_TABLES = ['sessions', 'refresh_tokens'] as const
 
@@ -129,8 +130,10 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /applications/:id': [],
   'PATCH /applications/:id': [],
   'DELETE /applications/:id': [],
+  'POST /applications/:id/cancellation': [],
   'GET /proposals/:id': [],
   'PATCH /proposals/:id': [],
+  'POST /proposals/:id/cancellation': [],
   'GET /users/0/castings': [],
   // Rankings and K-Stars (issue #16): public reads; curation is for administrators only.
   'GET /models/rankings': [],
@@ -138,141 +141,17 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /admin/models/:id/feature': [],
   'POST /admin/models/:id/unfeature': [],
   'PATCH /admin/k-stars/order': [],
+  // Recomputing the ranking on demand: administrators only (a guest queues no job).
+  'POST /admin/rankings/recomputations': [],
+  'GET /admin/rankings/recomputations/latest': [],
+  'GET /admin/rankings/recomputations/:id': [],
 }
 
 /** HEAD answers like GET, so it shares GET's entry. */
 const tableKey = (route: { method: string; url: string }) =>
   `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`
 
-/** Runs per route; FUZZ_RUNS raises it for a longer hunt. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
-
-interface RecordedRoute {
-  method: string
-  url: string
-  schema: RouteOptions['schema']
-}
-
-const recorded: RecordedRoute[] = []
-const routeRecorder: AppModule = {
-  name: 'route-recorder',
-  // fastify-plugin: the hook lands on the root, so it sees every module registered after it.
-  routes: fp(async (app) => {
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) {
-        recorded.push({ method, url: route.url, schema: route.schema })
-      }
-    })
-  }),
-}
-
-const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/)
-const guestHeaders = fc.record(
-  {
-    authorization: fc.oneof(
-      headerText,
-      headerText.map((text) => `Bearer ${text}`),
-      fc.constant('Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'),
-    ),
-    'accept-encoding': fc.constantFrom('gzip', 'br;q=0', 'identity;q=0', '*', 'x'),
-    'if-none-match': headerText,
-    origin: fc.constantFrom('http://localhost:5173', 'null', 'https://evil.example'),
-    'x-forwarded-for': fc.constantFrom('198.18.0.1', 'not-an-ip', '1.1.1.1, 2.2.2.2', ''),
-    cookie: headerText,
-    'accept-language': headerText,
-  },
-  { requiredKeys: [] },
-)
-/** Mostly JSON, so that bodies get past the parser; sometimes what the parser must refuse. */
-const contentType = fc.oneof(
-  { weight: 6, arbitrary: fc.constant('application/json') },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom(
-      'application/json; charset=utf-8',
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      'application/json; charset=latin1',
-      '',
-    ),
-  },
-  { weight: 1, arbitrary: fc.constant(undefined) },
-)
-
-/** encodeURIComponent, which throws on a lone surrogate: that goes out as its raw bytes. */
-function encode(text: string): string {
-  try {
-    return encodeURIComponent(text)
-  } catch {
-    return '%ED%A0%80'
-  }
-}
-
-/** A path parameter: what the contract describes, or junk, always URL-encoded. */
-const paramValue = (schema: unknown) =>
-  fc
-    .oneof(fuzzValues(schema), nastyString, fc.constantFrom('%', '%E0%A4%A', '..', '0', '-1'))
-    .map((value) => {
-      const text = typeof value === 'string' ? value : JSON.stringify(value ?? '')
-      // Raw percent junk goes out as is; a decoder must refuse it, not crash.
-      return /^%/.test(text) ? text : encode(text)
-    })
-
-function pathArbitrary(route: RecordedRoute) {
-  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
-  const params = (route.schema?.params ?? {}) as { shape?: Record<string, unknown> }
-  if (names.length === 0) return fc.constant(route.url)
-  return fc
-    .tuple(...names.map((name) => paramValue(params.shape?.[name] ?? {})))
-    .map((values) =>
-      names.reduce((url, name, i) => url.replace(`:${name}`, values[i] || 'x'), route.url),
-    )
-}
-
-function queryString(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (!value || typeof value !== 'object') return `q=${encode(String(value))}`
-  const search = new URLSearchParams()
-  for (const [key, item] of Object.entries(value)) {
-    for (const one of Array.isArray(item) ? item : [item]) {
-      if (one !== undefined) {
-        search.append(key, typeof one === 'object' ? JSON.stringify(one) : String(one))
-      }
-    }
-  }
-  return search.toString()
-}
-
-function requestArbitrary(route: RecordedRoute) {
-  const schema = route.schema ?? {}
-  const query = fc.oneof(
-    fuzzValues(schema.querystring ?? {}).map(queryString),
-    nastyString.map(encode),
-    fc.constantFrom('', 'a=%', 'type=1&type=2', '__proto__[x]=1', 'a'.repeat(3000)),
-  )
-  const body = fc.oneof(
-    {
-      weight: 5,
-      arbitrary: fuzzValues(schema.body ?? {}).map((value) => JSON.stringify(value ?? null)),
-    },
-    { weight: 1, arbitrary: nastyString },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom('{', '{"a":', 'null', '[]', '{"__proto__":{"admin":true}}', '"x"'),
-    },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  )
-  return fc.record({
-    url: fc.tuple(pathArbitrary(route), query).map(([path, q]) => (q ? `${path}?${q}` : path)),
-    body,
-    headers: fc
-      .tuple(guestHeaders, contentType)
-      .map(([headers, type]) =>
-        type === undefined ? headers : { ...headers, 'content-type': type },
-      ),
-  })
-}
+const RUNS = fuzzRuns(30)
 
 /** One round trip: a digest of every table's rows, keyed by table name. */
 async function tableDigests(db: TestDatabase): Promise<Record<string, string>> {
@@ -290,52 +169,30 @@ async function tableDigests(db: TestDatabase): Promise<Record<string, string>> {
 }
 
 describe('every route, fuzzed as a guest', () => {
-  let db: TestDatabase
-  let app: App
-  let google: FakeGoogle
-
-  beforeAll(async () => {
-    google = createFakeGoogle()
-    await google.start()
-    db = await createTestDatabase()
+  const fuzz = useFuzzApp(async (db) => {
     await seedAccountReferenceData(db.prisma)
     await createUser(db.prisma, { email: 'someone@example.com' })
-    app = await buildTestApp({
-      db,
-      modules: [routeRecorder, ...appModules],
-      // Limits off so that requests reach validation and the handlers behind them.
-      env: { ...google.env, RATE_LIMIT_ENABLED: 'false', TRUST_PROXY: '1' },
-    })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await db?.drop()
-    await google?.stop()
   })
 
   it('knows what every route may write', () => {
-    const keys = [...new Set(recorded.map(tableKey))]
+    const keys = [...new Set(fuzz.recorded.map(tableKey))]
     expect(keys.length).toBeGreaterThan(10)
     const uncovered = keys.filter((key) => !(key in GUEST_WRITES))
     expect(uncovered, 'route not covered: add it to GUEST_WRITES').toEqual([])
   })
 
   it('never answers 5xx nor changes a table it should not', async () => {
+    const { app, db, recorded } = fuzz
     for (const route of recorded) {
       const key = `${route.method} ${route.url}`
       const allowed = new Set(GUEST_WRITES[tableKey(route)] ?? [])
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(route), async ({ url, body, headers }) => {
+        fc.asyncProperty(requestArbitrary(route, { headers: guestHeaders }), async (request) => {
           const before = await tableDigests(db)
-          const response = await app.inject({
-            method: route.method as 'GET',
-            url,
-            headers,
-            ...(body === undefined || route.method === 'GET' || route.method === 'HEAD'
-              ? {}
-              : { payload: body }),
-          })
+          const response = await app.inject(injectOptions(route, request))
           expect(response.statusCode, `${key}: ${response.body.slice(0, 200)}`).toBeLessThan(500)
+          // Work a route finishes after answering belongs to it, not to the next route.
+          await app.afterResponse.settled()
           const after = await tableDigests(db)
           const changed = Object.keys(after).filter((name) => after[name] !== before[name])
           expect(
@@ -343,7 +200,7 @@ describe('every route, fuzzed as a guest', () => {
             `${key} changed`,
           ).toEqual([])
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...FUZZ_SEED },
       )
     }
   }, 120_000)

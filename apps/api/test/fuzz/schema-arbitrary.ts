@@ -54,6 +54,16 @@ const nastyString: Arbitrary<string> = fc.oneof(
   ),
 )
 
+/** Calendar days a validator may pass but a database or a date library may not. */
+const ODD_DATES = ['0000-01-01', '0001-01-01', '1000-02-29', '2024-02-29', '9999-12-31']
+const ODD_DATE_TIMES = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '2026-03-29T01:30:00+14:00',
+  '2026-12-31T23:59:60Z',
+]
+
 const nastyNumber: Arbitrary<number> = fc.oneof(
   fc.integer(),
   fc.double(),
@@ -64,9 +74,20 @@ function stringOf(schema: JsonSchema): Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress()
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl()
   if (schema.format === 'date-time') {
-    return fc
-      .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
-      .map((date) => date.toISOString())
+    return fc.oneof(
+      fc
+        .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString()),
+      fc.constantFrom(...ODD_DATE_TIMES),
+    )
+  }
+  if (schema.format === 'date') {
+    return fc.oneof(
+      fc
+        .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
+      fc.constantFrom(...ODD_DATES),
+    )
   }
   if (schema.pattern) {
     try {
@@ -137,6 +158,8 @@ const CLIENT_VALUES: readonly unknown[] = [
   'Hello, I would like to book a shoot.',
   'https://example.com',
   '2026-12-01',
+  ...ODD_DATES,
+  ...ODD_DATE_TIMES,
   'KR.svg',
   'true',
   'false',

@@ -27,7 +27,7 @@ const BUILDS: Build[] = [
   {
     label: 'web build',
     filter: '@cnm/web',
-    output: path.join(webDir, 'dist/index.html'),
+    output: path.join(webDir, 'dist/prerendered/pages.json'),
     sources: [
       path.join(webDir, 'src'),
       path.join(webDir, 'public'),

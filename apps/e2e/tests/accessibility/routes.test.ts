@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@cnm/contracts'
+import { PUBLIC_PAGES, WEB_ROUTES } from '@cnm/contracts'
 import { describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
@@ -6,16 +6,7 @@ import { visit } from '../support/ui.js'
 
 // Spec §2 routes a guest can open. /mypage/* are checked signed in (mypage.test.ts).
 const PUBLIC_ROUTES = [
-  WEB_ROUTES.HOME,
-  WEB_ROUTES.CASTINGS,
-  WEB_ROUTES.MODELS,
-  WEB_ROUTES.K_STARS,
-  WEB_ROUTES.AI_RANKINGS,
-  WEB_ROUTES.PARTNERS,
-  WEB_ROUTES.ABOUT,
-  WEB_ROUTES.SAFETY_AND_TRUST,
-  WEB_ROUTES.HOW_IT_WORKS,
-  WEB_ROUTES.CONTACT_US,
+  ...PUBLIC_PAGES,
   WEB_ROUTES.REGISTER_GOOGLE,
   // Signs out and lands on the home page.
   WEB_ROUTES.REGISTER_SIGN_OUT,

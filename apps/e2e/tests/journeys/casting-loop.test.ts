@@ -1,14 +1,17 @@
 import { ACTION_LABELS, LABELS, MESSAGES, WEB_ROUTES, webPath } from '@cnm/contracts'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser.js'
 import {
   approvedClient,
   castingsText,
+  chip,
   fillCastingForm,
   inboxLink,
   modelWithProfile,
+  myCastingRow,
   myCastingText,
+  searchCastings,
   threadsText,
   type SignedIn,
   unreadCounts,
@@ -17,13 +20,6 @@ import { en } from '../support/catalogue.js'
 import { proposalFields } from '../support/proposal.js'
 import { unique } from '../support/stack.js'
 import { button, dialog, field, visit } from '../support/ui.js'
-
-/** A row of My Casting (a posted casting, an application or a proposal), named by its title. */
-const myCastingRow = (page: Page, title: string): Locator =>
-  page.getByRole('article', { name: title, exact: true })
-
-const chip = (scope: Locator, kind: 'applicationStatus' | 'proposalStatus', status: string) =>
-  scope.getByText(myCastingText(`${kind}.${status}`), { exact: true })
 
 /** Reloads and waits for the header's count to be `count` (the header polls every 30 s). */
 async function expectInbox(
@@ -73,12 +69,7 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
 
     // ---- the model finds it on the board and applies with the profile and a note ----
     const { page: modelPage } = model
-    await visit(modelPage, WEB_ROUTES.CASTINGS)
-    const filters = modelPage.getByRole('search', { name: castingsText('filters.label') })
-    await field(filters, castingsText('filters.q')).fill(title)
-    await button(filters, castingsText('filters.apply')).click()
-    await modelPage.waitForURL((url) => url.searchParams.get('q') === title)
-    const results = modelPage.getByRole('list', { name: castingsText('list.label') })
+    const results = await searchCastings(modelPage, title)
     await results.getByRole('link', { name: title, exact: true }).click()
     await modelPage.getByRole('heading', { level: 1, name: title }).waitFor()
     const { notifications: modelNotifications, messages } = await unreadCounts(model.person)

@@ -28,7 +28,12 @@ export interface BrowserSession {
    * A new visitor: its own cookies, on the web app's origin. `locale` is the browser's
    * language (navigator.languages and Accept-Language), 'en-US' unless given.
    */
-  newVisitor: (options?: { viewport?: ViewportSize; locale?: string }) => Promise<Page>
+  newVisitor: (options?: {
+    viewport?: ViewportSize
+    locale?: string
+    /** false: a browser that runs no script, to see the page as prerendered (ADR 0012). */
+    javaScriptEnabled?: boolean
+  }) => Promise<Page>
   /** Which page's screen to save after the test, when a test has more than one visitor. */
   showLastScreen: (page: Page) => void
   readonly webUrl: string
@@ -108,11 +113,13 @@ export function useBrowser(
         viewport: options.viewport ?? defaults.viewport ?? DESKTOP,
         locale: options.locale ?? 'en-US',
         timezoneId: 'UTC',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       })
       browserContext.setDefaultTimeout(15_000)
       if (inTest) testContexts.push(browserContext)
       else fileContexts.push(browserContext)
       const page = await browserContext.newPage()
+      if (options.javaScriptEnabled !== false) waitForTheAppOnLoad(page)
       page.on('pageerror', (error) => pageErrors.push(error.message))
       // The web app runs under a strict CSP (ADR 0019): anything it blocks fails the test.
       page.on('console', (message) => {
@@ -123,5 +130,26 @@ export function useBrowser(
       lastPage = page
       return page
     },
+  }
+}
+
+/**
+ * A public page is painted from prerendered HTML before the app takes it over (ADR 0012); a
+ * click in between would reach plain markup. Every full load (goto, reload) therefore waits
+ * until the app marks itself ready (`data-app-ready` on <html>, app/index.tsx).
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await ready()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await ready()
+    return response
   }
 }

@@ -25,6 +25,25 @@ export const myCastingText = (key: string, values?: Record<string, string | numb
 export const threadsText = (key: string, values?: Record<string, string | number>) =>
   en('threads', key, values)
 
+/** A row of My Casting (a posted casting, an application or a proposal), named by its title. */
+export const myCastingRow = (page: Page, title: string): Locator =>
+  page.getByRole('article', { name: title, exact: true })
+
+/** A direct proposal in My Casting: among the client's sent or the model's received ones. */
+export const proposalRow = (page: Page, side: 'sent' | 'received', title: string): Locator =>
+  page
+    .getByRole('region', {
+      name: myCastingText(side === 'sent' ? 'client.proposalsTitle' : 'model.proposalsTitle'),
+    })
+    .getByRole('article', { name: title, exact: true })
+
+/** The status pill of an application or a proposal (My Casting, the applicants, a proposal). */
+export const chip = (
+  scope: Locator,
+  kind: 'applicationStatus' | 'proposalStatus',
+  status: string,
+): Locator => scope.getByText(myCastingText(`${kind}.${status}`), { exact: true })
+
 /** The administrator approves a client account, as the admin console does (spec §4). */
 export async function approveClient(email: string): Promise<void> {
   const [user] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [
@@ -161,6 +180,19 @@ export async function applyByApi(
   )
   if (answer.status !== 201) throw new Error(`apply: HTTP ${answer.status} ${answer.body.message}`)
   return answer.body.data.application.id
+}
+
+/**
+ * Searches the public board (/castings) for `q` with its filter form; answers the results
+ * list. Wait on what is expected in it: the list may still show the previous results.
+ */
+export async function searchCastings(page: Page, q: string): Promise<Locator> {
+  await visit(page, WEB_ROUTES.CASTINGS)
+  const filters = page.getByRole('search', { name: castingsText('filters.label') })
+  await field(filters, castingsText('filters.q')).fill(q)
+  await button(filters, castingsText('filters.apply')).click()
+  await page.waitForURL((url) => url.searchParams.get('q') === q)
+  return page.getByRole('list', { name: castingsText('list.label') })
 }
 
 /**

@@ -57,7 +57,18 @@ export async function verifyPhone(signUp: Locator, person: Person): Promise<void
   await field(signUp, labels.phoneNumber).fill(person.phone)
   const since = new Date()
   await button(signUp, ACTION_LABELS.SEND_CODE).click()
-  const sms = await waitForSms({ to: person.e164, since })
+  const sms = await waitForSms({ to: person.e164, since }).catch(async (error: unknown) => {
+    // Say why when the form says it: a refused number sends nothing, and "no SMS" alone
+    // would hide that.
+    const shown = (await signUp.locator('.field__error, [role="alert"]').allInnerTexts()).filter(
+      Boolean,
+    )
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)} for ${person.phone}` +
+        (shown.length ? `; the form shows: ${shown.join(' | ')}` : ''),
+      { cause: error },
+    )
+  })
   await field(signUp, labels.smsAuthCode).fill(codeIn(sms.body))
   await button(signUp, ACTION_LABELS.VERIFY_CODE).click()
   await button(signUp, ACTION_LABELS.VERIFY_CODE).waitFor({ state: 'detached' })

@@ -1,5 +1,6 @@
 import { FIELD_LABELS, LABELS } from '@cnm/contracts'
 import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** The page header (role banner), where the account buttons live on desktop. */
 export const header = (page: Page): Locator => page.getByRole('banner')
@@ -40,4 +41,11 @@ export async function expectSignedIn(page: Page): Promise<void> {
 
 export async function expectGuest(page: Page): Promise<void> {
   await button(header(page), LABELS.LOG_IN_SHORT).waitFor()
+}
+
+/** Waits until `target` has the keyboard focus (a dialog gives it back after it closes). */
+export async function expectFocused(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => element === document.activeElement))
+    .toBe(true)
 }

@@ -6,6 +6,8 @@ import { COOKIE, type CookieKey } from '@cnm/contracts'
 
 export function readCookie(key: CookieKey): string | null {
   const name = COOKIE[key].name
+  // A prerendered page (src/prerender.tsx) is rendered for a guest with no cookies.
+  if (typeof document === 'undefined') return null
   for (const part of document.cookie.split(';')) {
     const [rawName, ...rest] = part.split('=')
     if (rawName?.trim() === name) return decodeURIComponent(rest.join('=').trim())

@@ -74,7 +74,8 @@ function readStoredLanguage(): string | null {
 
 /** Keeps <html lang> and the remembered choice (localStorage + the API-readable cookie) in step. */
 function reflectLanguage(language: string) {
-  if (!isLanguage(language)) return
+  // No document while pages are prerendered at build time (src/prerender.tsx).
+  if (!isLanguage(language) || typeof document === 'undefined') return
   document.documentElement.lang = language
   try {
     localStorage.setItem(STORAGE_KEY, language)
@@ -86,12 +87,21 @@ function reflectLanguage(language: string) {
 
 i18n.on('languageChanged', reflectLanguage)
 
+// Settles when startI18n has finished. Asking i18next for namespaces before its init would
+// be lost: init replaces the list of namespaces to load, so the page's catalogues would only be
+// fetched when a component first needs them, which hides the page behind the spinner again.
+let markStarted!: () => void
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve
+})
+
 /** Starts i18n in `language` and resolves once the base namespaces are loaded. */
 export async function startI18n(language: Language = detectLanguage()): Promise<void> {
   i18n.on('failedLoading', (lng, ns, message) => {
     console.error(`Could not load the ${lng}/${ns} catalogue: ${message}`)
   })
   await i18n.use(lazyCatalogues).init({ ...I18N_OPTIONS, lng: language })
+  markStarted()
 }
 
 /** Switches the whole app; resolves once the new language's catalogues in use are loaded. */
@@ -112,9 +122,21 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE
 }
 
-/** Loads namespaces ahead of rendering, e.g. alongside a lazy route's code (router.tsx). */
+/**
+ * Loads namespaces ahead of rendering, e.g. alongside a lazy route's code (router.tsx).
+ * The catalogues' downloads start at once, also on a first visit while i18next is still
+ * starting (it would only ask for them once the base catalogues are in): the page's words
+ * then arrive with its code instead of one round trip later. The bundler keeps one module
+ * per catalogue, so i18next's own request later reuses the download.
+ */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+  if (!namespaces.length) return Promise.resolve()
+  const language = i18n.isInitialized ? currentLanguage() : detectLanguage()
+  for (const namespace of namespaces)
+    void catalogues[`../locales/${language}/${namespace}.json`]?.()
+  return (i18n.isInitialized ? Promise.resolve() : started).then(() =>
+    i18n.loadNamespaces([...namespaces]),
+  )
 }
 
 /**

@@ -100,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signOut, store],
   )
 
-  const { signedIn, tokenVersion } = useSyncExternalStore(store.subscribe, store.get)
+  const { signedIn, tokenVersion } = useSyncExternalStore(store.subscribe, store.get, store.get)
   useEffect(() => {
     if (!signedIn) return
     return startTokenRefresh({ onSessionLost: signOut })
@@ -118,7 +118,7 @@ function useSessionContext() {
 
 export function useSession(): SessionState {
   const { store } = useSessionContext()
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }
 
 export const useSessionActions = (): SessionActions => useSessionContext().actions

@@ -22,6 +22,18 @@ export function themeVariables(): Record<string, string> {
   }
 }
 
-export function applyTheme(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeVariables())) root.style.setProperty(name, value)
+/**
+ * The variables as the stylesheet `theme-variables.css` holds them. That file is static so a
+ * page painted from prerendered HTML has its tokens before any script runs; theme.test.ts
+ * fails when it no longer matches the contracts (`pnpm --filter @cnm/web theme:css` rewrites it).
+ */
+export function themeStylesheet(): string {
+  const lines = Object.entries(themeVariables()).map(([name, value]) => `  ${name}: ${value};`)
+  return [
+    '/* Generated from the contracts by `pnpm --filter @cnm/web theme:css` (src/styles/theme.ts). */',
+    ':root {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n')
 }

@@ -12,3 +12,12 @@ export const fail = (status: number, code: string, message: string) =>
 export function serveCurrentUser(user: CurrentUser) {
   server.use(http.get(apiUrl('/users/0'), () => ok({ user })))
 }
+
+/** A promise a test opens by hand: `opened` settles once `release()` is called. */
+export function openableGate() {
+  let release!: () => void
+  const opened = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { opened, release }
+}

@@ -1,6 +1,6 @@
 import type { CastingCard, CastingDetail, CastingList, ModelOwnerSummary } from '@cnm/contracts'
 import { http } from 'msw'
-import { apiUrl, ok } from './api'
+import { apiUrl, ok, openableGate } from './api'
 import { server } from './mocks/server'
 import { buildOwnerSummary, serveModelInfos } from './models'
 
@@ -76,6 +76,14 @@ export function serveCastingList(
     }),
   )
   return queries
+}
+
+/** GET /castings answering `list` only once the test calls `release()`: the loading state stays up. */
+export function serveCastingListAfterGate(list: CastingList) {
+  const gate = openableGate()
+  serveModelInfos()
+  server.use(http.get(apiUrl('/castings'), async () => ok(await gate.opened.then(() => list))))
+  return gate
 }
 
 /** GET /castings/{id} from a mutable record, so a test can change what the next fetch sees. */

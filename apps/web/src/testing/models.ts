@@ -10,7 +10,7 @@ import {
   type MyModelList,
 } from '@cnm/contracts'
 import { http, HttpResponse } from 'msw'
-import { apiUrl, fail, ok } from './api'
+import { apiUrl, fail, ok, openableGate } from './api'
 import { server } from './mocks/server'
 
 // Fakes of the model routes for web tests: small factories and handlers that record what
@@ -185,6 +185,7 @@ export function buildOwnerProfile(overrides: Partial<ModelOwnerProfile> = {}): M
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     publishedAt: null,
+    hiddenByAdmin: null,
     ...overrides,
   }
 }
@@ -198,6 +199,7 @@ export function buildOwnerSummary(overrides: Partial<ModelOwnerSummary> = {}): M
     photoCount: 3,
     missingForPublish: [],
     updatedAt: '2026-11-01T09:00:00.000Z',
+    hiddenByAdmin: null,
     ...overrides,
   }
 }
@@ -226,6 +228,14 @@ export function serveModelList(
     }),
   )
   return queries
+}
+
+/** GET /models answering `list` only once the test calls `release()`: the loading state stays up. */
+export function serveModelListAfterGate(list: ModelList) {
+  const gate = openableGate()
+  serveModelInfos()
+  server.use(http.get(apiUrl('/models'), async () => ok(await gate.opened.then(() => list))))
+  return gate
 }
 
 /** GET /users/0/models. */

@@ -1,6 +1,7 @@
 import type {
   Applicant,
   AppNotification,
+  BookingCancellation,
   CastingCard,
   MyApplication,
   MyCastings,
@@ -10,7 +11,10 @@ import type {
   Thread,
   ThreadMessage,
 } from '@cnm/contracts'
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
+import { expect } from 'vitest'
 import { apiUrl, ok } from './api'
 import { server } from './mocks/server'
 import { buildPhoto } from './models'
@@ -188,6 +192,72 @@ export function buildThread(overrides: Partial<Thread> = {}): Thread {
     ...overrides,
   }
 }
+
+/** Proposal 41's thread: no application, the sender Glow Co. on the other side of the model. */
+export function buildProposalThread(overrides: Partial<Thread> = {}): Thread {
+  return buildThread({
+    kind: 'proposal',
+    applicationId: null,
+    proposalId: 41,
+    mySide: 'model',
+    counterpartName: 'Glow Co.',
+    profile: null,
+    ...overrides,
+  })
+}
+
+/** When the cancellations of these fakes happened. */
+export const CANCELLED_AT = '2026-11-22T10:30:00.000Z'
+
+/** A cancelled booking's who, when and why (ADR 0024 addendum). */
+export const buildCancellation = (
+  by: BookingCancellation['by'],
+  reason: string,
+): BookingCancellation => ({ by, at: CANCELLED_AT, reason })
+
+/**
+ * POST /applications/:id/cancellation or /proposals/:id/cancellation, recorded as
+ * "id body"; `answer` replaces the default 200.
+ */
+export function serveCancellation(of: 'applications' | 'proposals', answer?: () => Response) {
+  const calls: string[] = []
+  server.use(
+    http.post(apiUrl(`/${of}/:id/cancellation`), async ({ params, request }) => {
+      calls.push(`${String(params.id)} ${JSON.stringify(await request.json())}`)
+      return answer ? answer() : ok(null)
+    }),
+  )
+  return calls
+}
+
+/** The words of the Cancel booking dialog's reason and confirm button. */
+export const CANCEL_DIALOG_WORDS = {
+  en: { reason: 'Reason', confirm: 'Cancel booking' },
+  ko: { reason: '취소 사유', confirm: '섭외 취소' },
+} as const
+
+/** Types `reason` in an open Cancel booking dialog and confirms it. */
+export async function confirmCancellation(
+  user: UserEvent,
+  dialog: HTMLElement,
+  reason: string,
+  words: (typeof CANCEL_DIALOG_WORDS)[keyof typeof CANCEL_DIALOG_WORDS] = CANCEL_DIALOG_WORDS.en,
+) {
+  await user.type(within(dialog).getByRole('textbox', { name: words.reason }), reason)
+  await user.click(within(dialog).getByRole('button', { name: words.confirm }))
+}
+
+/** After the reader cancelled: the card says so with the reason, and offers no Cancel. */
+export async function expectCancelledByYou(card: HTMLElement, reason: string) {
+  expect(await within(card).findByText('Booking cancelled')).toBeInTheDocument()
+  expect(within(card).getByText(/^You cancelled this booking on .*2026/)).toBeInTheDocument()
+  expect(within(card).getByText(new RegExp(`Reason: ${reason}`))).toBeInTheDocument()
+  expect(within(card).queryByRole('button', { name: /Cancel the booking/ })).toBeNull()
+}
+
+/** The first render of a test file also compiles the lazy routes: give it time. */
+export const findArticle = (name: string | RegExp) =>
+  screen.findByRole('article', { name }, { timeout: 10_000 })
 
 export function buildNotification(
   id: number,

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import { apiErrorSchema } from '@cnm/contracts'
 import { unauthorized } from '../http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
+import { RATE_LIMITS } from './rate-limits.js'
 
 /** Error answers a route can give, for its OpenAPI entry (every one is `{ message, code, fields? }`). */
 export function errorResponses<const S extends number>(...statuses: S[]) {
@@ -13,6 +14,36 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
 
 /** Marks a route as needing `Authorization: Bearer <access token>` in the OpenAPI document. */
 export const BEARER = [{ bearerAuth: [] }]
+
+/**
+ * Options of a signed-in caller's read: `app.authenticate` before the handler (401 without a
+ * valid access token) and bearer security added to the route's own schema.
+ */
+export function signedInRead<const S extends FastifySchema>(app: FastifyInstance, schema: S) {
+  return { preHandler: app.authenticate, schema: { ...schema, security: BEARER } }
+}
+
+/** Options of a signed-in caller's write: as signedInRead, with its per-IP `rateLimit`. */
+export function signedInWrite<const L extends object, const S extends FastifySchema>(
+  app: FastifyInstance,
+  rateLimit: L,
+  schema: S,
+) {
+  return { ...signedInRead(app, schema), config: { rateLimit } }
+}
+
+/**
+ * Options of an administrator's read (role ADMIN: others 403, guests 401): `requireAdmin`
+ * before the handler and bearer security added to the route's own schema.
+ */
+export function adminRead<const S extends FastifySchema>(app: FastifyInstance, schema: S) {
+  return { preHandler: app.requireAdmin, schema: { ...schema, security: BEARER } }
+}
+
+/** Options of an administrator's write: as adminRead, with the admin write limit (ADR 0006). */
+export function adminWrite<const S extends FastifySchema>(app: FastifyInstance, schema: S) {
+  return { ...adminRead(app, schema), config: { rateLimit: RATE_LIMITS.adminWrite } }
+}
 
 /** The caller of a route behind app.authenticate (which guarantees it). */
 export function authOf(request: FastifyRequest): AuthContext {

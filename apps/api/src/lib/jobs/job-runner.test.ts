@@ -109,6 +109,42 @@ describe('pg-boss job runner', () => {
     expect(runs).toBe(1)
   })
 
+  it("keeps a worker's result as the job's output, and find/latest read the job's record", async () => {
+    const jobs = runner(true)
+    jobs.define<{ n: number }>({
+      name: 'test.counts',
+      handler: async ({ n }) => ({ doubled: n * 2 }),
+    })
+    await jobs.start()
+    expect(await jobs.latest('test.counts')).toBeNull()
+    const id = (await jobs.send('test.counts', { n: 21 }))!
+    await expect.poll(async () => (await jobs.find('test.counts', id))?.state).toBe('completed')
+    const record = (await jobs.find('test.counts', id))!
+    expect(record).toMatchObject({ id, data: { n: 21 }, output: { doubled: 42 }, retryCount: 0 })
+    expect(record.completedOn!.getTime()).toBeGreaterThanOrEqual(record.startedOn!.getTime())
+    expect((await jobs.latest('test.counts'))?.id).toBe(id)
+    expect(await jobs.find('test.counts', '00000000-0000-4000-8000-000000000000')).toBeNull()
+  })
+
+  it("keeps a failure's error, and latest prefers a waiting job to a newer finished one", async () => {
+    const jobs = runner(true)
+    jobs.define<object>({
+      name: 'test.breaks',
+      retryLimit: 0,
+      handler: async () => {
+        throw new Error('broken on purpose')
+      },
+    })
+    await jobs.start()
+    const waiting = (await jobs.send('test.breaks', {}, { startAfterSeconds: 3600 }))!
+    const failing = (await jobs.send('test.breaks', {}))!
+    await expect.poll(async () => (await jobs.find('test.breaks', failing))?.state).toBe('failed')
+    expect((await jobs.find('test.breaks', failing))?.output).toMatchObject({
+      message: 'broken on purpose',
+    })
+    expect(await jobs.latest('test.breaks')).toMatchObject({ id: waiting, state: 'created' })
+  })
+
   it('says what is wrong when the database cannot be reached', async () => {
     const jobs = createPgBossRunner({
       databaseUrl: 'postgresql://postgres@127.0.0.1:1/none',

@@ -19,7 +19,8 @@ export interface JobContext {
 export interface JobDefinition<TData extends object> {
   /** Says what the job does, e.g. 'photos.make-variants'. */
   name: string
-  handler: (data: TData, context: JobContext) => Promise<void>
+  /** What it resolves with (an object) is kept as the job's output (JobRecord.output). */
+  handler: (data: TData, context: JobContext) => Promise<object | void>
   /** Retries after the first attempt (default 2). */
   retryLimit?: number
   /** Seconds before the first retry; doubled per retry when backoff is on (default 5 s). */
@@ -46,6 +47,22 @@ export interface SendJobOptions {
   startAfterSeconds?: number
 }
 
+/** pg-boss's states, in its order: the first three are unfinished. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
+
+/** A job as pg-boss records it (queued, running or finished; archived ones included). */
+export interface JobRecord {
+  id: string
+  state: JobState
+  data: unknown
+  /** The handler's result when completed; the error (`{ message, … }`) after a failure. */
+  output: unknown
+  retryCount: number
+  createdOn: Date
+  startedOn: Date | null
+  completedOn: Date | null
+}
+
 export interface JobRunner {
   /** Registers a job; call before start(). */
   define<TData extends object>(definition: JobDefinition<TData>): void
@@ -60,6 +77,10 @@ export interface JobRunner {
    * retries included and without waiting for their delay; resolves with how many ran.
    */
   drain(names?: readonly string[]): Promise<number>
+  /** The job of that queue with that id, finished or not; null when unknown or long gone. */
+  find(name: string, id: string): Promise<JobRecord | null>
+  /** The newest unfinished job of the queue, else the newest finished one; null for none. */
+  latest(name: string): Promise<JobRecord | null>
   start(): Promise<void>
   /** Lets running handlers finish (up to timeoutMs), then closes the connection pool. */
   stop(options?: { timeoutMs?: number }): Promise<void>
@@ -103,7 +124,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   let starting: Promise<PgBoss> | null = null
   let stopped = false
 
-  async function runOne(job: PgBoss.JobWithMetadata<object>): Promise<void> {
+  async function runOne(job: PgBoss.JobWithMetadata<object>): Promise<object | void> {
     const definition = definitions.get(job.name)
     if (!definition) throw new Error(`jobs: no handler defined for "${job.name}"`)
     const context: JobContext = {
@@ -113,8 +134,9 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     }
     const startedAt = Date.now()
     try {
-      await definition.handler(job.data, context)
+      const output = await definition.handler(job.data, context)
       log.debug({ job: job.name, jobId: job.id, ms: Date.now() - startedAt }, 'jobs: done')
+      return output
     } catch (error) {
       const level = context.lastAttempt ? 'error' : 'warn'
       log[level](
@@ -161,9 +183,8 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
           includeMetadata: true,
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
         },
-        async ([job]) => {
-          if (job) await runOne(job)
-        },
+        // pg-boss keeps what this resolves with as the job's output.
+        async ([job]) => (job ? runOne(job) : undefined),
       )
       workerIds.set(definition.name, workerId)
       if (definition.cron) await instance.schedule(definition.name, definition.cron, {})
@@ -231,15 +252,41 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
           for (const job of jobs) {
             ran += 1
             try {
-              await runOne(job)
-              await instance.complete(name, job.id)
+              const output = await runOne(job)
+              await instance.complete(name, job.id, output ?? undefined)
             } catch (error) {
-              await instance.fail(name, job.id, { message: String(error) })
+              // As a worker records it: pg-boss serialises the error ({ message, stack, … }).
+              await instance.fail(
+                name,
+                job.id,
+                error instanceof Error ? error : { message: String(error) },
+              )
             }
           }
         }
       }
       return ran
+    },
+
+    async find(name, id) {
+      const instance = await ensureStarted()
+      const job = await instance.getJobById<object>(name, id, { includeArchive: true })
+      return job ? toRecord(job) : null
+    },
+
+    async latest(name) {
+      await ensureStarted()
+      // The enum's order is created < retry < active < completed < cancelled < failed.
+      const newest = (table: string) =>
+        pool.query<RecordRow>(
+          `SELECT id, state, data, output, retry_count, created_on, started_on, completed_on
+           FROM ${JOB_SCHEMA}.${table} WHERE name = $1
+           ORDER BY state < 'completed' DESC, created_on DESC LIMIT 1`,
+          [name],
+        )
+      // Finished jobs move to the archive after 12 hours; look there only when needed.
+      const row = (await newest('job')).rows[0] ?? (await newest('archive')).rows[0]
+      return row ? fromRow(row) : null
     },
 
     async start() {
@@ -262,3 +309,36 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     },
   }
 }
+
+interface RecordRow {
+  id: string
+  state: JobState
+  data: unknown
+  output: unknown
+  retry_count: number
+  created_on: Date
+  started_on: Date | null
+  completed_on: Date | null
+}
+
+const fromRow = (row: RecordRow): JobRecord => ({
+  id: row.id,
+  state: row.state,
+  data: row.data,
+  output: row.output,
+  retryCount: row.retry_count,
+  createdOn: row.created_on,
+  startedOn: row.started_on,
+  completedOn: row.completed_on,
+})
+
+const toRecord = (job: PgBoss.JobWithMetadata<object>): JobRecord => ({
+  id: job.id,
+  state: job.state,
+  data: job.data,
+  output: job.output,
+  retryCount: job.retryCount,
+  createdOn: job.createdOn,
+  startedOn: job.startedOn,
+  completedOn: job.completedOn,
+})

@@ -17,8 +17,7 @@ import {
   type AdminSuspension,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
-import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { adminRead, adminWrite, authOf, errorResponses } from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from '../models/model-photo-hooks.js'
 import { createAdminConsoleService } from './admin-console.service.js'
 import { createReportsQueueService } from './reports-queue.service.js'
@@ -46,30 +45,22 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ADMIN_CONSOLE_API_PATHS.DASHBOARD,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: TAGS,
-        summary: 'Counts of every queue: approvals, reviews, held castings, reports, suspensions',
-        security: BEARER,
-        response: { 200: adminDashboardResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: TAGS,
+      summary: 'Counts of every queue: approvals, reviews, held castings, reports, suspensions',
+      response: { 200: adminDashboardResponseSchema, ...errorResponses(401, 403) },
+    }),
     async () => envelope(await consoleReads.dashboard()),
   )
 
   app.get(
     ADMIN_CONSOLE_API_PATHS.REPORTS,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: TAGS,
-        summary: 'Reports on profiles, castings, messages and reviews, with the content',
-        security: BEARER,
-        querystring: adminReportListQuerySchema,
-        response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: TAGS,
+      summary: 'Reports on profiles, castings, messages and reviews, with the content',
+      querystring: adminReportListQuerySchema,
+      response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => envelope(await reports.list(request.query)),
   )
 
@@ -86,21 +77,16 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       path,
-      {
-        preHandler: app.requireAdmin,
-        config: { rateLimit: RATE_LIMITS.adminWrite },
-        schema: {
-          tags: TAGS,
-          summary,
-          security: BEARER,
-          params: adminReportKindParamsSchema,
-          body: adminReasonSchema,
-          response: {
-            200: adminReportItemResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429),
-          },
+      adminWrite(app, {
+        tags: TAGS,
+        summary,
+        params: adminReportKindParamsSchema,
+        body: adminReasonSchema,
+        response: {
+          200: adminReportItemResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
-      },
+      }),
       async (request) => {
         const { kind, id } = request.params
         const report = await run(authOf(request).userId, kind, id, request.body.reason)
@@ -135,21 +121,16 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       path,
-      {
-        preHandler: app.requireAdmin,
-        config: { rateLimit: RATE_LIMITS.adminWrite },
-        schema: {
-          tags: TAGS,
-          summary,
-          security: BEARER,
-          params: userIdParamsSchema,
-          body: adminReasonSchema,
-          response: {
-            200: adminSuspensionResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429),
-          },
+      adminWrite(app, {
+        tags: TAGS,
+        summary,
+        params: userIdParamsSchema,
+        body: adminReasonSchema,
+        response: {
+          200: adminSuspensionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
-      },
+      }),
       async (request) =>
         envelope(
           await run(authOf(request).userId, request.params.id, request.body.reason),
@@ -172,16 +153,12 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ADMIN_CONSOLE_API_PATHS.AUDIT_LOGS,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: TAGS,
-        summary: 'The audit log, newest first, by actor, target, action and date range',
-        security: BEARER,
-        querystring: adminAuditLogQuerySchema,
-        response: { 200: adminAuditLogListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: TAGS,
+      summary: 'The audit log, newest first, by actor, target, action and date range',
+      querystring: adminAuditLogQuerySchema,
+      response: { 200: adminAuditLogListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => envelope(await consoleReads.auditLogs(request.query)),
   )
 }

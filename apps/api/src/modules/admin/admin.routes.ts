@@ -9,8 +9,7 @@ import {
   userIdParamsSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
-import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { adminRead, adminWrite, authOf, errorResponses } from '../../lib/http/route-helpers.js'
 import { createAdminService } from './admin.service.js'
 
 /**
@@ -24,34 +23,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.ADMIN_USERS,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Users, oldest first, filtered by examination status and service type',
-        security: BEARER,
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: ['admin'],
+      summary: 'Users, oldest first, filtered by examination status and service type',
+      querystring: adminUserListQuerySchema,
+      response: { 200: adminUserListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => envelope(await admin.listUsers(request.query)),
   )
 
   app.patch(
     API_PATHS.ADMIN_EXAMINATION(':id'),
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve (3) an examination, or send it back (1) with a reason',
-        description: 'Approving a model also makes its service type 2 (pro); sending back, 1.',
-        security: BEARER,
-        params: userIdParamsSchema,
-        body: adminExaminationDecisionSchema,
-        response: { 200: adminUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
-    },
+    adminWrite(app, {
+      tags: ['admin'],
+      summary: 'Approve (3) an examination, or send it back (1) with a reason',
+      description: 'Approving a model also makes its service type 2 (pro); sending back, 1.',
+      params: userIdParamsSchema,
+      body: adminExaminationDecisionSchema,
+      response: { 200: adminUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+    }),
     async (request) => {
       const user = await admin.decideExamination(
         authOf(request).userId,

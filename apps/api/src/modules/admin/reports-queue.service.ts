@@ -14,6 +14,13 @@ import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { toImage, type PhotoUrl } from '../models/model-views.js'
 import { notify } from '../notifications/notify.js'
+import {
+  adminHide,
+  castingHideColumns,
+  hiddenByDecision,
+  profileHideColumns,
+  restoredHide,
+} from './suspension-hides.js'
 
 // One reports queue over model_reports (profiles, issue #14) and reports (castings,
 // messages, reviews), with the reported content in context, and the three actions on it
@@ -43,6 +50,7 @@ const reportInclude = {
       companyName: true,
       clientId: true,
       hiddenAt: true,
+      hiddenBySuspension: true,
     },
   },
   message: {
@@ -77,6 +85,7 @@ const modelReportInclude = {
       ownerId: true,
       coverPhotoId: true,
       hiddenByAdminAt: true,
+      hiddenBySuspension: true,
     },
   },
 } as const satisfies Prisma.ModelReportInclude
@@ -164,55 +173,51 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
     }))
   }
 
-  async function toItemFromReport(db: PrismaClient | Tx, row: ReportRow): Promise<AdminReportItem> {
-    const base = baseOf(row.target, row)
-    if (row.target === 'casting' && row.casting) {
-      const { casting } = row
+  /** The reported casting, message or review as the queue shows it. */
+  async function contentOfReport(
+    db: PrismaClient | Tx,
+    row: ReportRow,
+  ): Promise<AdminReportedContent> {
+    const { casting, message, review } = row
+    if (row.target === 'casting' && casting) {
       return {
-        ...base,
-        content: {
-          kind: 'casting',
-          castingId: casting.id,
-          title: casting.title,
-          text: casting.otherContent,
-          companyName: casting.companyName,
-          ownerId: casting.clientId,
-          hidden: casting.hiddenAt !== null,
-        },
+        kind: 'casting',
+        castingId: casting.id,
+        title: casting.title,
+        text: casting.otherContent,
+        companyName: casting.companyName,
+        ownerId: casting.clientId,
+        hidden: hiddenByDecision(casting.hiddenAt, casting.hiddenBySuspension),
       }
     }
-    if (row.target === 'message' && row.message) {
-      const { message } = row
+    if (row.target === 'message' && message) {
       return {
-        ...base,
-        content: {
-          kind: 'message',
-          messageId: message.id,
-          threadId: message.threadId,
-          body: message.body,
-          ownerId: message.senderId,
-          thread: await threadContext(db, message),
-          hidden: message.hiddenAt !== null,
-        },
+        kind: 'message',
+        messageId: message.id,
+        threadId: message.threadId,
+        body: message.body,
+        ownerId: message.senderId,
+        thread: await threadContext(db, message),
+        hidden: message.hiddenAt !== null,
       }
     }
-    if (row.target === 'review' && row.review) {
-      const { review } = row
+    if (row.target === 'review' && review) {
       return {
-        ...base,
-        content: {
-          kind: 'review',
-          reviewId: review.id,
-          rating: review.rating,
-          text: review.text,
-          castingTitle: review.application.casting.title,
-          ownerId: review.authorId,
-          hidden: review.hiddenAt !== null,
-        },
+        kind: 'review',
+        reviewId: review.id,
+        rating: review.rating,
+        text: review.text,
+        castingTitle: review.application.casting.title,
+        ownerId: review.authorId,
+        hidden: review.hiddenAt !== null,
       }
     }
     // The foreign keys cascade, so a report always has its content.
     throw notFound()
+  }
+
+  async function toItemFromReport(db: PrismaClient | Tx, row: ReportRow): Promise<AdminReportItem> {
+    return { ...baseOf(row.target, row), content: await contentOfReport(db, row) }
   }
 
   async function toItemFromModelReport(
@@ -233,7 +238,7 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
         stageName: row.profile.stageName,
         cover: cover ? toImage(cover, photoUrl) : null,
         ownerId: row.profile.ownerId,
-        hidden: row.profile.hiddenByAdminAt !== null,
+        hidden: hiddenByDecision(row.profile.hiddenByAdminAt, row.profile.hiddenBySuspension),
       },
     }
   }
@@ -288,21 +293,26 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
   async function setHidden(tx: Tx, content: AdminReportedContent, hide: boolean, reason: string) {
     const now = clock.now()
     switch (content.kind) {
+      // A profile or casting its owner's suspension hides: hiding takes it over (its own time
+      // and reason), restoring gives it back to the suspension (suspension-hides.ts).
       case 'profile':
-        await tx.modelProfile.update({
-          where: { id: content.profileId },
-          data: { hiddenByAdminAt: hide ? now : null },
-        })
+      case 'casting': {
+        const state = hide ? adminHide(now, reason) : await restoredHide(tx, content.ownerId)
+        if (content.kind === 'profile') {
+          await tx.modelProfile.update({
+            where: { id: content.profileId },
+            data: profileHideColumns(state),
+          })
+        } else {
+          await tx.casting.update({
+            where: { id: content.castingId },
+            data: castingHideColumns(state),
+          })
+        }
         return
-      case 'casting':
-        await tx.casting.update({
-          where: { id: content.castingId },
-          data: hide
-            ? { hiddenAt: now, hiddenReason: reason }
-            : { hiddenAt: null, hiddenReason: null },
-        })
-        return
+      }
       case 'review':
+        // Reviews keep the reason beside the moment they were hidden.
         await tx.review.update({
           where: { id: content.reviewId },
           data: hide
@@ -375,6 +385,20 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
     })
   }
 
+  async function hideContentIn(
+    tx: Tx,
+    actorId: number,
+    kind: AdminReportKind,
+    id: number,
+    reason: string,
+  ): Promise<AdminReportItem> {
+    const item = await lockReport(tx, kind, id)
+    if (!item.content.hidden) await setHidden(tx, item.content, true, reason)
+    await resolveAllOn(tx, item.content, actorId, 'actioned')
+    await recordContentDecision(tx, actorId, item.content, 'hidden', reason)
+    return (await load(tx, kind, id)) as AdminReportItem
+  }
+
   return {
     /** GET /admin/reports: oldest open report first across both tables. */
     async list({ kind, status, page, pageSize }: AdminReportListQuery): Promise<AdminReportList> {
@@ -441,20 +465,17 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
     },
 
     /** Hides the reported content and resolves every open report on it; the owner is told. */
-    async hideContent(
+    hideContent(
       actorId: number,
       kind: AdminReportKind,
       id: number,
       reason: string,
     ): Promise<AdminReportItem> {
-      return prisma.$transaction(async (tx) => {
-        const item = await lockReport(tx, kind, id)
-        if (!item.content.hidden) await setHidden(tx, item.content, true, reason)
-        await resolveAllOn(tx, item.content, actorId, 'actioned')
-        await recordContentDecision(tx, actorId, item.content, 'hidden', reason)
-        return (await load(tx, kind, id)) as AdminReportItem
-      })
+      return prisma.$transaction((tx) => hideContentIn(tx, actorId, kind, id, reason))
     },
+
+    /** hideContent inside the caller's transaction (PATCH /admin/model-reports/{id} actions). */
+    hideContentIn,
 
     /** Shows hidden content again (a mistaken or appealed decision); the owner is told. */
     async restoreContent(

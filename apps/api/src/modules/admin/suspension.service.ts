@@ -11,15 +11,22 @@ import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
 import { notify } from '../notifications/notify.js'
+import {
+  castingHideColumns,
+  profileHideColumns,
+  suspensionHide,
+  VISIBLE,
+} from './suspension-hides.js'
 import { enqueueEmail } from '../outbox/outbox.service.js'
 import type { SessionService } from '../sessions/sessions.service.js'
 
 // Suspension (issue #16, ADR 0028). Suspending an account, in one transaction: marks it,
 // ends every session (refresh fails; the auth check also refuses any access token of a
 // suspended account on its next request), hides its model profiles and castings from the
-// public stamped with the suspension's own time, writes the audit row, notifies the user
-// and queues an e-mail. Reinstating clears the mark and unhides exactly the rows that carry
-// that stamp, so content an administrator hid for another reason stays hidden.
+// public marked as the suspension's (suspension-hides.ts), writes the audit row, notifies the
+// user and queues an e-mail. Reinstating clears the mark and unhides exactly the rows that
+// still carry the suspension's mark, so content an administrator hid for its own reason,
+// before or during the suspension, stays hidden.
 
 export interface SuspensionDeps {
   prisma: PrismaClient
@@ -94,29 +101,31 @@ export function createSuspensionService({ prisma, clock, sessions }: SuspensionD
           data: { suspendedAt: now, suspendedReason: reason },
         })
         await sessions.revokeAllForUser(targetId, 'account-suspended', { db: tx })
-        // Stamped with the suspension's time: reinstating finds exactly these rows again.
+        // Only what is visible now: a row an administrator hid keeps that decision.
+        const hide = suspensionHide(now, reason)
         await tx.modelProfile.updateMany({
           where: { ownerId: targetId, hiddenByAdminAt: null },
-          data: { hiddenByAdminAt: now },
+          data: profileHideColumns(hide),
         })
         await tx.casting.updateMany({
           where: { clientId: targetId, hiddenAt: null },
-          data: { hiddenAt: now, hiddenReason: reason },
+          data: castingHideColumns(hide),
         })
       } else {
         if (!user.suspendedAt) throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.NOT_SUSPENDED)
-        const stamp = user.suspendedAt
         await tx.user.update({
           where: { id: targetId },
           data: { suspendedAt: null, suspendedReason: null },
         })
+        // Exactly what the suspension still hides: a row an administrator decided on since
+        // carries that decision, no longer the suspension's mark.
         await tx.modelProfile.updateMany({
-          where: { ownerId: targetId, hiddenByAdminAt: stamp },
-          data: { hiddenByAdminAt: null },
+          where: { ownerId: targetId, hiddenBySuspension: true },
+          data: profileHideColumns(VISIBLE),
         })
         await tx.casting.updateMany({
-          where: { clientId: targetId, hiddenAt: stamp },
-          data: { hiddenAt: null, hiddenReason: null },
+          where: { clientId: targetId, hiddenBySuspension: true },
+          data: castingHideColumns(VISIBLE),
         })
       }
       await tx.auditLog.create({

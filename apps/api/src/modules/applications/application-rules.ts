@@ -3,24 +3,24 @@
 import { isModelServiceType, type ApplicationStatus } from '@cnm/contracts'
 import { forbidden, notFound } from '../../lib/http-error.js'
 import { mayRegisterModels, type Viewer } from '../models/model-access.js'
+import { reviewWindow, windowState, type WindowFacts } from '../reviews/review-window.js'
 
 /**
- * The moves of PATCH /applications/{id} (and of viewing, and of withdrawing). Viewing is
- * set by the owner opening an application; deciding straight from submitted is allowed (the
- * card was read in the list). Declined, booked and withdrawn are final: an answer given is
- * not taken back, and a booking is counted against the casting's modelNumber.
+ * Who may cancel a booking: the two sides of it, the casting's client and the applicant (the
+ * model account or agency owning the profile). An administrator reads but does not decide.
  */
-export const NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
-  submitted: ['viewed', 'shortlisted', 'declined', 'booked', 'withdrawn'],
-  viewed: ['shortlisted', 'declined', 'booked'],
-  shortlisted: ['declined', 'booked'],
-  declined: [],
-  booked: [],
-  withdrawn: [],
-}
+export const mayCancelBooking = (role: ApplicationRole): role is 'owner' | 'applicant' =>
+  role !== 'admin'
 
-export const canMove = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
-  NEXT_STATUSES[from].includes(to)
+/**
+ * A booking can still be cancelled: it is booked and the job has not taken place (its review
+ * window, review-window.ts, has not opened), so a cancellation cannot dodge a review.
+ */
+export const bookingCancellable = (
+  status: ApplicationStatus,
+  job: WindowFacts,
+  now: Date,
+): boolean => status === 'booked' && windowState(reviewWindow(job), now) === 'not-open'
 
 /** Applications still waiting for an answer: told when the casting fills up or closes. */
 export const WAITING_STATUSES = ['submitted', 'viewed', 'shortlisted'] as const

@@ -4,7 +4,9 @@
 import type { Applicant, ApplicationStatus, MyApplication } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
 import type { PhotoUrl } from '../models/model-views.js'
+import { bookingCancellable } from './application-rules.js'
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
+import { cancellationOf } from './cancellation.js'
 import {
   CASTING_CARD_COLUMNS,
   CASTING_CARD_JOINS,
@@ -16,12 +18,16 @@ import {
 export const APPLICATION_COLUMNS = Prisma.sql`
     a.id AS a_id, a.casting_id AS a_casting_id, a.status::text AS a_status, a.note AS a_note,
     a.client_note AS a_client_note, a.created_at AS a_created_at,
-    a.status_changed_at AS a_status_changed_at,
+    a.status_changed_at AS a_status_changed_at, a.applicant_id AS a_applicant_id,
+    a.cancelled_at AS a_cancelled_at, a.cancelled_by_id AS a_cancelled_by_id,
+    a.cancel_reason AS a_cancel_reason,
+    ac.filming_date AS ac_filming_date, ac.completed_at AS ac_completed_at,
     t.id AS t_id, t.client_unread AS t_client_unread, t.model_unread AS t_model_unread,
     g.id AS gender_id, g.value AS gender_value,
     ${CARD_COLUMNS}`
 
 export const APPLICATION_JOINS = Prisma.sql`
+    JOIN castings ac ON ac.id = a.casting_id
     JOIN model_profiles p ON p.id = a.model_profile_id
     ${CARD_JOINS}
     LEFT JOIN info_items g ON g.id = p.gender_id
@@ -42,6 +48,12 @@ export interface ApplicationRow extends CardRow {
   a_client_note: string
   a_created_at: Date
   a_status_changed_at: Date
+  a_applicant_id: number
+  a_cancelled_at: Date | null
+  a_cancelled_by_id: number | null
+  a_cancel_reason: string | null
+  ac_filming_date: Date | null
+  ac_completed_at: Date | null
   t_id: number | null
   t_client_unread: number | null
   t_model_unread: number | null
@@ -51,8 +63,34 @@ export interface ApplicationRow extends CardRow {
 
 export type MyApplicationRow = ApplicationRow & CastingCardRow
 
-/** The card a casting's owner sees (never shown to the applicant: it has the private note). */
-export function toApplicant(row: ApplicationRow, today: Date, photoUrl: PhotoUrl): Applicant {
+/** Who cancelled a booking, from the row (cancellation.ts). */
+const cancellationOfRow = (row: ApplicationRow) =>
+  cancellationOf({
+    status: row.a_status,
+    cancelledAt: row.a_cancelled_at,
+    cancelledById: row.a_cancelled_by_id,
+    cancelReason: row.a_cancel_reason,
+    modelSideUserId: row.a_applicant_id,
+  })
+
+/** Whether the booking can still be cancelled now (application-rules.ts). */
+const cancellableNow = (row: ApplicationRow, now: Date): boolean =>
+  bookingCancellable(
+    row.a_status,
+    { filmingDate: row.ac_filming_date, completedAt: row.ac_completed_at },
+    now,
+  )
+
+/**
+ * The card a casting's owner sees (never shown to the applicant: it has the private note).
+ * `viewerIsClient`: false for an administrator, who reads it but cannot cancel.
+ */
+export function toApplicant(
+  row: ApplicationRow,
+  today: Date,
+  photoUrl: PhotoUrl,
+  viewerIsClient = true,
+): Applicant {
   const card = toCard(row, today, photoUrl)
   return {
     id: row.a_id,
@@ -76,6 +114,8 @@ export function toApplicant(row: ApplicationRow, today: Date, photoUrl: PhotoUrl
     unreadMessages: row.t_client_unread ?? 0,
     createdAt: row.a_created_at.toISOString(),
     statusChangedAt: row.a_status_changed_at.toISOString(),
+    cancellation: cancellationOfRow(row),
+    canCancel: viewerIsClient && cancellableNow(row, today),
   }
 }
 
@@ -97,5 +137,7 @@ export function toMyApplication(
     canWithdraw: row.a_status === 'submitted',
     createdAt: row.a_created_at.toISOString(),
     statusChangedAt: row.a_status_changed_at.toISOString(),
+    cancellation: cancellationOfRow(row),
+    canCancel: cancellableNow(row, today),
   }
 }

@@ -2,7 +2,7 @@
 // routes, each cell on fresh rows in the state the route is about (ADR 0024; the rules are
 // in application-rules.ts and proposals.service.ts).
 import { describe, expect, it } from 'vitest'
-import { API_PATHS } from '@cnm/contracts'
+import { API_PATHS, type ProposalStatus } from '@cnm/contracts'
 import type { TestAppContext } from '../../../test/helpers/app.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
 import {
@@ -53,9 +53,52 @@ async function applied(cast: AppCast, ctx: TestAppContext) {
   return { casting, profile, application }
 }
 
-/** A pending direct proposal from the casting owner to the model owner's profile. */
-async function proposed(cast: AppCast, ctx: TestAppContext) {
-  const profile = await createProfile(ctx.db.prisma, cast.modelOwner.user.id)
+/** The model side of a booking: a model account or an agency owning the profile. */
+type Side = 'modelOwner' | 'agency'
+
+/** A booking (filming still ahead) of a profile owned by `by` (the model owner or the agency). */
+async function booked(cast: AppCast, ctx: TestAppContext, by: Side) {
+  const casting = await live(cast, ctx)
+  const profile = await createProfile(ctx.db.prisma, cast[by].user.id)
+  return createApplication(ctx.db.prisma, {
+    castingId: casting.id,
+    modelProfileId: profile.id,
+    applicantId: cast[by].user.id,
+    status: 'booked',
+  })
+}
+
+/** POST …/cancellation of a booking of `by`'s profile: its two sides may, an admin may not. */
+const cancellationRow = (by: Side): Row => ({
+  route: `POST /applications/{booked, ${by}'s profile}/cancellation`,
+  method: 'POST',
+  build: async (cast, ctx) => ({
+    url: API_PATHS.APPLICATION_CANCELLATION((await booked(cast, ctx, by)).id),
+    body: { reason: 'The shoot moved to a date I cannot make.' },
+  }),
+  expect: row({ [by]: 200, castingOwner: 200, admin: 403 }, 404),
+})
+
+/** POST /proposals/{accepted}/cancellation: its sender and recipient may, an admin may not. */
+const proposalCancellationRow = (to: Side): Row => ({
+  route: `POST /proposals/{accepted, to ${to}'s profile}/cancellation`,
+  method: 'POST',
+  build: async (cast, ctx) => ({
+    url: API_PATHS.PROPOSAL_CANCELLATION(
+      (await proposed(cast, ctx, { status: 'accepted', to })).id,
+    ),
+    body: { reason: 'The brand moved the shoot abroad.' },
+  }),
+  expect: row({ [to]: 200, castingOwner: 200, admin: 403 }, 404),
+})
+
+/** A direct proposal (pending unless said) from the casting owner to `to`'s profile. */
+async function proposed(
+  cast: AppCast,
+  ctx: TestAppContext,
+  { status = 'pending', to = 'modelOwner' }: Partial<{ status: ProposalStatus; to: Side }> = {},
+) {
+  const profile = await createProfile(ctx.db.prisma, cast[to].user.id)
   return ctx.db.prisma.castingProposal.create({
     data: {
       title: 'Direct offer',
@@ -77,8 +120,8 @@ async function proposed(cast: AppCast, ctx: TestAppContext) {
       email: 'casting@acme.example.com',
       senderUserId: cast.castingOwner.user.id,
       targetModelProfileId: profile.id,
-      recipientId: cast.modelOwner.user.id,
-      status: 'pending',
+      recipientId: cast[to].user.id,
+      status,
     },
   })
 }
@@ -167,6 +210,9 @@ const TABLE: readonly Row[] = [
     }),
     expect: row({ modelOwner: 200, castingOwner: 403, admin: 403 }, 404),
   },
+  // Either side of the booking; an administrator reads it but does not decide.
+  cancellationRow('modelOwner'),
+  cancellationRow('agency'),
   {
     route: 'GET /proposals/{id}',
     method: 'GET',
@@ -182,6 +228,9 @@ const TABLE: readonly Row[] = [
     }),
     expect: row({ modelOwner: 200, castingOwner: 403, admin: 403 }, 404),
   },
+  // Either side of an accepted proposal; an administrator reads it but does not decide.
+  proposalCancellationRow('modelOwner'),
+  proposalCancellationRow('agency'),
   {
     route: 'GET /users/0/castings',
     method: 'GET',

@@ -9,6 +9,7 @@ import {
   applicationDetailResponseSchema,
   applicationUpdateSchema,
   applyInputSchema,
+  bookingCancellationInputSchema,
   myApplicationResponseSchema,
   myCastingsQuerySchema,
   myCastingsResponseSchema,
@@ -20,6 +21,8 @@ import {
   BEARER,
   errorResponses,
   plainJsonSerializer,
+  signedInRead,
+  signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createApplicationsService } from './applications.service.js'
@@ -39,22 +42,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_APPLICATIONS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: APPLICATION_RATE_LIMITS.apply },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Apply to a live casting with one of your published models (model accounts and agencies)',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        body: applyInputSchema,
-        response: {
-          201: myApplicationResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, APPLICATION_RATE_LIMITS.apply, {
+      tags: TAGS,
+      summary:
+        'Apply to a live casting with one of your published models (model accounts and agencies)',
+      params: recordIdParamsSchema,
+      body: applyInputSchema,
+      response: {
+        201: myApplicationResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request, reply) =>
       reply.code(201).send(
         envelope(
@@ -68,38 +66,29 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.CASTING_APPLICATIONS(':id'),
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "A casting's applicants, filtered and paged, with counts by status (its owner)",
-        security: BEARER,
-        params: recordIdParamsSchema,
-        querystring: applicantListQuerySchema,
-        response: { 200: applicantListResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "A casting's applicants, filtered and paged, with counts by status (its owner)",
+      params: recordIdParamsSchema,
+      querystring: applicantListQuerySchema,
+      response: { 200: applicantListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) =>
       envelope(await applications.list(authOf(request), request.params.id, request.query)),
   )
 
   app.patch(
     API_PATHS.CASTING_APPLICATIONS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: APPLICATION_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Shortlist or decline several applicants at once (the casting owner)',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        body: applicationBulkUpdateSchema,
-        response: {
-          200: applicationBulkResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Shortlist or decline several applicants at once (the casting owner)',
+      params: recordIdParamsSchema,
+      body: applicationBulkUpdateSchema,
+      response: {
+        200: applicationBulkResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         await applications.bulkUpdate(authOf(request), request.params.id, request.body),
@@ -109,37 +98,28 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.APPLICATION(':id'),
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'One application: the casting owner (opening it marks it viewed) or the applicant',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        response: { 200: applicationDetailResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: 'One application: the casting owner (opening it marks it viewed) or the applicant',
+      params: recordIdParamsSchema,
+      response: { 200: applicationDetailResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
     async (request) => envelope(await applications.get(authOf(request), request.params.id)),
   )
 
   app.patch(
     API_PATHS.APPLICATION(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: APPLICATION_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Shortlist, decline or book an applicant, or keep a private note (the casting owner)',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        body: applicationUpdateSchema,
-        response: {
-          200: applicantResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary:
+        'Shortlist, decline or book an applicant, or keep a private note (the casting owner)',
+      params: recordIdParamsSchema,
+      body: applicationUpdateSchema,
+      response: {
+        200: applicantResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         {
@@ -151,24 +131,39 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.APPLICATION(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: APPLICATION_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Withdraw an application while the client has not opened it (the applicant)',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        response: {
-          200: myApplicationResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Withdraw an application while the client has not opened it (the applicant)',
+      params: recordIdParamsSchema,
+      response: {
+        200: myApplicationResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         { application: await applications.withdraw(authOf(request), request.params.id) },
         SERVER_MESSAGES.APPLICATION_WITHDRAWN,
+      ),
+  )
+
+  app.post(
+    API_PATHS.APPLICATION_CANCELLATION(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary:
+        'Cancel a booking with a reason (the casting owner or the applicant), before the job has taken place',
+      params: recordIdParamsSchema,
+      body: bookingCancellationInputSchema,
+      response: {
+        200: applicationDetailResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
+      },
+    }),
+    async (request) =>
+      envelope(
+        await applications.cancelBooking(authOf(request), request.params.id, request.body),
+        SERVER_MESSAGES.BOOKING_CANCELLED,
       ),
   )
 

@@ -4,6 +4,7 @@
 // so concurrent clicks can neither apply twice nor book past modelNumber.
 import {
   APPLICATION_STATUS_VALUES,
+  canMoveApplication,
   SERVER_MESSAGES,
   type Applicant,
   type ApplicantList,
@@ -14,6 +15,7 @@ import {
   type ApplicationStatus,
   type ApplicationUpdate,
   type ApplyInput,
+  type BookingCancellationInput,
   type MyApplication,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
@@ -23,13 +25,16 @@ import type { AuthContext } from '../../plugins/auth.js'
 import type { PhotoUrl } from '../models/model-views.js'
 import { yearsBefore } from '../models/models-list.js'
 import { notify } from '../notifications/notify.js'
+import { announceCancellation, assertCancellable, cancelledColumns } from './cancellation.js'
 import {
   assertCastingOwner,
-  canMove,
+  bookingCancellable,
   isPublicCasting,
   mayApply,
+  mayCancelBooking,
   roleIn,
   WAITING_STATUSES,
+  type ApplicationRole,
 } from './application-rules.js'
 import {
   APPLICATION_COLUMNS,
@@ -65,12 +70,27 @@ const castingFacts = {
   applicationDeadline: true,
 } as const
 
+/** What a notification about application `id` names: it, its casting and the casting's title. */
+const aboutApplication = (
+  id: number,
+  application: { castingId: number; casting: { title: string } },
+) => ({
+  applicationId: id,
+  castingId: application.castingId,
+  castingTitle: application.casting.title,
+})
+
 export function createApplicationsService({ prisma, clock, photoUrl }: ApplicationsDeps) {
-  async function applicantOf(db: Tx | PrismaClient, id: number): Promise<Applicant> {
+  /** `viewerIsClient`: false when an administrator reads it (toApplicant). */
+  async function applicantOf(
+    db: Tx | PrismaClient,
+    id: number,
+    viewerIsClient = true,
+  ): Promise<Applicant> {
     const [row] = await db.$queryRaw<ApplicationRow[]>`
       SELECT ${APPLICATION_COLUMNS} FROM applications a ${APPLICATION_JOINS} WHERE a.id = ${id}`
     if (!row) throw notFound()
-    return toApplicant(row, clock.now(), photoUrl)
+    return toApplicant(row, clock.now(), photoUrl, viewerIsClient)
   }
 
   async function myApplicationOf(db: Tx | PrismaClient, id: number): Promise<MyApplication> {
@@ -97,6 +117,21 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     const role = roleIn(viewer, application)
     if (!application) throw notFound()
     return { application, role }
+  }
+
+  /** GET /applications/{id} and the cancellation answer: the caller's own view of it. */
+  async function detailFor(
+    role: ApplicationRole,
+    application: { id: number; castingId: number },
+  ): Promise<ApplicationDetail> {
+    if (role === 'applicant') {
+      return { view: 'applicant', application: await myApplicationOf(prisma, application.id) }
+    }
+    return {
+      view: 'client',
+      castingId: application.castingId,
+      applicant: await applicantOf(prisma, application.id, role === 'owner'),
+    }
   }
 
   /**
@@ -258,9 +293,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           kind: 'application_withdrawn',
           castingId: application.castingId,
           payload: {
-            applicationId: id,
-            castingId: application.castingId,
-            castingTitle: application.casting.title,
+            ...aboutApplication(id, application),
             stageName: application.modelProfile.stageName,
           },
         })
@@ -326,7 +359,9 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       )
       for (const group of byStatus) counts[group.status] = group._count._all
       return {
-        items: rows.map((row) => toApplicant(row, today, photoUrl)),
+        items: rows.map((row) =>
+          toApplicant(row, today, photoUrl, casting.clientId === viewer.userId),
+        ),
         page: query.page,
         pageSize: query.pageSize,
         total: counted[0]?.total ?? 0,
@@ -337,9 +372,6 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     /** The owner opening an application marks it viewed (and tells the applicant). */
     async get(viewer: Viewer, id: number): Promise<ApplicationDetail> {
       const { application, role } = await loadApplication(viewer, id)
-      if (role === 'applicant') {
-        return { view: 'applicant', application: await myApplicationOf(prisma, id) }
-      }
       if (role === 'owner') {
         const now = clock.now()
         await prisma.$transaction(async (tx) => {
@@ -353,19 +385,66 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
             kind: 'application_status',
             castingId: application.castingId,
             payload: {
-              applicationId: id,
-              castingId: application.castingId,
-              castingTitle: application.casting.title,
+              ...aboutApplication(id, application),
               status: 'viewed',
             },
           })
         })
       }
-      return {
-        view: 'client',
-        castingId: application.castingId,
-        applicant: await applicantOf(prisma, id),
-      }
+      return detailFor(role, application)
+    },
+
+    /**
+     * Either side undoes a booking, with a reason, before the job has taken place (the
+     * review window not yet open): the booking stops counting (status cancelled, bookedCount
+     * down), the other side is told and the thread, when there is one, gets a system line.
+     */
+    async cancelBooking(
+      viewer: Viewer,
+      id: number,
+      input: BookingCancellationInput,
+    ): Promise<ApplicationDetail> {
+      const { application, role } = await loadApplication(viewer, id)
+      if (!mayCancelBooking(role)) throw forbidden()
+      const side = role === 'owner' ? 'client' : 'model'
+      const now = clock.now()
+      await prisma.$transaction(async (tx) => {
+        // The application row first, then the casting's (ADR 0024 lock order); a review being
+        // written locks the same row, so it sees either the booking or the cancellation.
+        const [current] = await tx.$queryRaw<
+          Array<{ status: ApplicationStatus; filming_date: Date | null; completed_at: Date | null }>
+        >`
+          SELECT a.status::text AS status, c.filming_date, c.completed_at
+          FROM applications a JOIN castings c ON c.id = a.casting_id
+          WHERE a.id = ${id} FOR UPDATE OF a`
+        if (!current) throw notFound()
+        assertCancellable(current.status, 'booked', SERVER_MESSAGES.BOOKING_NOT_BOOKED)
+        const job = { filmingDate: current.filming_date, completedAt: current.completed_at }
+        if (!bookingCancellable(current.status, job, now)) {
+          throw conflict(SERVER_MESSAGES.BOOKING_JOB_DONE)
+        }
+        await tx.application.update({
+          where: { id },
+          data: { ...cancelledColumns(now, viewer.userId, input.reason), statusChangedAt: now },
+        })
+        // The role is free again: the client may book someone else (the casting stays as it is).
+        await tx.$executeRaw`
+          UPDATE castings SET booked_count = booked_count - 1
+          WHERE id = ${application.castingId} AND booked_count > 0`
+        await announceCancellation(tx, {
+          by: side,
+          reason: input.reason,
+          now,
+          thread: { applicationId: id },
+          otherUserId: side === 'client' ? application.applicantId : application.casting.clientId,
+          castingId: application.castingId,
+          payload: {
+            ...aboutApplication(id, application),
+            stageName: application.modelProfile.stageName,
+          },
+        })
+      })
+      return detailFor(role, application)
     },
 
     /** The owner's decision and/or private note. */
@@ -379,7 +458,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         if (!current) throw notFound()
         const target = input.status
         const moves = target !== undefined && target !== current.status
-        if (moves && !canMove(current.status, target)) {
+        if (moves && !canMoveApplication(current.status, target)) {
           throw conflict(SERVER_MESSAGES.APPLICATION_STATUS_NOT_ALLOWED)
         }
         await tx.application.update({
@@ -398,9 +477,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
             kind: 'application_status',
             castingId: application.castingId,
             payload: {
-              applicationId: id,
-              castingId: application.castingId,
-              castingTitle: application.casting.title,
+              ...aboutApplication(id, application),
               status: target,
             },
           })
@@ -432,7 +509,9 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           FOR UPDATE`
         // An id of another casting is not the caller's to know about.
         if (rows.length !== unique.length) throw notFound()
-        const moving = rows.filter((row) => row.status !== status && canMove(row.status, status))
+        const moving = rows.filter(
+          (row) => row.status !== status && canMoveApplication(row.status, status),
+        )
         const updated = moving.map((row) => row.id)
         if (updated.length > 0) {
           await tx.application.updateMany({

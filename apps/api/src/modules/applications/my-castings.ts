@@ -38,6 +38,7 @@ import {
   toCastingCard,
   type CastingCardRow,
 } from './casting-card.js'
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js'
 
 export type MyCastingsView = 'client' | 'model'
 
@@ -49,9 +50,38 @@ interface PostedRow extends CastingCardRow {
   unread_messages: number
 }
 
+/**
+ * One page of the caller's own rows of `table`, newest first, as the subquery `alias` the
+ * card's joins run on (the index on the caller's id leads, the joins see one page only).
+ */
+const newestPageOf = (
+  table: 'castings' | 'applications',
+  alias: 'c' | 'a',
+  where: Prisma.Sql,
+  query: MyCastingsQuery,
+) => {
+  const [t, x] = [Prisma.raw(table), Prisma.raw(alias)]
+  return Prisma.sql`(
+    SELECT ${x}.* FROM ${t} ${x} WHERE ${where}
+    ORDER BY ${x}.created_at DESC, ${x}.id DESC
+    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+  ) ${x}`
+}
+
+/** The latest direct proposals the caller sent (`sender_user_id`) or received (`recipient_id`). */
+const latestProposals = (side: 'sender_user_id' | 'recipient_id', userId: number) => Prisma.sql`
+  SELECT ${PROPOSAL_COLUMNS}
+  FROM (
+    SELECT * FROM casting_proposals
+    WHERE ${Prisma.raw(side)} = ${userId} AND status IS NOT NULL
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${MY_CASTINGS_PROPOSALS_SHOWN}
+  ) pr
+  ${PROPOSAL_JOINS}
+  ORDER BY pr.created_at DESC, pr.id DESC`
+
 /** The three statements of one view (the bench sends them through `pg` as they are). */
 export function myCastingsStatements(userId: number, view: MyCastingsView, query: MyCastingsQuery) {
-  const offset = (query.page - 1) * query.pageSize
   if (view === 'client') {
     const where = Prisma.sql`c.client_id = ${userId}${
       query.status === undefined
@@ -66,24 +96,11 @@ export function myCastingsStatements(userId: number, view: MyCastingsView, query
           (SELECT coalesce(sum(t.client_unread), 0)::int
             FROM applications a JOIN message_threads t ON t.application_id = a.id
             WHERE a.casting_id = c.id AND t.client_unread > 0) AS unread_messages
-        FROM (
-          SELECT c.* FROM castings c WHERE ${where}
-          ORDER BY c.created_at DESC, c.id DESC
-          LIMIT ${query.pageSize} OFFSET ${offset}
-        ) c
+        FROM ${newestPageOf('castings', 'c', where, query)}
         ${CASTING_CARD_JOINS}
         ORDER BY c.created_at DESC, c.id DESC`,
       count: Prisma.sql`SELECT count(*)::int AS total FROM castings c WHERE ${where}`,
-      proposals: Prisma.sql`
-        SELECT ${PROPOSAL_COLUMNS}
-        FROM (
-          SELECT * FROM casting_proposals
-          WHERE sender_user_id = ${userId} AND status IS NOT NULL
-          ORDER BY created_at DESC, id DESC
-          LIMIT ${MY_CASTINGS_PROPOSALS_SHOWN}
-        ) pr
-        ${PROPOSAL_JOINS}
-        ORDER BY pr.created_at DESC, pr.id DESC`,
+      proposals: latestProposals('sender_user_id', userId),
     }
   }
   const castingStatus =
@@ -94,24 +111,11 @@ export function myCastingsStatements(userId: number, view: MyCastingsView, query
   return {
     page: Prisma.sql`
       SELECT ${MY_APPLICATION_COLUMNS}
-      FROM (
-        SELECT a.* FROM applications a WHERE ${where}
-        ORDER BY a.created_at DESC, a.id DESC
-        LIMIT ${query.pageSize} OFFSET ${offset}
-      ) a
+      FROM ${newestPageOf('applications', 'a', where, query)}
       ${MY_APPLICATION_JOINS}
       ORDER BY a.created_at DESC, a.id DESC`,
     count: Prisma.sql`SELECT count(*)::int AS total FROM applications a WHERE ${where}`,
-    proposals: Prisma.sql`
-      SELECT ${PROPOSAL_COLUMNS}
-      FROM (
-        SELECT * FROM casting_proposals
-        WHERE recipient_id = ${userId} AND status IS NOT NULL
-        ORDER BY created_at DESC, id DESC
-        LIMIT ${MY_CASTINGS_PROPOSALS_SHOWN}
-      ) pr
-      ${PROPOSAL_JOINS}
-      ORDER BY pr.created_at DESC, pr.id DESC`,
+    proposals: latestProposals('recipient_id', userId),
   }
 }
 
@@ -120,29 +124,10 @@ export function myCastingsStatements(userId: number, view: MyCastingsView, query
  * changes rarely (an examination, a new category), both views show only the caller's own
  * rows, and it saves My Casting a statement per request (bench:my-castings).
  */
-export interface ViewsCache {
-  get(userId: number, now: number): readonly MyCastingsView[] | undefined
-  set(userId: number, views: readonly MyCastingsView[], now: number): void
-}
+export type ViewsCache = TtlCache<number, readonly MyCastingsView[]>
 
 export function createViewsCache({ ttlMs = 60_000, maxEntries = 10_000 } = {}): ViewsCache {
-  const entries = new Map<number, { views: readonly MyCastingsView[]; expiresAt: number }>()
-  return {
-    get(userId, now) {
-      const entry = entries.get(userId)
-      if (!entry) return undefined
-      if (entry.expiresAt <= now) {
-        entries.delete(userId)
-        return undefined
-      }
-      return entry.views
-    },
-    set(userId, views, now) {
-      // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number)
-      entries.set(userId, { views, expiresAt: now + ttlMs })
-    },
-  }
+  return createTtlCache({ ttlMs, maxEntries })
 }
 
 export interface MyCastingsDeps {

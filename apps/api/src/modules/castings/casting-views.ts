@@ -96,6 +96,7 @@ export function toAdminCasting(row: CastingRow, openReportCount: number): AdminC
     holdReason: row.holdReason,
     hiddenAt: iso(row.hiddenAt),
     hiddenReason: row.hiddenReason,
+    hiddenBySuspension: row.hiddenBySuspension,
     openReportCount,
     createdAt: row.createdAt.toISOString(),
   }

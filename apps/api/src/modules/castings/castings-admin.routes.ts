@@ -9,16 +9,15 @@ import {
   CASTING_SERVER_MESSAGES,
   castingIdParamsSchema,
 } from '@cnm/contracts'
-import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import type { CountCache } from '../../lib/ttl-cache.js'
+import { adminRead, adminWrite, authOf, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createCastingsAdminService } from './castings-admin.service.js'
-import type { BoardCountCache } from './castings-list.js'
 
 const TAGS = ['admin']
 
 /** The held queue and hiding of castings (role ADMIN; others 403, guests 401). */
-export const castingsAdminRoutes: FastifyPluginAsyncZod<{ counts: BoardCountCache }> = async (
+export const castingsAdminRoutes: FastifyPluginAsyncZod<{ counts: CountCache }> = async (
   app,
   { counts },
 ) => {
@@ -26,36 +25,27 @@ export const castingsAdminRoutes: FastifyPluginAsyncZod<{ counts: BoardCountCach
 
   app.get(
     API_PATHS.ADMIN_CASTINGS,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: TAGS,
-        summary: 'Castings by status (held by default) or hidden ones, the longest waiting first',
-        security: BEARER,
-        querystring: adminCastingListQuerySchema,
-        response: { 200: adminCastingListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: TAGS,
+      summary: 'Castings by status (held by default) or hidden ones, the longest waiting first',
+      querystring: adminCastingListQuerySchema,
+      response: { 200: adminCastingListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => envelope(await admin.list(request.query)),
   )
 
   app.post(
     API_PATHS.ADMIN_CASTING_RELEASE(':id'),
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
-      schema: {
-        tags: TAGS,
-        summary: 'Release a held casting: it goes live and its client is told',
-        security: BEARER,
-        params: castingIdParamsSchema,
-        body: adminCastingReleaseSchema.nullish(),
-        response: {
-          200: adminCastingResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    adminWrite(app, {
+      tags: TAGS,
+      summary: 'Release a held casting: it goes live and its client is told',
+      params: castingIdParamsSchema,
+      body: adminCastingReleaseSchema.nullish(),
+      response: {
+        200: adminCastingResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         {
@@ -92,21 +82,16 @@ export const castingsAdminRoutes: FastifyPluginAsyncZod<{ counts: BoardCountCach
   for (const [path, action, summary, message] of decisions) {
     app.post(
       path,
-      {
-        preHandler: app.requireAdmin,
-        config: { rateLimit: RATE_LIMITS.adminWrite },
-        schema: {
-          tags: TAGS,
-          summary,
-          security: BEARER,
-          params: castingIdParamsSchema,
-          body: adminCastingReasonSchema,
-          response: {
-            200: adminCastingResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429),
-          },
+      adminWrite(app, {
+        tags: TAGS,
+        summary,
+        params: castingIdParamsSchema,
+        body: adminCastingReasonSchema,
+        response: {
+          200: adminCastingResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
-      },
+      }),
       async (request) =>
         envelope(
           {

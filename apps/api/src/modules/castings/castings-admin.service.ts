@@ -8,10 +8,16 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { CountCache } from '../../lib/ttl-cache.js'
 import { notFound } from '../../lib/http-error.js'
+import {
+  adminHide,
+  castingHideColumns,
+  hiddenByDecision,
+  restoredHide,
+} from '../admin/suspension-hides.js'
 import { notify } from '../notifications/notify.js'
 import { castingInclude, toAdminCasting, type CastingRow } from './casting-views.js'
-import type { BoardCountCache } from './castings-list.js'
 import { conflict } from './castings.service.js'
 
 type Tx = Prisma.TransactionClient
@@ -26,7 +32,7 @@ export const CASTING_AUDIT_ACTIONS = {
 export interface CastingsAdminDeps {
   prisma: PrismaClient
   clock: Clock
-  counts: BoardCountCache
+  counts: CountCache
 }
 
 export function createCastingsAdminService({ prisma, clock, counts }: CastingsAdminDeps) {
@@ -111,19 +117,27 @@ export function createCastingsAdminService({ prisma, clock, counts }: CastingsAd
       await tx.casting.update({ where: { id }, data: { status: 'draft', holdReason: reason } })
     })
 
+  // A casting its client's suspension hides is not hidden by a decision: hiding takes it over
+  // (so reinstating leaves it hidden), restoring while the client is suspended gives it back
+  // to the suspension (admin/suspension-hides.ts).
   const hide = (actorId: number, id: number, reason: string) =>
     decide(actorId, id, CASTING_AUDIT_ACTIONS.HIDE, reason, async (tx, row) => {
-      if (row.hiddenAt !== null) throw conflict(CASTING_SERVER_MESSAGES.ALREADY_IN_STATE)
+      if (hiddenByDecision(row.hiddenAt, row.hiddenBySuspension))
+        throw conflict(CASTING_SERVER_MESSAGES.ALREADY_IN_STATE)
       await tx.casting.update({
         where: { id },
-        data: { hiddenAt: clock.now(), hiddenReason: reason },
+        data: castingHideColumns(adminHide(clock.now(), reason)),
       })
     })
 
   const restore = (actorId: number, id: number, reason: string) =>
     decide(actorId, id, CASTING_AUDIT_ACTIONS.RESTORE, reason, async (tx, row) => {
-      if (row.hiddenAt === null) throw conflict(CASTING_SERVER_MESSAGES.ALREADY_IN_STATE)
-      await tx.casting.update({ where: { id }, data: { hiddenAt: null, hiddenReason: null } })
+      if (!hiddenByDecision(row.hiddenAt, row.hiddenBySuspension))
+        throw conflict(CASTING_SERVER_MESSAGES.ALREADY_IN_STATE)
+      await tx.casting.update({
+        where: { id },
+        data: castingHideColumns(await restoredHide(tx, row.clientId)),
+      })
     })
 
   return { list, release, reject, hide, restore }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import type { CastingCard, CastingList, CastingListQuery } from '@cnm/contracts'
 import { toPrefixQuery } from '../models/models-list.js'
+import type { CountCache } from '../../lib/ttl-cache.js'
 
 /** The board counts at most this many matches (the pages stop there too). */
 export const CASTING_LIST_MAX_RESULTS = 10_000
@@ -188,30 +189,6 @@ export function toCard(row: CardRow): CastingCard {
   }
 }
 
-/** Totals of recent filter combinations: counting is most of a listing's work. */
-export function createBoardCountCache({ ttlMs = 15_000, maxEntries = 1000 } = {}) {
-  const entries = new Map<string, { total: number; expiresAt: number }>()
-  return {
-    get(key: string, now: number): number | undefined {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expiresAt <= now) {
-        entries.delete(key)
-        return undefined
-      }
-      return entry.total
-    },
-    set(key: string, total: number, now: number): void {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-      entries.set(key, { total, expiresAt: now + ttlMs })
-    },
-    clear(): void {
-      entries.clear()
-    },
-  }
-}
-export type BoardCountCache = ReturnType<typeof createBoardCountCache>
-
 /** The key of a count: the filters without the page, sort or clock. */
 const countKey = (query: CastingListQuery) =>
   JSON.stringify({ ...query, page: undefined, pageSize: undefined, sort: undefined })
@@ -220,7 +197,7 @@ export async function listBoard(
   pool: pg.Pool,
   query: CastingListQuery,
   now: Date,
-  counts?: BoardCountCache,
+  counts?: CountCache,
 ): Promise<CastingList> {
   const { page, count } = boardStatements(query, now)
   const key = countKey(query)

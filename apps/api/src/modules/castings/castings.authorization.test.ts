@@ -147,6 +147,24 @@ const TABLE: Row[] = [
     expect: OWNER_OF_PUBLIC(200),
   },
   {
+    route: 'POST /castings/{held}/close',
+    method: 'POST',
+    path: async (cast, ctx) => API_PATHS.CASTING_CLOSE(await owned({ status: 'held' })(cast, ctx)),
+    expect: OWNER_OF_PRIVATE(200),
+  },
+  {
+    route: 'GET /castings/{closed while held}',
+    method: 'GET',
+    path: async (cast, ctx) =>
+      API_PATHS.CASTING(
+        await owned({ status: 'closed', closedReason: 'client', holdReason: 'Asks for a fee' })(
+          cast,
+          ctx,
+        ),
+      ),
+    expect: MANAGERS_SEE,
+  },
+  {
     route: 'POST /castings/{draft}/close',
     method: 'POST',
     path: async (cast, ctx) => API_PATHS.CASTING_CLOSE(await owned({ status: 'draft' })(cast, ctx)),

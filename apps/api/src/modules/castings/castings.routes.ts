@@ -12,16 +12,16 @@ import {
   castingReportSchema,
   messageOnlyResponseSchema,
 } from '@cnm/contracts'
+import { createCountCache } from '../../lib/ttl-cache.js'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import {
   authOf,
-  BEARER,
   errorResponses,
   plainJsonSerializer,
+  signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { castingsAdminRoutes } from './castings-admin.routes.js'
-import { createBoardCountCache } from './castings-list.js'
 import { createCastingsService, OUTCOME_MESSAGE } from './castings.service.js'
 import { closeDeadlinesJob } from './deadline-job.js'
 import { CASTING_RATE_LIMITS } from './rate-limits.js'
@@ -44,7 +44,8 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
   pool.on('error', (error) => app.log.warn({ err: error }, 'castings: idle connection lost'))
   app.addHook('onClose', async () => pool.end())
 
-  const counts = createBoardCountCache()
+  // The board's totals may be 15 seconds old.
+  const counts = createCountCache({ ttlMs: 15_000 })
   const castings = createCastingsService({ prisma: app.prisma, pool, clock: app.clock, counts })
   app.jobs.define(closeDeadlinesJob(app.prisma, app.clock, () => counts.clear()))
   await app.register(castingsAdminRoutes, { counts })
@@ -83,19 +84,14 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTINGS,
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: CASTING_RATE_LIMITS.create },
-      schema: {
-        tags: TAGS,
-        summary: 'Post a casting (client accounts): a draft, or live with publish: true',
-        description:
-          'Publishing needs an approved client (examination 3). A text that asks talent for money is held for review instead of going live.',
-        security: BEARER,
-        body: castingInputSchema,
-        response: { 201: castingOwnerResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
+    signedInWrite(app, CASTING_RATE_LIMITS.create, {
+      tags: TAGS,
+      summary: 'Post a casting (client accounts): a draft, or live with publish: true',
+      description:
+        'Publishing needs an approved client (examination 3). A text that asks talent for money is held for review instead of going live.',
+      body: castingInputSchema,
+      response: { 201: castingOwnerResponseSchema, ...errorResponses(400, 401, 403, 429) },
+    }),
     async (request, reply) => {
       const { casting, outcome } = await castings.create(authOf(request), request.body)
       return reply.code(201).send(envelope({ casting }, OUTCOME_MESSAGE[outcome]))
@@ -104,21 +100,16 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.CASTING(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: CASTING_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Change a casting (its client); a live one goes through the money rule again',
-        security: BEARER,
-        params: castingIdParamsSchema,
-        body: castingInputSchema,
-        response: {
-          200: castingOwnerResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, CASTING_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Change a casting (its client); a live one goes through the money rule again',
+      params: castingIdParamsSchema,
+      body: castingInputSchema,
+      response: {
+        200: castingOwnerResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) => {
       const { casting, outcome } = await castings.update(
         authOf(request),
@@ -131,20 +122,15 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_PUBLISH(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: CASTING_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Publish a draft (its client, approved accounts only)',
-        security: BEARER,
-        params: castingIdParamsSchema,
-        response: {
-          200: castingOwnerResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, CASTING_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Publish a draft (its client, approved accounts only)',
+      params: castingIdParamsSchema,
+      response: {
+        200: castingOwnerResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) => {
       const { casting, outcome } = await castings.publish(authOf(request), request.params.id)
       return envelope({ casting }, OUTCOME_MESSAGE[outcome])
@@ -153,20 +139,16 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_CLOSE(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: CASTING_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Close a live casting (its client); applicants still waiting are told',
-        security: BEARER,
-        params: castingIdParamsSchema,
-        response: {
-          200: castingOwnerResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, CASTING_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary:
+        'Close a live casting, or withdraw a held one (its client); applicants still waiting are told',
+      params: castingIdParamsSchema,
+      response: {
+        200: castingOwnerResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         await castings.close(authOf(request), request.params.id),
@@ -176,18 +158,13 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_REPORTS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: CASTING_RATE_LIMITS.report },
-      schema: {
-        tags: TAGS,
-        summary: 'Report a casting to the administrators (reason: info type 13)',
-        security: BEARER,
-        params: castingIdParamsSchema,
-        body: castingReportSchema,
-        response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    signedInWrite(app, CASTING_RATE_LIMITS.report, {
+      tags: TAGS,
+      summary: 'Report a casting to the administrators (reason: info type 13)',
+      params: castingIdParamsSchema,
+      body: castingReportSchema,
+      response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
+    }),
     async (request, reply) => {
       await castings.report(authOf(request), request.params.id, request.body, request.ip)
       return reply.code(201).send(envelope(null, CASTING_SERVER_MESSAGES.REPORTED))

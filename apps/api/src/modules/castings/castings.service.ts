@@ -20,12 +20,14 @@ import {
 import type pg from 'pg'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { CountCache } from '../../lib/ttl-cache.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
+import { assertReportReason } from '../infos/report-reason.js'
 import { validationError } from '../users/field-errors.js'
 import { mayRegisterModels, type Viewer } from '../models/model-access.js'
 import { notify } from '../notifications/notify.js'
 import { castingInclude, toCastingCard, toCastingDetail, type CastingRow } from './casting-views.js'
-import { listBoard, type BoardCountCache } from './castings-list.js'
+import { listBoard } from './castings-list.js'
 import { holdReasonOf, moneyAsksOfCasting } from './money-rule.js'
 
 type Tx = Prisma.TransactionClient
@@ -43,7 +45,7 @@ export interface CastingsDeps {
   /** The board's own pool (castings-list.ts). */
   pool: pg.Pool
   clock: Clock
-  counts: BoardCountCache
+  counts: CountCache
 }
 
 /** What a save or a publish ended in, for the answer's message. */
@@ -128,9 +130,18 @@ async function checkInput(db: Db, input: CastingInput, now: Date): Promise<void>
   if (Object.keys(fields).length > 0) throw validationError(fields)
 }
 
-/** Managers (owner, admin) see every state; everybody else live and closed, shown ones. */
-export const isPublic = (row: { status: string; hiddenAt: Date | null }) =>
-  (row.status === 'live' || row.status === 'closed') && row.hiddenAt === null
+/**
+ * Managers (owner, admin) see every state; everybody else live and closed, shown ones. A
+ * casting its client closed while it was held keeps its hold reason and stays private: the
+ * text nobody reviewed never becomes public.
+ */
+export const isPublic = (row: {
+  status: string
+  hiddenAt: Date | null
+  holdReason: string | null
+}) =>
+  (row.status === 'live' || (row.status === 'closed' && row.holdReason === null)) &&
+  row.hiddenAt === null
 
 const isManager = (viewer: Viewer, row: { clientId: number }) =>
   viewer !== null && (viewer.role === 'ADMIN' || viewer.userId === row.clientId)
@@ -240,11 +251,18 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
     return answer(viewer, id, outcome)
   }
 
+  /**
+   * Owner only. A live casting, or a held one its client withdraws instead of waiting for
+   * the review: it leaves the administrators' held queue and, keeping its hold reason,
+   * stays private (isPublic). A draft is not closed (409): it was never public.
+   */
   async function close(viewer: NonNullable<Viewer>, id: number) {
     const now = clock.now()
     await prisma.$transaction(async (tx) => {
       const row = assertOwner(viewer, await lock(tx, id))
-      if (row.status !== 'live') throw conflict(CASTING_SERVER_MESSAGES.NOT_LIVE)
+      if (row.status !== 'live' && row.status !== 'held') {
+        throw conflict(CASTING_SERVER_MESSAGES.NOT_CLOSABLE)
+      }
       await closeAndTell(tx, [{ id, title: row.title }], 'client', now)
     })
     counts.clear()
@@ -348,16 +366,10 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
   ): Promise<void> {
     const row = await prisma.casting.findUnique({
       where: { id },
-      select: { status: true, hiddenAt: true },
+      select: { status: true, hiddenAt: true, holdReason: true },
     })
     if (!row || !isPublic(row)) throw notFound()
-    const reason = await prisma.infoItem.findUnique({
-      where: { id: input.reasonId },
-      select: { type: true },
-    })
-    if (reason?.type !== INFO_TYPE.REPORT_REASON) {
-      throw validationError({ reasonId: MESSAGES.INVALID })
-    }
+    await assertReportReason(prisma, input.reasonId)
     const open = await prisma.report.findFirst({
       where: { target: 'casting', castingId: id, reporterId: viewer.userId, status: 'open' },
       select: { id: true },

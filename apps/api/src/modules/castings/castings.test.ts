@@ -110,6 +110,17 @@ describe('posting and publishing', () => {
     })
   })
 
+  it('refuses a filming date before 1900 (year 0 used to fail in Postgres: 500)', async () => {
+    for (const filmingDate of ['0000-01-01', '1899-12-31']) {
+      const answer = await post(cast.owner, castingInput(clock.now(), { filmingDate }))
+      expect(answer.statusCode, filmingDate).toBe(400)
+      expect(answer.json().fields).toEqual({ filmingDate: 'Is invalid.' })
+    }
+    expect(
+      await ctx.db.prisma.casting.count({ where: { filmingDate: { lt: new Date('1900-01-01') } } }),
+    ).toBe(0)
+  })
+
   it('holds a casting that asks talent for money, in English or Korean, and re-checks edits', async () => {
     const english = await post(
       cast.owner,
@@ -325,6 +336,121 @@ describe('closing', () => {
     expect(again.statusCode).toBe(409)
     // Closed castings stay readable, off the board.
     expect((await detail(casting.id)).status).toBe(200)
+  })
+
+  const closeAs = (who: SignedIn, id: number, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.CASTING_CLOSE(id),
+      headers: { ...who.headers, ...headers },
+    })
+
+  const heldQueue = async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.ADMIN_CASTINGS}?status=held&pageSize=50`,
+      headers: cast.admin.headers,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().data.items.map((item: { id: number }) => item.id) as number[]
+  }
+
+  // ADR 0023 addendum: the client closes a live casting or withdraws a held one; a draft was
+  // never public and a closed one is done, so both answer 409.
+  const CLOSE_TABLE = [
+    { state: 'draft', data: { status: 'draft', publishedAt: null }, code: 409, after: 'draft' },
+    {
+      state: 'held',
+      data: { status: 'held', holdReason: 'Asks talent for money: audition fee' },
+      code: 200,
+      after: 'closed',
+    },
+    { state: 'live', data: {}, code: 200, after: 'closed' },
+    {
+      state: 'closed',
+      data: { status: 'closed', closedAt: new Date(), closedReason: 'deadline' },
+      code: 409,
+      after: 'closed',
+    },
+  ] as const
+
+  it.each(CLOSE_TABLE)(
+    'closing a $state casting answers $code and leaves it $after, outside the held queue',
+    async ({ state, data, code, after }) => {
+      const casting = await createCasting(ctx.db.prisma, cast.owner.user.id, data, clock.now())
+      expect((await heldQueue()).includes(casting.id)).toBe(state === 'held')
+      const response = await closeAs(cast.owner, casting.id)
+      expect(response.statusCode, response.body).toBe(code)
+      expect(response.json().message).toBe(
+        code === 200 ? CASTING_SERVER_MESSAGES.CLOSED : CASTING_SERVER_MESSAGES.NOT_CLOSABLE,
+      )
+      const row = await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: casting.id } })
+      expect(row.status).toBe(after)
+      if (code === 200) expect(row.closedReason).toBe('client')
+      expect(await heldQueue()).not.toContain(casting.id)
+    },
+  )
+
+  it('says in Korean why a draft cannot be closed', async () => {
+    const draft = await createCasting(ctx.db.prisma, cast.owner.user.id, { status: 'draft' })
+    const response = await closeAs(cast.owner, draft.id, { 'accept-language': 'ko' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toBe(CASTING_SERVER_MESSAGES_KO.NOT_CLOSABLE)
+  })
+
+  it('lets the client withdraw a held casting: out of the queue, never released, still private', async () => {
+    // Live with applicants, then edited into asking for money: held for review.
+    const created = await post(cast.owner, castingInput(clock.now(), { publish: true }))
+    const id = created.json().data.casting.id as number
+    const applications = await waitingAndAnswered(id)
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.CASTING(id),
+      headers: cast.owner.headers,
+      payload: castingInput(clock.now(), { title: 'Audition fee 30,000 won' }),
+    })
+    expect(edited.json().data.casting.status).toBe('held')
+    expect(await heldQueue()).toContain(id)
+
+    const response = await closeAs(cast.owner, id)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data.casting).toMatchObject({
+      status: 'closed',
+      closedReason: 'client',
+      holdReason: expect.stringContaining('audition fee'),
+    })
+    expect(await heldQueue()).not.toContain(id)
+    // The administrators can no longer release or reject it.
+    for (const path of [API_PATHS.ADMIN_CASTING_RELEASE(id), API_PATHS.ADMIN_CASTING_REJECT(id)]) {
+      const decision = await ctx.app.inject({
+        method: 'POST',
+        url: path,
+        headers: cast.admin.headers,
+        payload: { reason: 'Checked.' },
+      })
+      expect(decision.statusCode, decision.body).toBe(409)
+      expect(decision.json().message).toBe(CASTING_SERVER_MESSAGES.NOT_HELD)
+    }
+    expect((await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id } })).status).toBe('closed')
+    // The text nobody reviewed stays private: its client and admins only, not reportable.
+    expect((await detail(id)).status).toBe(404)
+    expect((await detail(id, cast.model)).status).toBe(404)
+    expect((await detail(id, cast.owner)).status).toBe(200)
+    expect((await detail(id, cast.admin)).status).toBe(200)
+    const report = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.CASTING_REPORTS(id),
+      headers: cast.model.headers,
+      payload: { reasonId: INFO.REASON_SPAM, details: '' },
+    })
+    expect(report.statusCode).toBe(404)
+    // Applicants still waiting are told, as for a live casting.
+    expect((await closedNotifications(id)).map((row) => row.payload)).toEqual(
+      [applications.submitted, applications.viewed, applications.shortlisted].map((application) =>
+        expect.objectContaining({ applicationId: application.id, reason: 'client' }),
+      ),
+    )
+    expect((await board()).items.map((card) => card.id)).not.toContain(id)
   })
 
   it('closes castings at their deadline through the scheduled job (fake clock)', async () => {

@@ -2,7 +2,7 @@
 // SMTP (smtp-server on loopback) or the real Twilio SDK (against a loopback
 // stand-in) -> the test reads the code there and checks it through the API.
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CERTIFICATION_TYPE, SERVER_MESSAGES } from '@cnm/contracts'
 import type { App } from '../../app.js'
 import { DEV_SMS_INBOX } from '../../lib/sms.js'
@@ -43,6 +43,19 @@ describe('code delivery through SMTP and Twilio', () => {
   const checkCode = (query: object) => request(app.server).get('/certifications').query(query)
   const outboxRow = (recipient: string) =>
     app.prisma.outboxMessage.findFirstOrThrow({ where: { recipient } })
+  /**
+   * The row once the worker has recorded the send: the provider holds the message a moment
+   * before the worker writes down its answer, so a row read at receipt may still be SENDING.
+   */
+  const sentRow = (recipient: string) =>
+    vi.waitFor(
+      async () => {
+        const row = await outboxRow(recipient)
+        if (row.status !== 'SENT') throw new Error(`${recipient}: still ${row.status}`)
+        return row
+      },
+      { timeout: 5_000, interval: 20 },
+    )
 
   async function timedEmailCode(label: string) {
     const email = uniqueEmail(label)
@@ -70,7 +83,7 @@ describe('code delivery through SMTP and Twilio', () => {
     expect(mail.from).toBe('no-reply@castingnmodel.local')
     expect(mail.subject).toBe(`${code} is your Casting N Model verification code`)
     expect(mail.html).toContain(`>${code}</p>`)
-    const row = await outboxRow(email)
+    const row = await sentRow(email)
     expect(mail.messageId).toBe(`<${row.id}.outbox@castingnmodel.local>`)
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, kind: 'email-code' })
     expect(checked.body).toEqual({
@@ -98,7 +111,7 @@ describe('code delivery through SMTP and Twilio', () => {
     expect(sms.body).toMatch(
       /^\[Casting N Model\] Your verification code is \d{6}\. It expires in 10 minutes\.$/,
     )
-    expect((await outboxRow('+821023456789')).providerId).toBe(sms.sid)
+    expect((await sentRow('+821023456789')).providerId).toBe(sms.sid)
     expect(checked.body.data.certification).toBe(true)
   })
 
@@ -135,7 +148,7 @@ describe('code delivery through SMTP and Twilio', () => {
     expect(duringOutage.status).not.toBe('SENT')
     expect(duringOutage.lastError).toMatch(/SMTP/)
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
-    expect(await outboxRow(email)).toMatchObject({ status: 'SENT', lastError: null })
+    expect(await sentRow(email)).toMatchObject({ status: 'SENT', lastError: null })
     const checked = await checkCode({ type: 1, destination: email, code: codeIn(mail.text) })
     expect(checked.body.data.certification).toBe(true)
   })
@@ -152,7 +165,7 @@ describe('code delivery through SMTP and Twilio', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     expect(twilio.messages.filter((m) => m.to === '+821034567890')).toHaveLength(1)
-    expect(await outboxRow('+821034567890')).toMatchObject({ status: 'SENT', attempts: 3 })
+    expect(await sentRow('+821034567890')).toMatchObject({ status: 'SENT', attempts: 3 })
   })
 
   it('gives up at once on a recipient the mail server refuses for good', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@cnm/contracts'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { adminRead, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createMailFormsService, type Sender } from './mail-forms.service.js'
 
@@ -79,31 +79,23 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.ADMIN_SUPPORT_MESSAGES,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Received messages, newest first',
-        security: BEARER,
-        querystring: adminPageQuerySchema,
-        response: { 200: supportMessageListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: ['admin'],
+      summary: 'Received messages, newest first',
+      querystring: adminPageQuerySchema,
+      response: { 200: supportMessageListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => envelope(await mailForms.listQuestions(request.query)),
   )
 
   app.get(
     API_PATHS.ADMIN_CASTING_PROPOSALS,
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Received casting proposals, newest first',
-        security: BEARER,
-        querystring: adminPageQuerySchema,
-        response: { 200: castingProposalListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRead(app, {
+      tags: ['admin'],
+      summary: 'Received casting proposals, newest first',
+      querystring: adminPageQuerySchema,
+      response: { 200: castingProposalListResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => envelope(await mailForms.listProposals(request.query)),
   )
 }

@@ -127,6 +127,23 @@ describe('mail forms', () => {
       expect(await byTitle('Empty')).toBeNull()
     })
 
+    it('refuses text with a NUL or another control character, field by field, and stores nothing', async () => {
+      const before = await app.prisma.supportMessage.count()
+      const nul = await post(QUESTIONS, question({ title: 'Hello\u0000' }))
+      expect(nul.status).toBe(400)
+      expect(nul.body).toEqual({
+        message: `title: ${MESSAGES.INVALID}`,
+        code: ERROR_CODES.VALIDATION_FAILED,
+        fields: { title: MESSAGES.INVALID },
+      })
+      const bell = await post(QUESTIONS, question({ content: 'Ring\u0007 ring' }))
+      expect(bell.status).toBe(400)
+      expect(bell.body.fields).toEqual({ content: MESSAGES.INVALID })
+      expect(await app.prisma.supportMessage.count()).toBe(before)
+      // Line breaks and tabs are what multi-line text is made of.
+      expect((await post(QUESTIONS, question({ content: 'One\r\n\tTwo' }))).status).toBe(201)
+    })
+
     it('answers the first problem of each field and stores nothing', async () => {
       const before = await app.prisma.supportMessage.count()
       const empty = await post(QUESTIONS, {})

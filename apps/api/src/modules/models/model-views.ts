@@ -10,6 +10,7 @@ import {
   missingForPublish,
   publicFirstName,
   type Language,
+  type ModelHiddenByAdmin,
   type ModelImage,
   type ModelInfoRef,
   type ModelOwnerProfile,
@@ -193,10 +194,12 @@ export function toPublicProfile(profile: ProfileRow, ctx: PublicViewContext): Mo
   }
 }
 
+/** `hiddenByAdmin` comes from loadHiddenByAdmin (hidden-by-admin.ts): its reason is not on the row. */
 export function toOwnerProfile(
   profile: ProfileRow,
   today: Date,
   photoUrl: PhotoUrl,
+  hiddenByAdmin: ModelHiddenByAdmin | null,
 ): ModelOwnerProfile {
   return {
     id: profile.id,
@@ -248,5 +251,6 @@ export function toOwnerProfile(
     createdAt: profile.createdAt.toISOString(),
     updatedAt: profile.updatedAt.toISOString(),
     publishedAt: iso(profile.publishedAt),
+    hiddenByAdmin,
   }
 }

@@ -91,7 +91,11 @@ export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.adminWrite },
       schema: {
         tags: TAGS,
-        summary: 'Dismiss a report, or action it (hides the model)',
+        summary: 'Dismiss a report, or action it (hides the model as the admin console does)',
+        description:
+          'Actioning is POST /admin/reports/profile/{id}/hide-content: the owner cannot show ' +
+          'the model again, every open report on it is resolved and the owner is told `reason` ' +
+          "(the report's own reason when left out). Prefer the admin console routes.",
         security: BEARER,
         params: modelIdParamsSchema,
         body: adminModelReportDecisionSchema,

@@ -1,12 +1,12 @@
 // Administrators' side: the review queue (audited like a client's examination, see
-// admin/admin.service.ts) and the report queue.
+// admin/admin.service.ts) and the report queue, whose "actioned" is the admin console's
+// hide-content (admin/reports-queue.service.ts), so both ways of deciding agree.
 import {
   EXAMINATION_STATUS,
   isModelServiceType,
   MODEL_REPORT_STATUS,
   MODEL_REVIEW_STATUS,
   MODEL_SERVER_MESSAGES,
-  MODEL_STATUS,
   SERVICE_TYPE,
   type AdminModelItem,
   type AdminModelList,
@@ -15,13 +15,16 @@ import {
   type AdminModelReportDecision,
   type AdminModelReportListQuery,
   type AdminModelReviewDecision,
+  type ModelHiddenByAdmin,
   type ServiceType,
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { AUDIT_ACTION_EXAMINATION } from '../admin/admin.service.js'
+import { createReportsQueueService } from '../admin/reports-queue.service.js'
 import { notify } from '../notifications/notify.js'
+import { hiddenByAdminOf, loadHiddenByAdmin } from './hidden-by-admin.js'
 import { profileInclude, toOwnerProfile, type PhotoUrl } from './model-views.js'
 
 export const AUDIT_ACTION_MODEL_REVIEW = 'model-review.decided'
@@ -70,8 +73,9 @@ function toReport(row: ReportRow): AdminModelReport {
 }
 
 export function createModelsAdminService({ prisma, clock, photoUrl }: ModelsAdminDeps) {
-  const toItem = (row: AdminRow): AdminModelItem => ({
-    ...toOwnerProfile(row, clock.now(), photoUrl),
+  const queue = createReportsQueueService({ prisma, clock, photoUrl })
+  const toItem = (row: AdminRow, hidden: ModelHiddenByAdmin | null): AdminModelItem => ({
+    ...toOwnerProfile(row, clock.now(), photoUrl, hidden),
     owner: {
       id: row.owner.id,
       email: row.owner.email,
@@ -96,7 +100,9 @@ export function createModelsAdminService({ prisma, clock, photoUrl }: ModelsAdmi
           take: pageSize,
         }),
       ])
-      return { items: rows.map(toItem), page, pageSize, total }
+      const hidden = await loadHiddenByAdmin(prisma, rows)
+      const items = rows.map((row) => toItem(row, hidden.get(row.id) ?? null))
+      return { items, page, pageSize, total }
     },
 
     /**
@@ -182,7 +188,7 @@ export function createModelsAdminService({ prisma, clock, photoUrl }: ModelsAdmi
       })
       const row = await prisma.modelProfile.findUnique({ where: { id }, include: adminInclude })
       if (!row) throw notFound()
-      return toItem(row)
+      return toItem(row, await hiddenByAdminOf(prisma, row))
     },
 
     async listReports({ status, page, pageSize }: AdminModelReportListQuery) {
@@ -200,33 +206,37 @@ export function createModelsAdminService({ prisma, clock, photoUrl }: ModelsAdmi
       return { items: rows.map(toReport), page, pageSize, total }
     },
 
-    /** Dismisses an open report, or actions it: the profile is hidden until its owner fixes it. */
+    /**
+     * Dismisses an open report, or actions it: the profile is hidden by the administrators
+     * (profiles.hidden_by_admin_at, which the owner cannot undo), every open report on it is
+     * resolved, the owner is told `reason` (the report's own reason when none is given) and
+     * the decision is audited, all by the admin console's hide-content.
+     */
     async decideReport(
       actorId: number,
       id: number,
-      { status }: AdminModelReportDecision,
+      { status, reason }: AdminModelReportDecision,
     ): Promise<AdminModelReport> {
       const now = clock.now()
       await prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM model_reports WHERE id = ${id} FOR UPDATE`
         const report = await tx.modelReport.findUnique({
           where: { id },
-          select: { status: true, profileId: true },
+          select: { status: true, profileId: true, reason: { select: { value: true } } },
         })
         if (!report) throw notFound()
+        // Deciding what is already decided changes nothing and is not a new decision.
         if (report.status === status) return
         if (report.status !== MODEL_REPORT_STATUS.OPEN)
           throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.ALREADY_IN_STATE)
+        if (status === MODEL_REPORT_STATUS.ACTIONED) {
+          await queue.hideContentIn(tx, actorId, 'profile', id, reason || report.reason.value)
+          return
+        }
         await tx.modelReport.update({
           where: { id },
           data: { status, resolvedAt: now, resolvedById: actorId },
         })
-        if (status === MODEL_REPORT_STATUS.ACTIONED) {
-          await tx.modelProfile.updateMany({
-            where: { id: report.profileId, status: MODEL_STATUS.PUBLISHED },
-            data: { status: MODEL_STATUS.HIDDEN },
-          })
-        }
         await tx.auditLog.create({
           data: {
             actorId,

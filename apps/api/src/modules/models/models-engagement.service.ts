@@ -1,7 +1,5 @@
 // Likes and reports: what visitors do to a published profile.
 import {
-  INFO_TYPE,
-  MESSAGES,
   MODEL_REPORT_STATUS,
   MODEL_SERVER_MESSAGES,
   type ModelLike,
@@ -10,7 +8,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, notFound } from '../../lib/http-error.js'
-import { validationError } from '../users/field-errors.js'
+import { assertReportReason } from '../infos/report-reason.js'
 import { isPublicProfile, type Viewer } from './model-access.js'
 
 export interface EngagementDeps {
@@ -76,12 +74,7 @@ export function createEngagementService({ prisma, clock }: EngagementDeps) {
     ip: string,
   ): Promise<void> {
     await publishedProfile(id)
-    const reason = await prisma.infoItem.findUnique({
-      where: { id: input.reasonId },
-      select: { type: true },
-    })
-    if (reason?.type !== INFO_TYPE.REPORT_REASON)
-      throw validationError({ reasonId: MESSAGES.INVALID })
+    await assertReportReason(prisma, input.reasonId)
     const open = await prisma.modelReport.findFirst({
       where: { profileId: id, reporterId: viewer.userId, status: MODEL_REPORT_STATUS.OPEN },
       select: { id: true },

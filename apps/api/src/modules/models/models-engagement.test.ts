@@ -1,20 +1,27 @@
 // Likes (exact under concurrency, idempotent), reports (validated, deduplicated,
-// rate-limited) and the admin review (audited, makes a model account pro).
+// rate-limited, decided as the admin console decides) and the admin review (audited, makes a
+// model account pro).
 import { describe, expect, it } from 'vitest'
 import {
+  ADMIN_CONSOLE_API_PATHS,
   API_PATHS,
+  AUDIT_ACTIONS,
   EXAMINATION_STATUS,
   MESSAGES,
   MODEL_SERVER_MESSAGES,
   SERVICE_TYPE,
   adminModelListResponseSchema,
   adminModelResponseSchema,
+  adminAuditLogListResponseSchema,
   adminModelReportListResponseSchema,
+  adminModelReportResponseSchema,
   modelLikeResponseSchema,
   modelPublicResponseSchema,
+  notificationListResponseSchema,
 } from '@cnm/contracts'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { AUDIT_ACTION_EXAMINATION } from '../admin/admin.service.js'
+import { AUDIT_ACTION_MODEL_REPORT } from './models-admin.service.js'
 import { createProfile, INFO, setupModelSuite } from './testing/model-fixtures.js'
 
 describe('likes, reports and reviews', () => {
@@ -113,19 +120,138 @@ describe('likes, reports and reviews', () => {
       details: 'Uses photos of someone else.',
       status: 'open',
     })
-
-    // Actioning a report hides the profile.
-    const decided = await ctx.app.inject({
-      method: 'PATCH',
-      url: API_PATHS.ADMIN_MODEL_REPORT(item!.id),
-      headers: cast.admin.headers,
-      payload: { status: 'actioned' },
-    })
-    expect(decided.json().data.report.status).toBe('actioned')
-    expect(
-      (await ctx.db.prisma.modelProfile.findUniqueOrThrow({ where: { id: profile.id } })).status,
-    ).toBe('hidden')
   })
+
+  // The legacy report route decides as the admin console does (ADR 0031): actioning is the
+  // console's hide-content, which the owner cannot undo and is told about.
+  const DECISIONS = [
+    {
+      decision: 'actioned with a reason',
+      body: { status: 'actioned', reason: 'Uses photos of someone else.' },
+      hidden: true,
+      ownerIsTold: 'Uses photos of someone else.',
+      audit: AUDIT_ACTIONS.CONTENT_HIDDEN,
+      otherReport: 'actioned',
+    },
+    {
+      decision: 'actioned without one',
+      body: { status: 'actioned' },
+      hidden: true,
+      // The report's own reason (info type 13).
+      ownerIsTold: 'Spam or fake profile',
+      audit: AUDIT_ACTIONS.CONTENT_HIDDEN,
+      otherReport: 'actioned',
+    },
+    {
+      decision: 'dismissed',
+      body: { status: 'dismissed' },
+      hidden: false,
+      ownerIsTold: null,
+      audit: `${AUDIT_ACTION_MODEL_REPORT}:dismissed`,
+      otherReport: 'open',
+    },
+  ] as const
+
+  it.each(DECISIONS)(
+    'a report $decision through PATCH /admin/model-reports/{id}',
+    async ({ body, hidden, ownerIsTold, audit, otherReport }) => {
+      const owner = await signIn(ctx.app)
+      const profile = await createProfile(ctx.db.prisma, owner.user.id)
+      const [report, other] = await Promise.all(
+        [cast.client, cast.otherModel].map((reporter) =>
+          ctx.db.prisma.modelReport.create({
+            data: {
+              profileId: profile.id,
+              reporterId: reporter.user.id,
+              reasonId: INFO.REASON_SPAM,
+            },
+          }),
+        ),
+      )
+      const decide = (payload: object) =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: API_PATHS.ADMIN_MODEL_REPORT(report!.id),
+          headers: cast.admin.headers,
+          payload,
+        })
+      const decided = await decide(body)
+      expect(decided.statusCode).toBe(200)
+      expect(adminModelReportResponseSchema.parse(decided.json()).data.report).toMatchObject({
+        id: report!.id,
+        status: body.status,
+      })
+      // The same decision again changes nothing; the other one is refused.
+      expect((await decide(body)).statusCode).toBe(200)
+      const opposite = body.status === 'actioned' ? 'dismissed' : 'actioned'
+      expect((await decide({ status: opposite })).statusCode).toBe(409)
+
+      // What a guest sees, before and after the owner hides and shows the profile again.
+      const publicStatus = async () =>
+        (await ctx.app.inject({ method: 'GET', url: API_PATHS.MODEL(profile.id) })).statusCode
+      const byOwner = async (url: string) =>
+        (await ctx.app.inject({ method: 'POST', url, headers: owner.headers })).statusCode
+      expect(await publicStatus()).toBe(hidden ? 404 : 200)
+      expect(await byOwner(API_PATHS.MODEL_HIDE(profile.id))).toBe(200)
+      expect(await byOwner(API_PATHS.MODEL_UNHIDE(profile.id))).toBe(200)
+      expect(await publicStatus()).toBe(hidden ? 404 : 200)
+
+      const openReports = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.ADMIN_MODEL_REPORTS}?status=${otherReport}`,
+        headers: cast.admin.headers,
+      })
+      expect(
+        adminModelReportListResponseSchema
+          .parse(openReports.json())
+          .data.items.some((item) => item.id === other!.id),
+      ).toBe(true)
+
+      const notifications = await ctx.app.inject({
+        method: 'GET',
+        url: API_PATHS.NOTIFICATIONS,
+        headers: owner.headers,
+      })
+      expect(
+        notificationListResponseSchema
+          .parse(notifications.json())
+          .data.items.filter((item) => item.kind === 'admin_action')
+          .map((item) => item.payload),
+      ).toEqual(
+        ownerIsTold === null
+          ? []
+          : [
+              {
+                action: 'content_hidden',
+                contentKind: 'profile',
+                contentId: profile.id,
+                reason: ownerIsTold,
+              },
+            ],
+      )
+
+      const audits = await ctx.app.inject({
+        method: 'GET',
+        url: `${ADMIN_CONSOLE_API_PATHS.AUDIT_LOGS}?target=profile:${profile.id}`,
+        headers: cast.admin.headers,
+      })
+      expect(
+        adminAuditLogListResponseSchema
+          .parse(audits.json())
+          .data.items.map(({ action, actor, reason }) => ({ action, actor: actor?.id, reason })),
+      ).toEqual([{ action: audit, actor: cast.admin.user.id, reason: ownerIsTold }])
+
+      // The console can take back what the legacy route hid.
+      const restored = await ctx.app.inject({
+        method: 'POST',
+        url: ADMIN_CONSOLE_API_PATHS.REPORT_RESTORE('profile', report!.id),
+        headers: cast.admin.headers,
+        payload: { reason: 'Appeal accepted' },
+      })
+      expect(restored.statusCode).toBe(hidden ? 200 : 409)
+      expect(await publicStatus()).toBe(200)
+    },
+  )
 
   it('rate-limits reports per IP', async () => {
     const profile = await createProfile(ctx.db.prisma, cast.modelOwner.user.id)

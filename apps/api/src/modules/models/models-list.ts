@@ -15,6 +15,7 @@ import {
 import { Prisma } from '../../generated/prisma/client.js'
 import { ageOf, minorOf, toImage, type PhotoUrl } from './model-views.js'
 import { provinceOfCity } from './province.js'
+import type { CountCache } from '../../lib/ttl-cache.js'
 
 const ORDER_BY: Record<ModelListQuery['sort'], Prisma.Sql> = {
   newest: Prisma.sql`p.published_at DESC, p.id DESC`,
@@ -186,36 +187,6 @@ export function toCard(
     likeCount: row.like_count,
     cover: row.variants === null ? null : toImage(row, photoUrl),
     isDemo: row.is_demo,
-  }
-}
-
-/**
- * Totals of recent filter combinations, kept for a short while: the count is most of a
- * listing's database work (it visits every matching row, the page only 24), and a
- * directory's "5,597 models" may be seconds old. Items are always read fresh.
- */
-export interface CountCache {
-  get(key: string, now: number): number | undefined
-  set(key: string, total: number, now: number): void
-}
-
-export function createCountCache({ ttlMs = 30_000, maxEntries = 1000 } = {}): CountCache {
-  const entries = new Map<string, { total: number; expiresAt: number }>()
-  return {
-    get(key, now) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expiresAt <= now) {
-        entries.delete(key)
-        return undefined
-      }
-      return entry.total
-    },
-    set(key, total, now) {
-      // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-      entries.set(key, { total, expiresAt: now + ttlMs })
-    },
   }
 }
 

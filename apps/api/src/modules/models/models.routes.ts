@@ -24,9 +24,10 @@ import { requestLanguage } from '../../plugins/i18n.js'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import {
   authOf,
-  BEARER,
   errorResponses,
   plainJsonSerializer,
+  signedInRead,
+  signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from './model-photo-hooks.js'
 import { createEngagementService } from './models-engagement.service.js'
@@ -92,18 +93,13 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODELS,
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.create },
-      schema: {
-        tags: TAGS,
-        summary:
-          'Register a model (model accounts and model/entertainment agencies); saved as a draft',
-        security: BEARER,
-        body: modelCreateInputSchema,
-        response: { 201: modelOwnerResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
+    signedInWrite(app, MODEL_RATE_LIMITS.create, {
+      tags: TAGS,
+      summary:
+        'Register a model (model accounts and model/entertainment agencies); saved as a draft',
+      body: modelCreateInputSchema,
+      response: { 201: modelOwnerResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -117,18 +113,13 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.MODEL(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Change a model (owner or admin)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        body: modelUpdateInputSchema,
-        response: { 200: modelOwnerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+    signedInWrite(app, MODEL_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Change a model (owner or admin)',
+      params: modelIdParamsSchema,
+      body: modelUpdateInputSchema,
+      response: { 200: modelOwnerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    }),
     async (request) =>
       envelope(
         { model: await models.update(viewerOf(request), request.params.id, request.body) },
@@ -138,17 +129,12 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.MODEL(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a model with its photos (owner or admin)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+    signedInWrite(app, MODEL_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Delete a model with its photos (owner or admin)',
+      params: modelIdParamsSchema,
+      response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    }),
     async (request) => {
       await models.remove(viewerOf(request), request.params.id)
       return envelope(null, MODEL_SERVER_MESSAGES.DELETED)
@@ -173,20 +159,15 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, action, summary, message] of transitions) {
     app.post(
       path,
-      {
-        preHandler: app.authenticate,
-        config: { rateLimit: MODEL_RATE_LIMITS.write },
-        schema: {
-          tags: TAGS,
-          summary: `${summary} (owner or admin)`,
-          security: BEARER,
-          params: modelIdParamsSchema,
-          response: {
-            200: modelOwnerResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429),
-          },
+      signedInWrite(app, MODEL_RATE_LIMITS.write, {
+        tags: TAGS,
+        summary: `${summary} (owner or admin)`,
+        params: modelIdParamsSchema,
+        response: {
+          200: modelOwnerResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
-      },
+      }),
       async (request) =>
         envelope({ model: await models[action](viewerOf(request), request.params.id) }, message),
     )
@@ -194,20 +175,15 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_REVIEW_REQUEST(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.reviewRequest },
-      schema: {
-        tags: TAGS,
-        summary: 'Ask an administrator to review a published model',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        response: {
-          200: modelOwnerResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, MODEL_RATE_LIMITS.reviewRequest, {
+      tags: TAGS,
+      summary: 'Ask an administrator to review a published model',
+      params: modelIdParamsSchema,
+      response: {
+        200: modelOwnerResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         { model: await models.requestReview(viewerOf(request), request.params.id) },
@@ -217,17 +193,12 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_LIKES(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.like },
-      schema: {
-        tags: TAGS,
-        summary: 'Like a model (idempotent)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        response: { 200: modelLikeResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+    signedInWrite(app, MODEL_RATE_LIMITS.like, {
+      tags: TAGS,
+      summary: 'Like a model (idempotent)',
+      params: modelIdParamsSchema,
+      response: { 200: modelLikeResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    }),
     async (request) =>
       envelope(
         await engagement.like(authOf(request), request.params.id),
@@ -237,17 +208,12 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.MODEL_LIKES(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.like },
-      schema: {
-        tags: TAGS,
-        summary: 'Remove a like (idempotent)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        response: { 200: modelLikeResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    signedInWrite(app, MODEL_RATE_LIMITS.like, {
+      tags: TAGS,
+      summary: 'Remove a like (idempotent)',
+      params: modelIdParamsSchema,
+      response: { 200: modelLikeResponseSchema, ...errorResponses(400, 401, 404, 429) },
+    }),
     async (request) =>
       envelope(
         await engagement.unlike(authOf(request), request.params.id),
@@ -257,18 +223,13 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_REPORTS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: MODEL_RATE_LIMITS.report },
-      schema: {
-        tags: TAGS,
-        summary: 'Report a model to the administrators (reason: info type 13)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        body: modelReportInputSchema,
-        response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    signedInWrite(app, MODEL_RATE_LIMITS.report, {
+      tags: TAGS,
+      summary: 'Report a model to the administrators (reason: info type 13)',
+      params: modelIdParamsSchema,
+      body: modelReportInputSchema,
+      response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
+    }),
     async (request, reply) => {
       await engagement.report(authOf(request), request.params.id, request.body, request.ip)
       return reply.code(201).send(envelope(null, MODEL_SERVER_MESSAGES.REPORTED))
@@ -277,32 +238,24 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.MY_MODELS,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "The caller's models (My Model Management), newest first",
-        security: BEARER,
-        querystring: myModelsQuerySchema,
-        response: { 200: myModelListResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "The caller's models (My Model Management), newest first",
+      querystring: myModelsQuerySchema,
+      response: { 200: myModelListResponseSchema, ...errorResponses(400, 401) },
+    }),
     async (request) =>
       envelope(await models.listMine(viewerOf(request), request.query, requestLanguage(request))),
   )
 
   app.get(
     API_PATHS.MY_MODEL(':id'),
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "One of the caller's models as the edit form holds it (owner or admin)",
-        security: BEARER,
-        params: modelIdParamsSchema,
-        response: { 200: modelOwnerResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "One of the caller's models as the edit form holds it (owner or admin)",
+      params: modelIdParamsSchema,
+      response: { 200: modelOwnerResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
     async (request) =>
       envelope(
         { model: await models.getForOwner(viewerOf(request), request.params.id) },
@@ -312,18 +265,14 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.MY_LIKES,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Followers: who follows the caller's models (those who register models), " +
-          'or the models the caller follows (everybody else)',
-        security: BEARER,
-        querystring: myLikesQuerySchema,
-        response: { 200: myLikesResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary:
+        "Followers: who follows the caller's models (those who register models), " +
+        'or the models the caller follows (everybody else)',
+      querystring: myLikesQuerySchema,
+      response: { 200: myLikesResponseSchema, ...errorResponses(400, 401) },
+    }),
     async (request) =>
       envelope(
         await loadMyLikes(

@@ -19,8 +19,10 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import { createCountCache } from '../../lib/ttl-cache.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import { validationError } from '../users/field-errors.js'
+import { hiddenByAdminOf, loadHiddenByAdmin } from './hidden-by-admin.js'
 import { checkInfoIds, createInfoCache } from './info-lookup.js'
 import {
   assertMayManage,
@@ -41,7 +43,7 @@ import {
   type ProfileRow,
 } from './model-views.js'
 import type { ModelPhotoHooks } from './model-photo-hooks.js'
-import { createCountCache, listModels, toCard, type SqlReader } from './models-list.js'
+import { listModels, toCard, type SqlReader } from './models-list.js'
 
 export interface ModelsDeps {
   prisma: PrismaClient
@@ -112,7 +114,8 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
 }
 
 export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
-  const counts = createCountCache()
+  // The directory's totals may be 30 seconds old.
+  const counts = createCountCache({ ttlMs: 30_000 })
   const infoCache = createInfoCache(prisma)
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
@@ -126,7 +129,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
   async function ownerView(id: number): Promise<ModelOwnerProfile> {
     const profile = await loadProfile(prisma, id)
     if (!profile) throw notFound()
-    return toOwnerProfile(profile, clock.now(), photoUrl)
+    return toOwnerProfile(profile, clock.now(), photoUrl, await hiddenByAdminOf(prisma, profile))
   }
 
   /** Checks a change against the stored profile; throws the 400 the form shows. */
@@ -195,7 +198,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
     async getForOwner(viewer: Viewer, id: number): Promise<ModelOwnerProfile> {
       const profile = await loadProfile(prisma, id)
       if (!profile || !canManageProfile(viewer, profile)) throw notFound()
-      return toOwnerProfile(profile, clock.now(), photoUrl)
+      return toOwnerProfile(profile, clock.now(), photoUrl, await hiddenByAdminOf(prisma, profile))
     },
 
     async create(viewer: Viewer, input: ModelCreateInput): Promise<ModelOwnerProfile> {
@@ -283,6 +286,11 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
         if (profile.reviewStatus === MODEL_REVIEW_STATUS.APPROVED) {
           throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.REVIEW_ALREADY_APPROVED)
         }
+        // Nobody can see it, so there is nothing to review: its way back is an appeal to the
+        // administrators (Contact us), who restore it (ADR 0031 addendum).
+        if (profile.hiddenByAdminAt !== null) {
+          throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.REVIEW_HIDDEN_BY_ADMIN)
+        }
         if (profile.status !== MODEL_STATUS.PUBLISHED) {
           throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.REVIEW_NEEDS_PUBLISHED)
         }
@@ -319,6 +327,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
           ...p.categoryIds.slice(0, 1),
         ]),
       )
+      const hiddenByAdmin = await loadHiddenByAdmin(prisma, profiles)
       const items = profiles.map((profile) => {
         const city = profile.cityId === null ? undefined : infos.get(profile.cityId)
         const category = infos.get(profile.categoryIds[0] ?? -1)
@@ -358,6 +367,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
           photoCount: profile.photos.length,
           missingForPublish: missingOf(profile, today),
           updatedAt: profile.updatedAt.toISOString(),
+          hiddenByAdmin: hiddenByAdmin.get(profile.id) ?? null,
         }
       })
       return { items, page, pageSize, total }

@@ -53,6 +53,12 @@ describe('model owner routes', () => {
       [{ stageName: 'x'.repeat(51) }, { stageName: INVALID }],
       [{ stageName: 'A', heightCm: 20 }, { heightCm: INVALID }],
       [{ stageName: 'A', birthDate: '2001-02-30' }, { birthDate: INVALID }],
+      // Year 0 passed the format check and then failed in Postgres (500).
+      [{ stageName: 'A', birthDate: '0000-01-01' }, { birthDate: INVALID }],
+      [{ stageName: 'A', birthDate: '1899-12-31' }, { birthDate: INVALID }],
+      // A date still to come: refused, not taken for a minor needing consent.
+      [{ stageName: 'A', birthDate: isoDate(bornYearsAgo(-1)) }, { birthDate: INVALID }],
+      [{ stageName: 'A', birthDate: '9999-12-31' }, { birthDate: INVALID }],
       [
         { stageName: 'A', keywordIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
         { keywordIds: MODEL_MESSAGES.KEYWORDS_MAX },

@@ -16,6 +16,7 @@ import {
   isLanguage,
   type Language,
   type NotificationKind,
+  type ProposalAnswer,
 } from '@cnm/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
@@ -58,6 +59,8 @@ type Texts = {
   footer: string
   messages: (count: number, title: string) => string
   line: Record<Exclude<NotificationKind, 'message'>, (title: string) => string>
+  /** proposal_answered with the answer in its payload (`status`); `line` words older rows. */
+  proposalAnswer: Record<ProposalAnswer['status'], (title: string) => string>
   untitled: string
 }
 
@@ -85,6 +88,11 @@ const TEXTS: Record<Language, Texts> = {
       review_received: () => 'You received a new review.',
       review_released: () => 'A review about you is now visible.',
       admin_action: () => 'An administrator took an action on your account or content.',
+      booking_cancelled: (title) => `A booking for ${title} was cancelled.`,
+    },
+    proposalAnswer: {
+      accepted: (title) => `Your proposal ${title} was accepted.`,
+      declined: (title) => `Your proposal ${title} was declined.`,
     },
     untitled: 'your casting',
   },
@@ -109,19 +117,40 @@ const TEXTS: Record<Language, Texts> = {
       review_received: () => '새 리뷰를 받았습니다.',
       review_released: () => '회원님에 대한 리뷰가 공개되었습니다.',
       admin_action: () => '관리자가 회원님의 계정 또는 게시물을 처리했습니다.',
+      booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
+    },
+    proposalAnswer: {
+      accepted: (title) => `${title} 제안이 수락되었습니다.`,
+      declined: (title) => `${title} 제안이 거절되었습니다.`,
     },
     untitled: '캐스팅',
   },
 }
 
-function titleOf(payload: Prisma.JsonValue, texts: Texts): string {
+/** The payload's first non-blank text under one of `keys`. */
+function textOf(payload: Prisma.JsonValue, keys: readonly string[]): string | undefined {
   if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-    for (const key of ['title', 'castingTitle', 'proposalTitle']) {
+    for (const key of keys) {
       const value = payload[key]
-      if (typeof value === 'string' && value.trim()) return `“${value.trim()}”`
+      if (typeof value === 'string' && value.trim()) return value.trim()
     }
   }
-  return texts.untitled
+  return undefined
+}
+
+function titleOf(payload: Prisma.JsonValue, texts: Texts): string {
+  const title = textOf(payload, ['title', 'castingTitle', 'proposalTitle'])
+  return title ? `“${title}”` : texts.untitled
+}
+
+/** One row's line: an answered proposal says how it was answered when its payload knows. */
+function lineOf(row: PendingRow, texts: Texts): string | undefined {
+  const title = titleOf(row.payload, texts)
+  if (row.kind === 'proposal_answered') {
+    const status = textOf(row.payload, ['status'])
+    if (status === 'accepted' || status === 'declined') return texts.proposalAnswer[status](title)
+  }
+  return texts.line[row.kind as Exclude<NotificationKind, 'message'>]?.(title)
 }
 
 /** The lines of an e-mail: messages of one thread counted together, other rows one each. */
@@ -134,8 +163,8 @@ function linesOf(rows: readonly PendingRow[], texts: Texts): string[] {
   }
   for (const row of rows) {
     if (row.kind === 'message') continue
-    const line = texts.line[row.kind as Exclude<NotificationKind, 'message'>]
-    if (line) lines.push(line(titleOf(row.payload, texts)))
+    const line = lineOf(row, texts)
+    if (line) lines.push(line)
   }
   return lines
 }

@@ -8,7 +8,12 @@ import {
   SERVER_MESSAGES,
   unreadCountsResponseSchema,
 } from '@cnm/contracts'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { THREAD_RATE_LIMITS } from '../threads/rate-limits.js'
 import { NOTIFICATION_JOBS, sendNotificationEmails } from './notification-emails.js'
@@ -44,46 +49,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.MY_UNREAD,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "The header's counts: unread notifications and unread messages",
-        security: BEARER,
-        response: { 200: unreadCountsResponseSchema, ...errorResponses(401) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "The header's counts: unread notifications and unread messages",
+      response: { 200: unreadCountsResponseSchema, ...errorResponses(401) },
+    }),
     async (request) => envelope(await notifications.unreadCounts(authOf(request).userId)),
   )
 
   app.get(
     API_PATHS.NOTIFICATIONS,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "The caller's notifications, newest first (`before`: the oldest id shown)",
-        security: BEARER,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "The caller's notifications, newest first (`before`: the oldest id shown)",
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
+    }),
     async (request) => envelope(await notifications.list(authOf(request).userId, request.query)),
   )
 
   app.patch(
     API_PATHS.NOTIFICATIONS_READ,
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: THREAD_RATE_LIMITS.markRead },
-      schema: {
-        tags: TAGS,
-        summary: "Mark the caller's notifications read: the given ids, or all",
-        security: BEARER,
-        body: notificationReadSchema,
-        response: { 200: notificationReadResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
+    signedInWrite(app, THREAD_RATE_LIMITS.markRead, {
+      tags: TAGS,
+      summary: "Mark the caller's notifications read: the given ids, or all",
+      body: notificationReadSchema,
+      response: { 200: notificationReadResponseSchema, ...errorResponses(400, 401, 429) },
+    }),
     async (request) =>
       envelope(
         await notifications.markRead(authOf(request).userId, request.body),

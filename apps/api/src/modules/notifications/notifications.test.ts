@@ -272,6 +272,31 @@ describe('notifications', () => {
       expect(await outboxFor(someone)).toHaveLength(1)
     })
 
+    // The sender of a direct proposal reads how it was answered; rows written before the
+    // answer was in the payload keep the neutral line.
+    it.each([
+      { language: 'en', status: 'accepted', line: 'Your proposal “Denim shoot” was accepted.' },
+      { language: 'en', status: 'declined', line: 'Your proposal “Denim shoot” was declined.' },
+      { language: 'en', status: undefined, line: 'Your proposal “Denim shoot” has been answered.' },
+      { language: 'ko', status: 'accepted', line: '“Denim shoot” 제안이 수락되었습니다.' },
+      { language: 'ko', status: 'declined', line: '“Denim shoot” 제안이 거절되었습니다.' },
+      { language: 'ko', status: undefined, line: '보내신 제안 “Denim shoot”에 답변이 왔습니다.' },
+    ])(
+      'words an answered proposal as its payload says: $line',
+      async ({ language, status, line }) => {
+        const sender = await client({ language })
+        await notify(ctx.db.prisma, {
+          userId: sender.user.id,
+          kind: 'proposal_answered',
+          payload: { proposalId: 7, title: 'Denim shoot', ...(status ? { status } : {}) },
+        })
+        await runEmailJob()
+        await ctx.app.outbox.drain()
+        const [digest] = delivered(sender)
+        expect(digest?.text).toContain(line)
+      },
+    )
+
     it('loses nothing while SMTP is down: every e-mail goes out once it is back', async () => {
       const owner = await client()
       const applicants = await Promise.all([model(), model(), model()])

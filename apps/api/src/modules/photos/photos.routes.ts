@@ -12,9 +12,14 @@ import {
   modelPhotoParamsSchema,
   modelPhotoResponseSchema,
 } from '@cnm/contracts'
-import { HttpError, notFound } from '../../lib/http-error.js'
+import { HttpError, isHttpError, notFound } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
 import { cleanUpPhotos } from './photo-cleanup.js'
 import { registerMediaRoute } from './media.routes.js'
 import { assertMayManageProfile } from '../models/model-access.js'
@@ -89,25 +94,20 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_PHOTOS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.upload },
-      schema: {
-        tags: ['models'],
-        summary: 'Upload a photo (multipart field `file`: JPEG, PNG or WebP, <= 15 MB, <= 40 MP)',
-        description:
-          'Answers 202 once the original is stored; the photo is `pending` until its ' +
-          'variants exist. The profile owner or an administrator only (others: 404 for a ' +
-          'profile they cannot see, 403 for a published one).',
-        security: BEARER,
-        consumes: ['multipart/form-data'],
-        params: modelIdParamsSchema,
-        response: {
-          202: modelPhotoResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
-        },
+    signedInWrite(app, RATE_LIMITS.upload, {
+      tags: ['models'],
+      summary: 'Upload a photo (multipart field `file`: JPEG, PNG or WebP, <= 15 MB, <= 40 MP)',
+      description:
+        'Answers 202 once the original is stored; the photo is `pending` until its ' +
+        'variants exist. The profile owner or an administrator only (others: 404 for a ' +
+        'profile they cannot see, 403 for a published one).',
+      consumes: ['multipart/form-data'],
+      params: modelIdParamsSchema,
+      response: {
+        202: modelPhotoResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
       },
-    },
+    }),
     async (request, reply) => {
       const profileId = request.params.id
       await assertMayManageProfile(app.prisma, authOf(request), profileId)
@@ -122,7 +122,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof app.multipartErrors.FilesLimitError) throw noFile()
         if (error instanceof app.multipartErrors.PartsLimitError) throw noFile()
         if (error instanceof app.multipartErrors.FieldsLimitError) throw noFile()
-        throw error
+        if (isHttpError(error)) throw error
+        // Anything else failed while reading the request body (busboy's "Unexpected end of
+        // multipart data" for a cut-off or malformed body): no file arrived, the client's 400.
+        throw noFile()
       }
       if (bytes.length === 0) throw noFile()
       const row = await uploadPhoto(deps, profileId, bytes)
@@ -134,16 +137,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.MODEL_PHOTO(':id', ':photoId'),
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['models'],
-        summary: "One photo with its processing status (the owner's photo manager polls it)",
-        security: BEARER,
-        params: modelPhotoParamsSchema,
-        response: { 200: modelPhotoResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    signedInRead(app, {
+      tags: ['models'],
+      summary: "One photo with its processing status (the owner's photo manager polls it)",
+      params: modelPhotoParamsSchema,
+      response: { 200: modelPhotoResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { id, photoId } = request.params
       await assertMayManageProfile(app.prisma, authOf(request), id)
@@ -158,20 +157,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.MODEL_PHOTO(':id', ':photoId'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.change },
-      schema: {
-        tags: ['models'],
-        summary: 'Delete a photo and its files; the next ready photo becomes the cover',
-        security: BEARER,
-        params: modelPhotoParamsSchema,
-        response: {
-          200: messageOnlyResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, RATE_LIMITS.change, {
+      tags: ['models'],
+      summary: 'Delete a photo and its files; the next ready photo becomes the cover',
+      params: modelPhotoParamsSchema,
+      response: {
+        200: messageOnlyResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) => {
       const { id, photoId } = request.params
       await assertMayManageProfile(app.prisma, authOf(request), id)
@@ -182,21 +176,16 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     API_PATHS.MODEL_PHOTO_ORDER(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.change },
-      schema: {
-        tags: ['models'],
-        summary: 'Reorder the photos (every id once) and optionally set the cover',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        body: modelPhotoOrderInputSchema,
-        response: {
-          200: modelPhotoOrderResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
+    signedInWrite(app, RATE_LIMITS.change, {
+      tags: ['models'],
+      summary: 'Reorder the photos (every id once) and optionally set the cover',
+      params: modelIdParamsSchema,
+      body: modelPhotoOrderInputSchema,
+      response: {
+        200: modelPhotoOrderResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 429),
       },
-    },
+    }),
     async (request) => {
       const profileId = request.params.id
       await assertMayManageProfile(app.prisma, authOf(request), profileId)

@@ -221,6 +221,24 @@ describe('bad files are refused with a message that says what works', () => {
     expect(answer.body.message).toBe(MODEL_PHOTO_MESSAGES.NO_FILE)
   })
 
+  it('answers 400, not 500, to a cut-off or malformed multipart body', async () => {
+    const { app, owner, profileId } = await ownerWithProfile()
+    for (const payload of ['{}', '--x\r\n', '--x\r\nContent-Disposition: form-data; name="file"']) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: API_PATHS.MODEL_PHOTOS(profileId),
+        headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      })
+      expect(answer.statusCode, payload).toBe(400)
+      expect(answer.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: MODEL_PHOTO_MESSAGES.NO_FILE,
+      })
+    }
+    expect(await app.prisma.modelPhoto.count({ where: { profileId } })).toBe(0)
+  })
+
   it('refuses the 21st photo of a profile', async () => {
     const { app, owner, profileId } = await ownerWithProfile()
     await app.prisma.modelPhoto.createMany({

@@ -8,6 +8,7 @@ import {
   type ProposalSummary,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
+import { cancellationOf } from '../applications/cancellation.js'
 import type { PhotoUrl } from '../models/model-views.js'
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
 
@@ -18,6 +19,9 @@ export const PROPOSAL_COLUMNS = Prisma.sql`
     pr.filming_date AS pr_filming_date, pr.status::text AS pr_status,
     pr.created_at AS pr_created_at, pr.answered_at AS pr_answered_at,
     pr.sender_user_id AS pr_sender_user_id, pr.recipient_id AS pr_recipient_id,
+    pr.cancelled_at AS pr_cancelled_at, pr.cancelled_by_id AS pr_cancelled_by_id,
+    pr.cancel_reason AS pr_cancel_reason,
+    (p.status = 'published' AND p.hidden_by_admin_at IS NULL) AS p_public,
     su.examination_status AS sender_examination_status,
     t.id AS t_id, t.client_unread AS t_client_unread, t.model_unread AS t_model_unread,
     ${CARD_COLUMNS}`
@@ -43,6 +47,11 @@ export interface ProposalRow extends NullableCard {
   pr_answered_at: Date | null
   pr_sender_user_id: number | null
   pr_recipient_id: number | null
+  pr_cancelled_at: Date | null
+  pr_cancelled_by_id: number | null
+  pr_cancel_reason: string | null
+  /** The target profile is public (published, not hidden); null when it is gone. */
+  p_public: boolean | null
   sender_examination_status: number | null
   t_id: number | null
   t_client_unread: number | null
@@ -77,10 +86,19 @@ export function toProposalSummary(
             verified: row.sender_examination_status === EXAMINATION_STATUS.APPROVAL,
           },
     profile: card ? { id: card.id, stageName: card.stageName, cover: card.cover } : null,
+    profileAvailable: row.p_public === true,
     threadId: row.t_id,
     unreadMessages: (side === 'sender' ? row.t_client_unread : row.t_model_unread) ?? 0,
     createdAt: row.pr_created_at.toISOString(),
     answeredAt: row.pr_answered_at ? row.pr_answered_at.toISOString() : null,
+    // The recipient is the model side (ADR 0024 addendum).
+    cancellation: cancellationOf({
+      status: row.pr_status,
+      cancelledAt: row.pr_cancelled_at,
+      cancelledById: row.pr_cancelled_by_id,
+      cancelReason: row.pr_cancel_reason,
+      modelSideUserId: row.pr_recipient_id,
+    }),
   }
 }
 
@@ -100,7 +118,7 @@ export interface ProposalFormFields {
 export function toProposalDetail(
   summary: ProposalSummary,
   fields: ProposalFormFields,
-  canAnswer: boolean,
+  { canAnswer, canCancel, viewer }: Pick<ProposalDetail, 'canAnswer' | 'canCancel' | 'viewer'>,
 ): ProposalDetail {
   // Field by field: the caller may hand over a whole row, whose other columns must not leak in.
   return {
@@ -116,5 +134,7 @@ export function toProposalDetail(
     postingMedia: fields.postingMedia,
     otherContent: fields.otherContent,
     canAnswer,
+    canCancel,
+    viewer,
   }
 }

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   API_PATHS,
+  bookingCancellationInputSchema,
   proposalAnswerSchema,
   proposalDetailResponseSchema,
   recordIdParamsSchema,
   SERVER_MESSAGES,
 } from '@cnm/contracts'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { APPLICATION_RATE_LIMITS } from '../applications/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
@@ -23,41 +29,51 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.PROPOSAL(':id'),
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'A direct proposal, for its sender or its recipient (404 for anybody else)',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        response: { 200: proposalDetailResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: 'A direct proposal, for its sender or its recipient (404 for anybody else)',
+      params: recordIdParamsSchema,
+      response: { 200: proposalDetailResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
     async (request) =>
       envelope({ proposal: await proposals.get(authOf(request), request.params.id) }),
   )
 
   app.patch(
     API_PATHS.PROPOSAL(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: APPLICATION_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Accept or decline a direct proposal (its recipient, once); the sender is told',
-        security: BEARER,
-        params: recordIdParamsSchema,
-        body: proposalAnswerSchema,
-        response: {
-          200: proposalDetailResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Accept or decline a direct proposal (its recipient, once); the sender is told',
+      params: recordIdParamsSchema,
+      body: proposalAnswerSchema,
+      response: {
+        200: proposalDetailResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         { proposal: await proposals.answer(authOf(request), request.params.id, request.body) },
         SERVER_MESSAGES.PROPOSAL_ANSWERED,
+      ),
+  )
+
+  app.post(
+    API_PATHS.PROPOSAL_CANCELLATION(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Cancel an accepted direct proposal with a reason (its sender or its recipient)',
+      params: recordIdParamsSchema,
+      body: bookingCancellationInputSchema,
+      response: {
+        200: proposalDetailResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
+      },
+    }),
+    async (request) =>
+      envelope(
+        { proposal: await proposals.cancel(authOf(request), request.params.id, request.body) },
+        SERVER_MESSAGES.BOOKING_CANCELLED,
       ),
   )
 }

@@ -1,11 +1,22 @@
 // Direct proposals (issue #15, ADR 0024): a client's casting proposal opened from a model
 // profile is addressed to the profile's owner (mail-forms sets recipientId and 'pending').
 // Its sender and its recipient read it; the recipient answers once, and the sender is told.
-import { SERVER_MESSAGES, type ProposalAnswer, type ProposalDetail } from '@cnm/contracts'
+// Once accepted it is a booking: either side may cancel it with a reason (ADR 0024 addendum).
+import {
+  SERVER_MESSAGES,
+  type BookingCancellationInput,
+  type ProposalAnswer,
+  type ProposalDetail,
+} from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
+import {
+  announceCancellation,
+  assertCancellable,
+  cancelledColumns,
+} from '../applications/cancellation.js'
 import type { PhotoUrl } from '../models/model-views.js'
 import { notify } from '../notifications/notify.js'
 import {
@@ -48,6 +59,7 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
         recipientId: true,
         status: true,
         title: true,
+        targetModelProfile: { select: { stageName: true } },
         ...formFields,
       },
     })
@@ -78,7 +90,11 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
       clock.now(),
       photoUrl,
     )
-    return toProposalDetail(summary, fields, side === 'recipient' && summary.status === 'pending')
+    return toProposalDetail(summary, fields, {
+      canAnswer: side === 'recipient' && summary.status === 'pending',
+      canCancel: side !== 'admin' && summary.status === 'accepted',
+      viewer: side,
+    })
   }
 
   return {
@@ -107,6 +123,46 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
             payload: { proposalId: id, title: proposal.title, status },
           })
         }
+      })
+      return detail(id, side, proposal)
+    },
+
+    /**
+     * Either side undoes an accepted proposal, with a reason (ADR 0024 addendum): status
+     * cancelled, the other side told and the thread, when there is one, gets a system line.
+     * A proposal's filming date is free text, so there is no "job done" point to stop at.
+     */
+    async cancel(
+      viewer: Viewer,
+      id: number,
+      input: BookingCancellationInput,
+    ): Promise<ProposalDetail> {
+      const { proposal, side } = await load(viewer, id)
+      // An administrator reads but does not decide, as for an application.
+      if (side === 'admin') throw forbidden()
+      const by = side === 'sender' ? 'client' : 'model'
+      const now = clock.now()
+      await prisma.$transaction(async (tx) => {
+        const [current] = await tx.$queryRaw<Array<{ status: string | null }>>`
+          SELECT status::text AS status FROM casting_proposals WHERE id = ${id} FOR UPDATE`
+        if (!current) throw notFound()
+        assertCancellable(current.status, 'accepted', SERVER_MESSAGES.PROPOSAL_NOT_ACCEPTED)
+        await tx.castingProposal.update({
+          where: { id },
+          data: cancelledColumns(now, viewer.userId, input.reason),
+        })
+        await announceCancellation(tx, {
+          by,
+          reason: input.reason,
+          now,
+          thread: { proposalId: id },
+          otherUserId: by === 'client' ? proposal.recipientId : proposal.senderUserId,
+          payload: {
+            proposalId: id,
+            title: proposal.title,
+            stageName: proposal.targetModelProfile?.stageName ?? null,
+          },
+        })
       })
       return detail(id, side, proposal)
     },

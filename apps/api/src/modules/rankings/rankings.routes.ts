@@ -11,18 +11,21 @@ import {
   RANKING_SERVER_MESSAGES,
   rankingListQuerySchema,
   rankingListResponseSchema,
+  rankingRecomputationParamsSchema,
+  rankingRecomputationResponseSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
-import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import {
+  adminRead,
+  adminWrite,
   authOf,
-  BEARER,
   errorResponses,
   plainJsonSerializer,
 } from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from '../models/model-photo-hooks.js'
 import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
 import { createRankingsService } from './rankings.service.js'
+import { createRecomputationService } from './recomputation.service.js'
 
 /**
  * /ai-rankings and /k-stars (issue #16, ADR 0029): the precomputed ranking, the K-Stars
@@ -33,6 +36,11 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: modelPhotoHooks(app).url,
+  })
+  const recomputations = createRecomputationService({
+    prisma: app.prisma,
+    clock: app.clock,
+    jobs: app.jobs,
   })
   const log = app.log.child({ module: 'rankings' })
 
@@ -48,6 +56,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => {
       const result = await recomputeRankings(app.prisma, app.clock.now())
       log.info(result, 'rankings: recomputed')
+      // Kept as the job's output: the status an administrator reads (rows, removed).
+      return result
     },
   })
 
@@ -83,21 +93,16 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.ADMIN_MODEL_FEATURE(':id'),
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
-      schema: {
-        tags: ['admin'],
-        summary: 'Feature a published model on K-Stars, at `order` or last (audited)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        body: adminFeatureInputSchema,
-        response: {
-          200: featuredModelResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    adminWrite(app, {
+      tags: ['admin'],
+      summary: 'Feature a published model on K-Stars, at `order` or last (audited)',
+      params: modelIdParamsSchema,
+      body: adminFeatureInputSchema,
+      response: {
+        200: featuredModelResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         {
@@ -113,20 +118,15 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.ADMIN_MODEL_UNFEATURE(':id'),
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
-      schema: {
-        tags: ['admin'],
-        summary: 'Take a model off K-Stars (audited)',
-        security: BEARER,
-        params: modelIdParamsSchema,
-        response: {
-          200: featuredModelResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
+    adminWrite(app, {
+      tags: ['admin'],
+      summary: 'Take a model off K-Stars (audited)',
+      params: modelIdParamsSchema,
+      response: {
+        200: featuredModelResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         { model: await rankings.unfeature(authOf(request).userId, request.params.id) },
@@ -136,24 +136,66 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.ADMIN_K_STARS_ORDER,
-    {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
-      schema: {
-        tags: ['admin'],
-        summary: 'Set the order of every featured model at once (audited)',
-        security: BEARER,
-        body: adminKStarsOrderInputSchema,
-        response: {
-          200: featuredModelListResponseSchema,
-          ...errorResponses(400, 401, 403, 429),
-        },
+    adminWrite(app, {
+      tags: ['admin'],
+      summary: 'Set the order of every featured model at once (audited)',
+      body: adminKStarsOrderInputSchema,
+      response: {
+        200: featuredModelListResponseSchema,
+        ...errorResponses(400, 401, 403, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         { items: await rankings.reorder(authOf(request).userId, request.body) },
         RANKING_SERVER_MESSAGES.ORDER_SAVED,
       ),
+  )
+
+  app.post(
+    API_PATHS.ADMIN_RANKING_RECOMPUTATIONS,
+    adminWrite(app, {
+      tags: ['admin'],
+      summary:
+        'Recompute the ranking now (audited): queues the ranking job, or joins the one ' +
+        'already waiting; 202 with its status, also at the Location',
+      response: {
+        202: rankingRecomputationResponseSchema,
+        ...errorResponses(401, 403, 429),
+      },
+    }),
+    async (request, reply) => {
+      const { state, message } = await recomputations.request(authOf(request).userId)
+      const id = state.recomputation?.id
+      if (id) reply.header('location', API_PATHS.ADMIN_RANKING_RECOMPUTATION(id))
+      return reply.code(202).send(envelope(state, message))
+    },
+  )
+
+  // Registered before …/:id; find-my-way prefers the static segment anyway.
+  app.get(
+    API_PATHS.ADMIN_RANKING_RECOMPUTATION_LATEST,
+    adminRead(app, {
+      tags: ['admin'],
+      summary:
+        'When the ranking was last computed, and the waiting or running recomputation ' +
+        '(else the last one; scheduled runs included)',
+      response: { 200: rankingRecomputationResponseSchema, ...errorResponses(401, 403) },
+    }),
+    async () => envelope(await recomputations.latest()),
+  )
+
+  app.get(
+    API_PATHS.ADMIN_RANKING_RECOMPUTATION(':id'),
+    adminRead(app, {
+      tags: ['admin'],
+      summary: 'A recomputation: queued, running, done (counts) or failed (the error)',
+      params: rankingRecomputationParamsSchema,
+      response: {
+        200: rankingRecomputationResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (request) => envelope(await recomputations.get(request.params.id)),
   )
 }

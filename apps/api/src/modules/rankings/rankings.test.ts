@@ -20,7 +20,7 @@ import {
   setupModelSuite,
   type Cast,
 } from '../models/testing/model-fixtures.js'
-import { recomputeRankings } from './ranking-job.js'
+import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
 import { AUDIT_ACTION_K_STARS } from './rankings.service.js'
 
 const ACTING = 11
@@ -286,6 +286,8 @@ const ADMINS: Record<Role, number> = {
   otherClient: 403,
   admin: 200,
 }
+/** An administrator's request that is accepted for later work (202). */
+const ADMINS_ACCEPTED: Record<Role, number> = { ...ADMINS, admin: 202 }
 
 interface Row {
   route: string
@@ -342,6 +344,30 @@ const TABLE: Row[] = [
         orderBy: { id: 'desc' },
       })
       return { url: API_PATHS.ADMIN_K_STARS_ORDER, body: { ids: featured.map((row) => row.id) } }
+    },
+    expect: ADMINS,
+  },
+  {
+    route: 'POST /admin/rankings/recomputations',
+    method: 'POST',
+    request: async () => ({ url: API_PATHS.ADMIN_RANKING_RECOMPUTATIONS }),
+    expect: ADMINS_ACCEPTED,
+  },
+  {
+    route: 'GET /admin/rankings/recomputations/latest',
+    method: 'GET',
+    request: async () => ({ url: API_PATHS.ADMIN_RANKING_RECOMPUTATION_LATEST }),
+    expect: ADMINS,
+  },
+  {
+    route: 'GET /admin/rankings/recomputations/{id}',
+    method: 'GET',
+    request: async (_, ctx) => {
+      // A new job, or the one already waiting (the queue holds one).
+      const id =
+        (await ctx.app.jobs.send(RANKING_JOBS.RECOMPUTE, {})) ??
+        (await ctx.app.jobs.latest(RANKING_JOBS.RECOMPUTE))!.id
+      return { url: API_PATHS.ADMIN_RANKING_RECOMPUTATION(id) }
     },
     expect: ADMINS,
   },

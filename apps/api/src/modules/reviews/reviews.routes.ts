@@ -13,7 +13,12 @@ import {
   trustIdParamsSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from '../models/model-photo-hooks.js'
 import { REVIEW_RATE_LIMITS } from './rate-limits.js'
 import { createReviewsService } from './reviews.service.js'
@@ -44,21 +49,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     TRUST_API_PATHS.APPLICATION_REVIEWS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: REVIEW_RATE_LIMITS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Review the other side of a booked application (once, within the window)',
-        description:
-          'Double-blind: the review stays visible to its author only until the other side has ' +
-          'written theirs (then both are released together) or the 30-day window closes.',
-        security: BEARER,
-        params: trustIdParamsSchema,
-        body: reviewInputSchema,
-        response: { 201: myReviewResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
-      },
-    },
+    signedInWrite(app, REVIEW_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'Review the other side of a booked application (once, within the window)',
+      description:
+        'Double-blind: the review stays visible to its author only until the other side has ' +
+        'written theirs (then both are released together) or the 30-day window closes.',
+      params: trustIdParamsSchema,
+      body: reviewInputSchema,
+      response: { 201: myReviewResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+    }),
     async (request, reply) => {
       const { review, released } = await reviews.write(
         authOf(request),
@@ -92,32 +92,23 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     TRUST_API_PATHS.MY_REVIEWS,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'My received (released) and written reviews, and bookings waiting for mine',
-        security: BEARER,
-        response: { 200: myReviewsResponseSchema, ...errorResponses(401) },
-      },
-    },
+    signedInRead(app, {
+      tags: TAGS,
+      summary: 'My received (released) and written reviews, and bookings waiting for mine',
+      response: { 200: myReviewsResponseSchema, ...errorResponses(401) },
+    }),
     async (request) => envelope(await reviews.mine(authOf(request).userId)),
   )
 
   app.post(
     TRUST_API_PATHS.REVIEW_REPORTS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: REVIEW_RATE_LIMITS.report },
-      schema: {
-        tags: TAGS,
-        summary: 'Report a published review (reason: info type 13)',
-        security: BEARER,
-        params: trustIdParamsSchema,
-        body: reviewReportSchema,
-        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    signedInWrite(app, REVIEW_RATE_LIMITS.report, {
+      tags: TAGS,
+      summary: 'Report a published review (reason: info type 13)',
+      params: trustIdParamsSchema,
+      body: reviewReportSchema,
+      response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 404, 429) },
+    }),
     async (request) => {
       await reviews.report(authOf(request), request.params.id, request.body, request.ip)
       return envelope(null, TRUST_SERVER_MESSAGES.REVIEW_REPORTED)
@@ -126,20 +117,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     TRUST_API_PATHS.CASTING_COMPLETE(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: REVIEW_RATE_LIMITS.complete },
-      schema: {
-        tags: TAGS,
-        summary: 'Mark my casting as done: its bookings can be reviewed from now on',
-        security: BEARER,
-        params: trustIdParamsSchema,
-        response: {
-          200: castingCompleteResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
+    signedInWrite(app, REVIEW_RATE_LIMITS.complete, {
+      tags: TAGS,
+      summary: 'Mark my casting as done: its bookings can be reviewed from now on',
+      params: trustIdParamsSchema,
+      response: {
+        200: castingCompleteResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
-    },
+    }),
     async (request) =>
       envelope(
         await reviews.complete(authOf(request), request.params.id),

@@ -1,6 +1,4 @@
 import {
-  INFO_TYPE,
-  MESSAGES,
   MODEL_REPORT_STATUS,
   TRUST_SERVER_MESSAGES,
   type ModelImage,
@@ -20,9 +18,10 @@ import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
 import { toImage, type PhotoUrl } from '../models/model-views.js'
+import { isPublic } from '../castings/castings.service.js'
 import { isPublicProfile } from '../models/model-access.js'
 import { notify } from '../notifications/notify.js'
-import { validationError } from '../users/field-errors.js'
+import { assertReportReason } from '../infos/report-reason.js'
 import { OPENS_AT_SQL, reviewWindow, WINDOW_DAYS_SQL, windowState } from './review-window.js'
 
 // Two-way double-blind reviews after a booking (issue #16, ADR 0028). A review is visible
@@ -367,13 +366,7 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
         select: { id: true, authorId: true },
       })
       if (!review) throw notFound()
-      const reason = await prisma.infoItem.findUnique({
-        where: { id: input.reasonId },
-        select: { type: true },
-      })
-      if (reason?.type !== INFO_TYPE.REPORT_REASON) {
-        throw validationError({ reasonId: MESSAGES.INVALID })
-      }
+      await assertReportReason(prisma, input.reasonId)
       const open = await prisma.report.findFirst({
         where: { reviewId, reporterId: caller.userId, status: MODEL_REPORT_STATUS.OPEN },
         select: { id: true },
@@ -402,13 +395,17 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
         await tx.$queryRaw`SELECT id FROM castings WHERE id = ${castingId} FOR UPDATE`
         const casting = await tx.casting.findUnique({
           where: { id: castingId },
-          select: { clientId: true, status: true, hiddenAt: true, completedAt: true },
+          select: {
+            clientId: true,
+            status: true,
+            hiddenAt: true,
+            holdReason: true,
+            completedAt: true,
+          },
         })
         if (!casting) throw notFound()
         if (casting.clientId !== caller.userId) {
-          const publicCasting =
-            (casting.status === 'live' || casting.status === 'closed') && !casting.hiddenAt
-          throw publicCasting ? forbidden() : notFound()
+          throw isPublic(casting) ? forbidden() : notFound()
         }
         if (casting.completedAt) throw conflict(TRUST_SERVER_MESSAGES.CASTING_ALREADY_COMPLETED)
         const booked = await tx.application.count({ where: { castingId, status: 'booked' } })

@@ -25,8 +25,16 @@ export interface ThreadRef {
   counterpartName: string
   profile: ProfileThumb | null
   castingId: number | null
-  /** Contact details are shown once the application is booked or the proposal accepted. */
+  /**
+   * Contact details are shown once the application is booked or the proposal accepted (and
+   * not after either is cancelled).
+   */
   contactsOpen: boolean
+  /**
+   * A cancelled booking (ADR 0024 addendum): messages written before this moment were
+   * readable in full while the booking stood, and stay so; later ones are redacted again.
+   */
+  contactsOpenBefore?: Date | null
   /** The client must write first on an application. */
   clientWritesFirst: boolean
   thread: { id: number; clientUnread: number; modelUnread: number } | null
@@ -77,6 +85,7 @@ export async function applicationThreadRef(
     select: {
       id: true,
       status: true,
+      cancelledAt: true,
       applicantId: true,
       castingId: true,
       casting: { select: { clientId: true, title: true, companyName: true } },
@@ -100,6 +109,7 @@ export async function applicationThreadRef(
     profile: thumbOf(application.modelProfile, photoUrl),
     castingId: application.castingId,
     contactsOpen: application.status === 'booked',
+    contactsOpenBefore: application.status === 'cancelled' ? application.cancelledAt : null,
     clientWritesFirst: true,
     thread: application.thread,
   }
@@ -118,6 +128,7 @@ export async function proposalThreadRef(
       title: true,
       companyName: true,
       status: true,
+      cancelledAt: true,
       senderUserId: true,
       recipientId: true,
       targetModelProfile: { select: profileSelect },
@@ -142,6 +153,7 @@ export async function proposalThreadRef(
     profile: thumbOf(proposal.targetModelProfile, photoUrl),
     castingId: null,
     contactsOpen: proposal.status === 'accepted',
+    contactsOpenBefore: proposal.status === 'cancelled' ? proposal.cancelledAt : null,
     clientWritesFirst: false,
     thread: proposal.thread,
   }

@@ -12,7 +12,13 @@ import {
   threadResponseSchema,
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  BEARER,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { createThreadsService } from './threads.service.js'
@@ -30,6 +36,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: (key) => app.storage.url(key),
+    ownHosts: app.config.webOrigins.map((origin) => new URL(origin).hostname),
   })
 
   // Per user over all threads; the route's own config guards the IP. Runs after
@@ -53,19 +60,15 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [kind, path, whose] of routes) {
     app.get(
       path(':id'),
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: TAGS,
-          summary:
-            `The thread of ${whose}: the newest page, older ones with \`before\`, ` +
-            'newer ones with `after`; reading up to the newest marks it read',
-          security: BEARER,
-          params: threadParamsSchema,
-          querystring: messageListQuerySchema,
-          response: { 200: threadResponseSchema, ...errorResponses(400, 401, 404) },
-        },
-      },
+      signedInRead(app, {
+        tags: TAGS,
+        summary:
+          `The thread of ${whose}: the newest page, older ones with \`before\`, ` +
+          'newer ones with `after`; reading up to the newest marks it read',
+        params: threadParamsSchema,
+        querystring: messageListQuerySchema,
+        response: { 200: threadResponseSchema, ...errorResponses(400, 401, 404) },
+      }),
       async (request) =>
         envelope(
           await threads.get(
@@ -114,18 +117,13 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MESSAGE_REPORTS(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: THREAD_RATE_LIMITS.report },
-      schema: {
-        tags: TAGS,
-        summary: "Report the other side's message to the administrators (reason: info type 13)",
-        security: BEARER,
-        params: threadParamsSchema,
-        body: messageReportSchema,
-        response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+    signedInWrite(app, THREAD_RATE_LIMITS.report, {
+      tags: TAGS,
+      summary: "Report the other side's message to the administrators (reason: info type 13)",
+      params: threadParamsSchema,
+      body: messageReportSchema,
+      response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    }),
     async (request, reply) => {
       await threads.report(authOf(request).userId, request.params.id, request.body, request.ip)
       return reply.code(201).send(envelope(null, SERVER_MESSAGES.MESSAGE_REPORTED))

@@ -4,7 +4,6 @@
 // locks the thread row before it reads the messages and sets the caller's count to 0, so a
 // message committed meanwhile is either in the page the caller got or counted after it.
 import {
-  INFO_TYPE,
   MESSAGES,
   SERVER_MESSAGES,
   translateMessage,
@@ -17,10 +16,16 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, notFound } from '../../lib/http-error.js'
+import { assertReportReason } from '../infos/report-reason.js'
 import { validationError } from '../users/field-errors.js'
 import type { PhotoUrl } from '../models/model-views.js'
 import { notify } from '../notifications/notify.js'
-import { hasContactDetails, redactContactDetails } from './contact-redaction.js'
+import {
+  hasContactDetails,
+  redactContactDetails,
+  type RedactionOptions,
+} from './contact-redaction.js'
+import { systemLineIn } from './system-lines.js'
 import {
   applicationThreadRef,
   proposalThreadRef,
@@ -32,6 +37,8 @@ export interface ThreadsDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  /** The platform's own host names (WEB_ORIGIN): links to its pages are not contact details. */
+  ownHosts?: readonly string[]
 }
 
 interface MessageRow {
@@ -53,9 +60,10 @@ const noticeIn = (language: Language) =>
  */
 export function messageView(
   row: MessageRow,
-  ref: Pick<ThreadRef, 'clientId' | 'modelUserId' | 'contactsOpen'>,
+  ref: Pick<ThreadRef, 'clientId' | 'modelUserId' | 'contactsOpen' | 'contactsOpenBefore'>,
   userId: number,
   language: Language,
+  redaction: RedactionOptions = {},
 ): ThreadMessage {
   const side =
     row.senderId === null
@@ -66,19 +74,24 @@ export function messageView(
           ? 'model'
           : 'system'
   const mine = row.senderId === userId
+  // The platform's own lines are read in the reader's language (system-lines.ts).
+  const text = row.senderId === null ? systemLineIn(row.body, language) : row.body
   // Whoever wrote it (a deleted account's messages lose their sender, not their redaction).
-  const hidden = !ref.contactsOpen && hasContactDetails(row.body)
+  const openBefore = ref.contactsOpenBefore
+  const open = ref.contactsOpen || (openBefore ? row.createdAt < openBefore : false)
+  const hidden = !open && hasContactDetails(text, redaction)
   return {
     id: row.id,
     mine,
     side,
-    body: hidden && !mine ? redactContactDetails(row.body, noticeIn(language)) : row.body,
+    body: hidden && !mine ? redactContactDetails(text, noticeIn(language), redaction) : text,
     contactHidden: hidden,
     createdAt: row.createdAt.toISOString(),
   }
 }
 
-export function createThreadsService({ prisma, clock, photoUrl }: ThreadsDeps) {
+export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }: ThreadsDeps) {
+  const redaction: RedactionOptions = { ownHosts }
   const refOf = (kind: ThreadKind, userId: number, refId: number) =>
     kind === 'application'
       ? applicationThreadRef(prisma, photoUrl, userId, refId)
@@ -194,7 +207,7 @@ export function createThreadsService({ prisma, clock, photoUrl }: ThreadsDeps) {
       profile: ref.profile,
       canWrite: write.canWrite,
       cannotWriteReason: write.reason,
-      messages: rows.map((row) => messageView(row, ref, userId, language)),
+      messages: rows.map((row) => messageView(row, ref, userId, language, redaction)),
       hasMore,
     }
   }
@@ -268,7 +281,7 @@ export function createThreadsService({ prisma, clock, photoUrl }: ThreadsDeps) {
       })
       return { row, threadId }
     })
-    return { message: messageView(row, ref, userId, language), threadId }
+    return { message: messageView(row, ref, userId, language, redaction), threadId }
   }
 
   /**
@@ -289,13 +302,7 @@ export function createThreadsService({ prisma, clock, photoUrl }: ThreadsDeps) {
       throw notFound()
     }
     if (message.senderId === userId) throw forbidden(SERVER_MESSAGES.CANNOT_REPORT_OWN_MESSAGE)
-    const reason = await prisma.infoItem.findUnique({
-      where: { id: input.reasonId },
-      select: { type: true },
-    })
-    if (reason?.type !== INFO_TYPE.REPORT_REASON) {
-      throw validationError({ reasonId: MESSAGES.INVALID })
-    }
+    await assertReportReason(prisma, input.reasonId)
     const open = await prisma.report.findFirst({
       where: { target: 'message', messageId, reporterId: userId, status: 'open' },
       select: { id: true },

@@ -9,6 +9,7 @@ import {
   SERVER_MESSAGES_KO,
   THREAD_LIMITS,
   messagePageSchema,
+  messageResponseSchema,
   threadResponseSchema,
   unreadCountsResponseSchema,
   type Thread,
@@ -277,6 +278,70 @@ describe('message threads', () => {
         body: CONTACTS,
         contactHidden: false,
       })
+    })
+
+    it('tells the sender on their own copy that the other side cannot read the details', async () => {
+      // Two users of their own: the file's cast has spent much of its per-minute send budget.
+      const { owner, applicant } = await createThreadCast(ctx.app)
+      const application = await createApplication(ctx.db.prisma, {
+        clientId: owner.user.id,
+        applicantId: applicant.user.id,
+      })
+      const path = API_PATHS.APPLICATION_MESSAGES(application.id)
+      // Sender, reader, what is written, whether the reader's copy hides part of it.
+      const cases: Array<[SignedIn, SignedIn, string, boolean]> = [
+        [owner, applicant, 'Call me on 010-1234-5678 tonight.', true],
+        [applicant, owner, '카톡 아이디 minji2026 으로 연락 주세요', true],
+        [applicant, owner, 'See you at 10:00 on 2026-12-03 for 500,000원.', false],
+      ]
+      for (const [sender, reader, body, hidden] of cases) {
+        const sent = await post(path, sender, body)
+        expect(sent.status, body).toBe(201)
+        const answer = messageResponseSchema.parse(sent.body).data.message
+        expect(answer, body).toMatchObject({ mine: true, body, contactHidden: hidden })
+
+        // The sender's copy in the thread says the same: their words, and the flag.
+        expect((await read(path, sender)).messages.at(-1), body).toMatchObject({
+          id: answer.id,
+          mine: true,
+          body,
+          contactHidden: hidden,
+        })
+        const theirs = (await read(path, reader)).messages.at(-1)!
+        expect(theirs, body).toMatchObject({ id: answer.id, mine: false, contactHidden: hidden })
+        expect(theirs.body.includes(HIDDEN), body).toBe(hidden)
+        expect(theirs.body === body, body).toBe(!hidden)
+      }
+
+      // Once booked, nothing is hidden, so the sender is told nothing.
+      await ctx.db.prisma.application.update({
+        where: { id: application.id },
+        data: { status: 'booked' },
+      })
+      const after = await post(path, owner, 'My e-mail is kim@acme.example.com')
+      expect(after.body.data.message).toMatchObject({ mine: true, contactHidden: false })
+      const mine = (await read(path, owner)).messages.filter((m) => m.mine)
+      expect(mine.map((m) => m.contactHidden)).toEqual([false, false])
+    })
+
+    it('hides messenger IDs and outside links, keeps links to the platform', async () => {
+      const application = await newApplication()
+      const path = API_PATHS.APPLICATION_MESSAGES(application.id)
+      await post(path, cast.owner, 'Hello')
+      const own = 'http://localhost:5173/models/12'
+      await post(
+        path,
+        cast.applicant,
+        `My profile: ${own} — 카톡 아이디 minji2026, or open.kakao.com/o/sAbC123`,
+      )
+      expect((await read(path, cast.owner)).messages.at(-1)).toMatchObject({
+        body: `My profile: ${own} — 카톡 아이디 ${HIDDEN}, or ${HIDDEN}`,
+        contactHidden: true,
+      })
+
+      // A link to the platform alone is not a contact detail.
+      const sent = await post(path, cast.applicant, `See ${own}`)
+      expect(sent.body.data.message).toMatchObject({ body: `See ${own}`, contactHidden: false })
     })
 
     it('hides them on a proposal until it is accepted', async () => {

@@ -15,7 +15,13 @@ import { createAccountService } from './account.service.js'
 import { createLocationService } from './current-location.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import {
+  authOf,
+  BEARER,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /** The signed-in user's own account: read it, withdraw it, ask for review; and where they are. */
@@ -33,15 +39,11 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
 
   app.get(
     API_PATHS.CURRENT_USER,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user (spec §7 GET /users/0)',
-        security: BEARER,
-        response: { 200: currentUserResponseSchema, ...errorResponses(401) },
-      },
-    },
+    signedInRead(app, {
+      tags: ['users'],
+      summary: 'The signed-in user (spec §7 GET /users/0)',
+      response: { 200: currentUserResponseSchema, ...errorResponses(401) },
+    }),
     async (request) =>
       envelope({
         user: await accounts.currentUser(authOf(request).userId, requestLanguage(request)),
@@ -78,17 +80,12 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
 
   app.patch(
     API_PATHS.MODEL_REQUEST,
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.modelRequest },
-      schema: {
-        tags: ['users'],
-        summary: 'A model asks an administrator to review them for pro status (1 -> 2)',
-        description: 'Idempotent while pending; 409 once approved; 403 for clients.',
-        security: BEARER,
-        response: { 200: modelRequestResponseSchema, ...errorResponses(401, 403, 409, 429) },
-      },
-    },
+    signedInWrite(app, RATE_LIMITS.modelRequest, {
+      tags: ['users'],
+      summary: 'A model asks an administrator to review them for pro status (1 -> 2)',
+      description: 'Idempotent while pending; 409 once approved; 403 for clients.',
+      response: { 200: modelRequestResponseSchema, ...errorResponses(401, 403, 409, 429) },
+    }),
     async (request) => {
       const outcome = await accounts.requestModelReview(authOf(request).userId)
       return envelope({ examinationStatus: outcome.examinationStatus }, outcome.message)
@@ -97,22 +94,17 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
 
   app.delete(
     API_PATHS.USER(':id'),
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.deleteAccount },
-      schema: {
-        tags: ['users'],
-        summary: 'Withdraw one’s own account, or (administrators) delete any account',
-        description:
-          'Personal data is erased and every session ends; the e-mail becomes free. Withdrawing ' +
-          'one’s own account needs currentPassword (e-mail accounts) or a Google sign-in from ' +
-          'the last 10 minutes (Google accounts).',
-        security: BEARER,
-        params: userIdParamsSchema,
-        body: accountDeletionPayloadSchema.nullish(),
-        response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+    signedInWrite(app, RATE_LIMITS.deleteAccount, {
+      tags: ['users'],
+      summary: 'Withdraw one’s own account, or (administrators) delete any account',
+      description:
+        'Personal data is erased and every session ends; the e-mail becomes free. Withdrawing ' +
+        'one’s own account needs currentPassword (e-mail accounts) or a Google sign-in from ' +
+        'the last 10 minutes (Google accounts).',
+      params: userIdParamsSchema,
+      body: accountDeletionPayloadSchema.nullish(),
+      response: { 200: messageOnlyResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    }),
     async (request) => {
       await accounts.deleteUser(authOf(request), request.params.id, request.body ?? {})
       return envelope(null, SERVER_MESSAGES.ACCOUNT_DELETED)

@@ -6,7 +6,7 @@ import {
   updateLanguageSchema,
 } from '@cnm/contracts'
 import { unauthorized } from '../../lib/http-error.js'
-import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
+import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 
 // A person switches language a few times, a script many; kept beside the route so it does
@@ -20,17 +20,12 @@ const LANGUAGE_CHANGE_LIMIT = { max: 30, timeWindow: 60_000 }
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API_PATHS.USER_LANGUAGE,
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: LANGUAGE_CHANGE_LIMIT },
-      schema: {
-        tags: ['users'],
-        summary: "Save the signed-in user's language for messages and e-mails (en or ko)",
-        security: BEARER,
-        body: updateLanguageSchema,
-        response: { 200: updateLanguageResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
+    signedInWrite(app, LANGUAGE_CHANGE_LIMIT, {
+      tags: ['users'],
+      summary: "Save the signed-in user's language for messages and e-mails (en or ko)",
+      body: updateLanguageSchema,
+      response: { 200: updateLanguageResponseSchema, ...errorResponses(400, 401, 429) },
+    }),
     async (request) => {
       const { language } = request.body
       const { count } = await app.prisma.user.updateMany({

@@ -29,11 +29,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
     sessions: app.sessions,
     throttle,
   })
-  // Temporary passwords still being stored after their answer went out; closing waits.
-  const inFlight = new Set<Promise<void>>()
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(inFlight)
-  })
   // A second limiter on the same route, keyed by who asks and the address asked for (known
   // or not). Keyed by the address alone, three requests from anywhere would lock the owner
   // out of recovery for an hour (ADR 0019); the route's own config caps the caller's IP.
@@ -94,14 +89,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
         request.body.email,
         requestLanguage(request),
       )
-      const finishing = stored.then(
-        (queued) => {
+      // Stored after the answer, which therefore takes as long for an unknown address.
+      app.afterResponse.track(
+        'storing a temporary password',
+        stored.then((queued) => {
           if (queued) app.outbox.wake()
-        },
-        (error: unknown) => request.log.error({ err: error }, 'temporary password not stored'),
+        }),
+        request.log,
       )
-      inFlight.add(finishing)
-      void finishing.finally(() => inFlight.delete(finishing))
       return envelope(null, SERVER_MESSAGES.TEMPORARY_PASSWORD_SENT)
     },
   )

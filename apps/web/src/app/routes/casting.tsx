@@ -8,7 +8,7 @@ import { NotFoundRoute } from './not-found'
 /** /castings/:id. Drafts, held and closed castings of others answer 404 (no enumeration). */
 export function CastingRoute() {
   const id = Number(useParams().id)
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundRoute />
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundRoute kind="casting" />
   return <CastingPage id={id} />
 }
 
@@ -16,7 +16,7 @@ function CastingPage({ id }: { id: number }) {
   const { data: casting, isPending, isError, error } = useCasting(id)
   if (isPending) return <DelayedFallback />
   if (isError) {
-    if (isApiError(error) && error.status === 404) return <NotFoundRoute />
+    if (isApiError(error) && error.status === 404) return <NotFoundRoute kind="casting" />
     throw error
   }
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
-import { PageHeader, PageTitle } from '@/components/ui/page-header'
+import { PageHeader } from '@/components/ui/page-header'
 import { usePartner } from '@/features/trust/api/partners'
 import { PartnerPage } from '@/features/trust/components/partner-page'
 import { PartnersDirectory } from '@/features/trust/components/partners-directory'
@@ -13,7 +13,6 @@ export function PartnersRoute() {
   const { t } = useTranslation('marketplace')
   return (
     <div className="page container">
-      <PageTitle title={t('partners.title')} />
       <PageHeader eyebrow={t('eyebrow')} title={t('partners.title')}>
         {t('partners.lead')}
       </PageHeader>
@@ -25,7 +24,7 @@ export function PartnersRoute() {
 /** /partners/:id: one approved company; anything else is not found. */
 export function PartnerRoute() {
   const id = Number(useParams().id)
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundRoute />
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundRoute kind="partner" />
   return <PartnerDetailPage id={id} />
 }
 
@@ -33,7 +32,8 @@ function PartnerDetailPage({ id }: { id: number }) {
   const partner = usePartner(id)
   if (partner.isPending) return <DelayedFallback />
   if (partner.isError) {
-    if (isApiError(partner.error) && partner.error.status === 404) return <NotFoundRoute />
+    if (isApiError(partner.error) && partner.error.status === 404)
+      return <NotFoundRoute kind="partner" />
     throw partner.error
   }
   return <PartnerPage partner={partner.data} />

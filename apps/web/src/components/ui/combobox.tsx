@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMessageText } from '@/lib/messages'
+import { FieldNotes } from './field'
 import './combobox.css'
 import './field.css'
 
@@ -211,16 +212,7 @@ export function ComboboxField({
           </p>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errorText && (
-        <p id={errorId} className="field__error">
-          {errorText}
-        </p>
-      )}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} errorText={errorText} />
     </div>
   )
 }

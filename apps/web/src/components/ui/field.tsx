@@ -40,6 +40,34 @@ function useFieldIds(id: string | undefined, hint?: string, error?: string) {
   }
 }
 
+/** A control's hint and error lines below it, with the ids its aria-describedby names. */
+export function FieldNotes({
+  hintId,
+  hint,
+  errorId,
+  errorText,
+}: {
+  hintId: string
+  hint?: string | undefined
+  errorId: string
+  errorText?: string | undefined
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {errorText && (
+        <p id={errorId} className="field__error">
+          {errorText}
+        </p>
+      )}
+    </>
+  )
+}
+
 function Frame({
   inputId,
   hintId,
@@ -65,16 +93,7 @@ function Frame({
       ) : (
         children
       )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errorText && (
-        <p id={errorId} className="field__error">
-          {errorText}
-        </p>
-      )}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} errorText={errorText} />
     </div>
   )
 }

@@ -17,17 +17,12 @@ export interface ReportValues {
   details?: string | undefined
 }
 
-/** The feature's own words for its report dialog. */
-export interface ReportTexts {
-  reason: string
-  reasonRequired: string
-  details: string
-  sent: string
-  close: string
-  cancel: string
-  send: string
-  failed: string
-}
+/**
+ * The words of a report dialog. Each feature keeps its own under these names in a `report`
+ * group of its namespace and passes a function from a name to its words.
+ */
+export type ReportTextKey =
+  'reason' | 'reasonRequired' | 'details' | 'sent' | 'close' | 'cancel' | 'send' | 'failed'
 
 /** The part of a react-query mutation the form uses. */
 export interface ReportMutation {
@@ -46,13 +41,13 @@ export function ReportReasonForm({
   schema,
   report,
   detailsMax,
-  texts,
+  t,
   onClose,
 }: {
   schema: z.ZodType<ReportValues, ReportValues>
   report: ReportMutation
   detailsMax: number
-  texts: ReportTexts
+  t: (key: ReportTextKey) => string
   onClose: () => void
 }) {
   const reasons = useQuery(getInfosQueryOptions({ type: INFO_TYPE.REPORT_REASON }))
@@ -65,9 +60,9 @@ export function ReportReasonForm({
   if (report.isSuccess) {
     return (
       <>
-        <Alert tone="success">{texts.sent}</Alert>
+        <Alert tone="success">{t('sent')}</Alert>
         <div className="app-dialog__actions">
-          <Button onClick={onClose}>{texts.close}</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
         </div>
       </>
     )
@@ -75,7 +70,7 @@ export function ReportReasonForm({
   return (
     <form noValidate onSubmit={form.handleSubmit((input) => report.mutate(input))}>
       <fieldset className="report-reasons" aria-describedby={errors.reasonId ? errorId : undefined}>
-        <legend>{texts.reason}</legend>
+        <legend>{t('reason')}</legend>
         {(reasons.data ?? []).map((reason) => (
           <label key={reason.id} className="field__check">
             <input
@@ -91,25 +86,25 @@ export function ReportReasonForm({
         ))}
         {errors.reasonId && (
           <p id={errorId} className="field__error">
-            {texts.reasonRequired}
+            {t('reasonRequired')}
           </p>
         )}
       </fieldset>
       <TextareaField
-        label={texts.details}
+        label={t('details')}
         maxLength={detailsMax}
         error={errors.details?.message}
         {...details}
       />
       {report.isError && (
-        <Alert>{isApiError(report.error) ? report.error.message : texts.failed}</Alert>
+        <Alert>{isApiError(report.error) ? report.error.message : t('failed')}</Alert>
       )}
       <div className="app-dialog__actions">
         <Button variant="ghost" onClick={onClose}>
-          {texts.cancel}
+          {t('cancel')}
         </Button>
         <Button type="submit" pending={report.isPending}>
-          {texts.send}
+          {t('send')}
         </Button>
       </div>
     </form>

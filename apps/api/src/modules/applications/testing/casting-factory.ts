@@ -1,13 +1,21 @@
 // Castings, applications and direct proposals written straight to the database, so the
 // application tests do not depend on the castings routes (built in parallel), plus the
 // accounts the authorization table is about.
-import { CATEGORY_ID, EXAMINATION_STATUS, SERVICE_TYPE } from '@cnm/contracts'
-import { beforeAll } from 'vitest'
+import {
+  API_PATHS,
+  CATEGORY_ID,
+  EXAMINATION_STATUS,
+  SERVICE_TYPE,
+  threadResponseSchema,
+  type ApplicationStatus,
+} from '@cnm/contracts'
+import { beforeAll, expect } from 'vitest'
 import type { App } from '../../../app.js'
 import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js'
-import type { TestAppOptions } from '../../../../test/helpers/app.js'
+import type { TestAppContext, TestAppOptions } from '../../../../test/helpers/app.js'
 import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
-import { INFO, setupModelSuite } from '../../models/testing/model-fixtures.js'
+import { createProfile, INFO, setupModelSuite } from '../../models/testing/model-fixtures.js'
+import { signInApprovedClient } from '../../reviews/testing/trust-fixtures.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -61,6 +69,77 @@ export async function createApplication(
     })
   }
   return application
+}
+
+/**
+ * A fresh approved client and model side: the client's casting (`modelNumber` roles) and one
+ * application of the model's profile (Mina Kim) in `status`, counted on the casting.
+ */
+export async function createBooking(
+  app: App,
+  prisma: PrismaClient,
+  { status = 'booked', modelNumber = 2 }: { status?: ApplicationStatus; modelNumber?: number } = {},
+) {
+  const [client, model] = await Promise.all([
+    signInApprovedClient(app),
+    signIn(app, { serviceType: SERVICE_TYPE.MODEL_NORMAL }),
+  ])
+  const casting = await createCasting(prisma, client.user.id, { modelNumber })
+  const profile = await createProfile(prisma, model.user.id, { stageName: 'Mina Kim' })
+  const application = await createApplication(prisma, {
+    castingId: casting.id,
+    modelProfileId: profile.id,
+    applicantId: model.user.id,
+    status,
+  })
+  return { client, model, casting, profile, application }
+}
+
+const BOOKING_PATHS = {
+  application: {
+    cancellation: API_PATHS.APPLICATION_CANCELLATION,
+    messages: API_PATHS.APPLICATION_MESSAGES,
+  },
+  proposal: {
+    cancellation: API_PATHS.PROPOSAL_CANCELLATION,
+    messages: API_PATHS.PROPOSAL_MESSAGES,
+  },
+} as const
+
+/**
+ * What a booking's two sides call, on an application or an accepted direct proposal: cancel
+ * it (`reason` unless told), write in its thread, and read the thread (which must answer 200).
+ */
+export function bookingCalls(
+  ctx: TestAppContext,
+  of: keyof typeof BOOKING_PATHS,
+  defaultReason: string,
+) {
+  const paths = BOOKING_PATHS[of]
+  const cancel = (who: SignedIn, id: number, reason = defaultReason, language = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: paths.cancellation(id),
+      headers: { ...who.headers, 'accept-language': language },
+      payload: { reason },
+    })
+  const write = (who: SignedIn, id: number, body: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: paths.messages(id),
+      headers: who.headers,
+      payload: { body },
+    })
+  async function thread(who: SignedIn, id: number, language = 'en') {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: paths.messages(id),
+      headers: { ...who.headers, 'accept-language': language },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return threadResponseSchema.parse(response.json()).data
+  }
+  return { cancel, write, thread }
 }
 
 /** The accounts of the authorization table, on top of the models module's cast. */

@@ -91,7 +91,8 @@ describe('my page', () => {
       'Reviews',
     ])
     expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByText('No reviews yet')).toBeInTheDocument()
+    // The reviews load after the page's heading: wait for them rather than race them.
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument()
   })
 
   it('tells a client who is not an agency that /mypage/model is not for them', async () => {

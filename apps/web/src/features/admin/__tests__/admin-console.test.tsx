@@ -38,7 +38,12 @@ describe('admin console', () => {
 
   it('shows each queue count on the dashboard, linking to its queue', async () => {
     signedInAs(ROLE.ADMIN)
-    server.use(http.get(apiUrl('/admin/dashboard'), () => ok(dashboard)))
+    server.use(
+      http.get(apiUrl('/admin/dashboard'), () => ok(dashboard)),
+      http.get(apiUrl('/admin/rankings/recomputations/latest'), () =>
+        ok({ lastComputedAt: null, recomputation: null }),
+      ),
+    )
     renderApp('/admin')
     const reports = await screen.findByRole('link', { name: /Open reports/ })
     await waitFor(() => expect(reports).toHaveTextContent('7'))

@@ -6,4 +6,6 @@ export const adminKeys = {
   queue: (name: string, params: object) => [...adminKeys.all, 'queue', name, params] as const,
   queues: (name: string) => [...adminKeys.all, 'queue', name] as const,
   audit: (params: object) => [...adminKeys.all, 'audit', params] as const,
+  /** A ranking recomputation by id, or 'latest'. */
+  recomputation: (id: string) => [...adminKeys.all, 'ranking-recomputation', id] as const,
 }

@@ -7,8 +7,8 @@ import { Field, SelectField } from '@/components/ui/field'
 import { useFormat } from '@/lib/format'
 import { useAccounts } from '../api/accounts'
 import { useChangeSuspension } from '../api/console'
-import { AdminTable, pageCountOf } from './admin-table'
-import { ReasonDialog } from './reason-dialog'
+import { AdminSection, AdminTable } from './admin-table'
+import { DecisionDialog } from './reason-dialog'
 import { useDecision } from './use-decision'
 import { useFilterParam, usePageParam } from './use-page-param'
 
@@ -49,13 +49,12 @@ export function AccountsPanel() {
     event.preventDefault()
     setFilter('q', search.trim())
   }
-  const target = decision.open
   return (
-    <section aria-labelledby="admin-accounts-title">
-      <h2 id="admin-accounts-title" className="admin__section-title">
-        {t('accounts.title')}
-      </h2>
-      <p className="admin__lead">{t('accounts.lead')}</p>
+    <AdminSection
+      titleId="admin-accounts-title"
+      title={t('accounts.title')}
+      lead={t('accounts.lead')}
+    >
       <form className="admin__filters" role="search" onSubmit={submit}>
         <Field
           label={t('accounts.filters.search')}
@@ -90,14 +89,10 @@ export function AccountsPanel() {
       </form>
       <AdminTable
         caption={t('accounts.caption')}
-        rows={accounts.data?.items}
+        list={accounts}
         rowKey={(user) => user.id}
-        loading={accounts.isFetching}
-        failed={accounts.isError}
-        onRetry={() => void accounts.refetch()}
         empty={{ title: t('accounts.empty.title'), text: t('accounts.empty.text') }}
         page={page}
-        pageCount={pageCountOf(accounts.data)}
         onPage={setPage}
         columns={[
           { key: 'id', header: t('accounts.columns.id'), cell: (user) => `#${user.id}` },
@@ -136,19 +131,15 @@ export function AccountsPanel() {
           )
         }
       />
-      <ReasonDialog
-        open={target !== null}
-        title={
-          target ? t(`accounts.dialog.${target.action}.title`, { name: nameOf(target.target) }) : ''
-        }
-        description={target ? t(`accounts.dialog.${target.action}.description`) : ''}
-        confirmLabel={target ? t(`accounts.${target.action}`) : ''}
-        reasonRequired
-        pending={decision.pending}
-        error={decision.error}
-        onConfirm={(reason) => void decision.confirm(reason)}
-        onCancel={decision.cancel}
+      <DecisionDialog
+        decision={decision}
+        words={({ target, action }) => ({
+          title: t(`accounts.dialog.${action}.title`, { name: nameOf(target) }),
+          description: t(`accounts.dialog.${action}.description`),
+          confirmLabel: t(`accounts.${action}`),
+        })}
+        reasonRequired={() => true}
       />
-    </section>
+    </AdminSection>
   )
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { useFormat } from '@/lib/format'
 import { useAdminDashboard } from '../api/console'
+import { AdminSection } from './admin-table'
+import { RankingRecompute } from './ranking-recompute'
 
 const CARDS: readonly { key: keyof Counts; to: string }[] = [
   { key: 'clientsAwaitingApproval', to: WEB_ROUTES.ADMIN_CLIENTS },
@@ -19,11 +21,11 @@ export function AdminDashboard() {
   const format = useFormat()
   const dashboard = useAdminDashboard()
   return (
-    <section aria-labelledby="admin-dashboard-title">
-      <h2 id="admin-dashboard-title" className="admin__section-title">
-        {t('dashboard.title')}
-      </h2>
-      <p className="admin__lead">{t('dashboard.lead')}</p>
+    <AdminSection
+      titleId="admin-dashboard-title"
+      title={t('dashboard.title')}
+      lead={t('dashboard.lead')}
+    >
       {dashboard.isError && <Alert tone="error">{t('errors.load')}</Alert>}
       <ul className="admin__cards" aria-busy={dashboard.isPending}>
         {CARDS.map((card) => (
@@ -37,6 +39,7 @@ export function AdminDashboard() {
           </li>
         ))}
       </ul>
-    </section>
+      <RankingRecompute />
+    </AdminSection>
   )
 }

@@ -10,19 +10,24 @@ export interface AdminColumn<Row> {
   cell: (row: Row) => ReactNode
 }
 
+/** What the table reads of a console list's query (TanStack Query's result fits). */
+export interface AdminListQuery<Row> {
+  data?: { items: readonly Row[]; total: number; pageSize: number } | undefined
+  isFetching: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
 export interface AdminTableProps<Row> {
   caption: string
   columns: readonly AdminColumn<Row>[]
-  rows: readonly Row[] | undefined
+  /** The page's query: its rows, and whether it is loading or failed. */
+  list: AdminListQuery<Row>
   rowKey: (row: Row) => string | number
   /** Buttons of one row; they are ordinary buttons, so the table is keyboard-usable. */
   actions?: (row: Row) => ReactNode
-  loading: boolean
-  failed: boolean
-  onRetry: () => void
   empty: { title: string; text: string }
   page: number
-  pageCount: number
   onPage: (page: number) => void
 }
 
@@ -33,23 +38,21 @@ export interface AdminTableProps<Row> {
 export function AdminTable<Row>({
   caption,
   columns,
-  rows,
+  list,
   rowKey,
   actions,
-  loading,
-  failed,
-  onRetry,
   empty,
   page,
-  pageCount,
   onPage,
 }: AdminTableProps<Row>) {
   const { t } = useTranslation('admin')
-  if (failed && !rows) {
+  const rows = list.data?.items
+  const pageCount = pageCountOf(list.data)
+  if (list.isError && !rows) {
     return (
       <Alert tone="error">
         {t('errors.load')}{' '}
-        <button type="button" className="admin__link-button" onClick={onRetry}>
+        <button type="button" className="admin__link-button" onClick={() => void list.refetch()}>
           {t('actions.retry')}
         </button>
       </Alert>
@@ -67,7 +70,7 @@ export function AdminTable<Row>({
   }
   return (
     <>
-      <div className="admin__table-wrap" aria-busy={loading}>
+      <div className="admin__table-wrap" aria-busy={list.isFetching}>
         <table className="admin__table">
           <caption className="admin__caption">{caption}</caption>
           <thead>
@@ -97,5 +100,28 @@ export function AdminTable<Row>({
   )
 }
 
-export const pageCountOf = (list: { total: number; pageSize: number } | undefined) =>
+const pageCountOf = (list: { total: number; pageSize: number } | undefined) =>
   list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
+
+/** A console page's section: its heading (which labels it), the lead sentence, its content. */
+export function AdminSection({
+  titleId,
+  title,
+  lead,
+  children,
+}: {
+  titleId: string
+  title: string
+  lead: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="admin__section-title">
+        {title}
+      </h2>
+      <p className="admin__lead">{lead}</p>
+      {children}
+    </section>
+  )
+}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { useFormat } from '@/lib/format'
 import { useAuditLog } from '../api/console'
-import { AdminTable, pageCountOf } from './admin-table'
+import { AdminSection, AdminTable } from './admin-table'
 import { usePageParam } from './use-page-param'
 
 const FILTERS = ['actorId', 'target', 'action', 'from', 'to'] as const
@@ -56,11 +56,7 @@ export function AuditLog() {
     setParams(next)
   }
   return (
-    <section aria-labelledby="admin-audit-title">
-      <h2 id="admin-audit-title" className="admin__section-title">
-        {t('audit.title')}
-      </h2>
-      <p className="admin__lead">{t('audit.lead')}</p>
+    <AdminSection titleId="admin-audit-title" title={t('audit.title')} lead={t('audit.lead')}>
       <form className="admin__filters" onSubmit={submit} role="search">
         {FILTERS.map((name) => (
           <Field
@@ -84,14 +80,10 @@ export function AuditLog() {
       )}
       <AdminTable
         caption={t('audit.caption')}
-        rows={log.data?.items}
+        list={log}
         rowKey={(row) => row.id}
-        loading={log.isFetching}
-        failed={log.isError}
-        onRetry={() => void log.refetch()}
         empty={{ title: t('audit.empty.title'), text: t('audit.empty.text') }}
         page={page}
-        pageCount={pageCountOf(log.data)}
         onPage={setPage}
         columns={[
           {
@@ -109,6 +101,6 @@ export function AuditLog() {
           { key: 'reason', header: t('audit.columns.reason'), cell: (row) => row.reason ?? '—' },
         ]}
       />
-    </section>
+    </AdminSection>
   )
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
 import { useClientQueue, useDecideClient } from '../api/client-queue'
-import { AdminTable, pageCountOf } from './admin-table'
-import { ReasonDialog } from './reason-dialog'
+import { AdminSection, AdminTable } from './admin-table'
+import { DecisionDialog } from './reason-dialog'
 import { useDecision } from './use-decision'
 import { usePageParam } from './use-page-param'
 
@@ -28,23 +28,14 @@ export function ClientQueue() {
       }),
     (action) => t(`clients.done.${action}`),
   )
-  const target = decision.open
   return (
-    <section aria-labelledby="admin-clients-title">
-      <h2 id="admin-clients-title" className="admin__section-title">
-        {t('clients.title')}
-      </h2>
-      <p className="admin__lead">{t('clients.lead')}</p>
+    <AdminSection titleId="admin-clients-title" title={t('clients.title')} lead={t('clients.lead')}>
       <AdminTable
         caption={t('clients.caption')}
-        rows={queue.data?.items}
+        list={queue}
         rowKey={(user) => user.id}
-        loading={queue.isFetching}
-        failed={queue.isError}
-        onRetry={() => void queue.refetch()}
         empty={{ title: t('clients.empty.title'), text: t('clients.empty.text') }}
         page={page}
-        pageCount={pageCountOf(queue.data)}
         onPage={setPage}
         columns={[
           {
@@ -80,23 +71,15 @@ export function ClientQueue() {
           </>
         )}
       />
-      <ReasonDialog
-        open={target !== null}
-        title={
-          target
-            ? t(`clients.dialog.${target.action}.title`, {
-                name: target.target.agency ?? target.target.email,
-              })
-            : ''
-        }
-        description={target ? t(`clients.dialog.${target.action}.description`) : ''}
-        confirmLabel={target ? t(`clients.${target.action}`) : ''}
-        reasonRequired={target?.action === 'sendBack'}
-        pending={decision.pending}
-        error={decision.error}
-        onConfirm={(reason) => void decision.confirm(reason)}
-        onCancel={decision.cancel}
+      <DecisionDialog
+        decision={decision}
+        words={({ target, action }) => ({
+          title: t(`clients.dialog.${action}.title`, { name: target.agency ?? target.email }),
+          description: t(`clients.dialog.${action}.description`),
+          confirmLabel: t(`clients.${action}`),
+        })}
+        reasonRequired={(action) => action === 'sendBack'}
       />
-    </section>
+    </AdminSection>
   )
 }

@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
 import { useFormat } from '@/lib/format'
 import { useActOnCasting, useCastingQueue, type CastingAction } from '../api/castings-queue'
-import { AdminTable, pageCountOf } from './admin-table'
-import { ReasonDialog } from './reason-dialog'
+import { AdminSection, AdminTable } from './admin-table'
+import { DecisionDialog } from './reason-dialog'
 import { useDecision } from './use-decision'
 import { useFilterParam, usePageParam } from './use-page-param'
 
@@ -38,13 +38,12 @@ export function HeldCastingsQueue() {
     (casting, action, reason) => act.mutateAsync({ id: casting.id, action, reason }),
     (action) => t(`castings.done.${action}`),
   )
-  const target = decision.open
   return (
-    <section aria-labelledby="admin-castings-title">
-      <h2 id="admin-castings-title" className="admin__section-title">
-        {t('castings.title')}
-      </h2>
-      <p className="admin__lead">{t('castings.lead')}</p>
+    <AdminSection
+      titleId="admin-castings-title"
+      title={t('castings.title')}
+      lead={t('castings.lead')}
+    >
       <div className="admin__filters">
         <SelectField
           label={t('castings.filters.status')}
@@ -60,14 +59,10 @@ export function HeldCastingsQueue() {
       </div>
       <AdminTable
         caption={t('castings.caption')}
-        rows={queue.data?.items}
+        list={queue}
         rowKey={(casting) => casting.id}
-        loading={queue.isFetching}
-        failed={queue.isError}
-        onRetry={() => void queue.refetch()}
         empty={{ title: t('castings.empty.title'), text: t('castings.empty.text') }}
         page={page}
-        pageCount={pageCountOf(queue.data)}
         onPage={setPage}
         columns={[
           {
@@ -79,7 +74,11 @@ export function HeldCastingsQueue() {
                 {' · '}
                 {casting.companyName}
                 {casting.hiddenAt && (
-                  <span className="admin__badge">{t('reports.hiddenBadge')}</span>
+                  <span className="admin__badge">
+                    {casting.hiddenBySuspension
+                      ? t('castings.suspendedBadge')
+                      : t('reports.hiddenBadge')}
+                  </span>
                 )}
                 <p>{casting.otherContent}</p>
               </div>
@@ -117,7 +116,9 @@ export function HeldCastingsQueue() {
                 </Button>
               </>
             )}
-            {casting.hiddenAt ? (
+            {/* Only an administrator's hide is restored here; the suspension's is the
+                account's (reinstating shows it), and hiding makes it a decision of its own. */}
+            {casting.hiddenAt && !casting.hiddenBySuspension ? (
               <Button
                 size="sm"
                 variant="outline"
@@ -133,19 +134,15 @@ export function HeldCastingsQueue() {
           </>
         )}
       />
-      <ReasonDialog
-        open={target !== null}
-        title={
-          target ? t(`castings.dialog.${target.action}.title`, { title: target.target.title }) : ''
-        }
-        description={target ? t(`castings.dialog.${target.action}.description`) : ''}
-        confirmLabel={target ? t(`castings.${target.action}`) : ''}
-        reasonRequired={target?.action !== 'release'}
-        pending={decision.pending}
-        error={decision.error}
-        onConfirm={(reason) => void decision.confirm(reason)}
-        onCancel={decision.cancel}
+      <DecisionDialog
+        decision={decision}
+        words={({ target, action }) => ({
+          title: t(`castings.dialog.${action}.title`, { title: target.title }),
+          description: t(`castings.dialog.${action}.description`),
+          confirmLabel: t(`castings.${action}`),
+        })}
+        reasonRequired={(action) => action !== 'release'}
       />
-    </section>
+    </AdminSection>
   )
 }

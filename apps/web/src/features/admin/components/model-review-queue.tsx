@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
 import { AdminThumb } from './admin-thumb'
 import { useDecideModel, useModelQueue } from '../api/model-queue'
-import { AdminTable, pageCountOf } from './admin-table'
-import { ReasonDialog } from './reason-dialog'
+import { AdminSection, AdminTable } from './admin-table'
+import { DecisionDialog } from './reason-dialog'
 import { useDecision } from './use-decision'
 import { usePageParam } from './use-page-param'
 
@@ -28,23 +28,18 @@ export function ModelReviewQueue() {
       }),
     (action) => t(`modelReviews.done.${action}`),
   )
-  const target = decision.open
   return (
-    <section aria-labelledby="admin-models-title">
-      <h2 id="admin-models-title" className="admin__section-title">
-        {t('modelReviews.title')}
-      </h2>
-      <p className="admin__lead">{t('modelReviews.lead')}</p>
+    <AdminSection
+      titleId="admin-models-title"
+      title={t('modelReviews.title')}
+      lead={t('modelReviews.lead')}
+    >
       <AdminTable
         caption={t('modelReviews.caption')}
-        rows={queue.data?.items}
+        list={queue}
         rowKey={(model) => model.id}
-        loading={queue.isFetching}
-        failed={queue.isError}
-        onRetry={() => void queue.refetch()}
         empty={{ title: t('modelReviews.empty.title'), text: t('modelReviews.empty.text') }}
         page={page}
-        pageCount={pageCountOf(queue.data)}
         onPage={setPage}
         columns={[
           {
@@ -91,21 +86,15 @@ export function ModelReviewQueue() {
           </>
         )}
       />
-      <ReasonDialog
-        open={target !== null}
-        title={
-          target
-            ? t(`modelReviews.dialog.${target.action}.title`, { name: target.target.stageName })
-            : ''
-        }
-        description={target ? t(`modelReviews.dialog.${target.action}.description`) : ''}
-        confirmLabel={target ? t(`modelReviews.${target.action}`) : ''}
-        reasonRequired={target?.action === 'sendBack'}
-        pending={decision.pending}
-        error={decision.error}
-        onConfirm={(reason) => void decision.confirm(reason)}
-        onCancel={decision.cancel}
+      <DecisionDialog
+        decision={decision}
+        words={({ target, action }) => ({
+          title: t(`modelReviews.dialog.${action}.title`, { name: target.stageName }),
+          description: t(`modelReviews.dialog.${action}.description`),
+          confirmLabel: t(`modelReviews.${action}`),
+        })}
+        reasonRequired={(action) => action === 'sendBack'}
       />
-    </section>
+    </AdminSection>
   )
 }

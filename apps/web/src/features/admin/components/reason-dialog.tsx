@@ -1,14 +1,13 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { TextareaField } from '@/components/ui/field'
-import { Modal } from '@/components/ui/modal'
+import { FormDialog } from '@/components/ui/form-dialog'
+import type { Decision } from './use-decision'
 
 export const REASON_MAX = 500
 
-export interface ReasonDialogProps {
-  open: boolean
+interface ReasonDialogProps {
   title: string
   /** What happens, in one sentence, e.g. "The owner is told and reads your reason." */
   description: string
@@ -23,15 +22,41 @@ export interface ReasonDialogProps {
 }
 
 /**
+ * The dialog of a pending decision (useDecision): shown while one is started, with the words
+ * of the row and action it is for.
+ */
+export function DecisionDialog<Target, Action extends string>({
+  decision,
+  words,
+  reasonRequired,
+}: {
+  decision: Decision<Target, Action>
+  words: (open: { target: Target; action: Action }) => {
+    title: string
+    description: string
+    confirmLabel: string
+  }
+  reasonRequired: (action: Action) => boolean
+}) {
+  const open = decision.open
+  if (!open) return null
+  return (
+    <ReasonDialog
+      {...words(open)}
+      reasonRequired={reasonRequired(open.action)}
+      pending={decision.pending}
+      error={decision.error}
+      onConfirm={(reason) => void decision.confirm(reason)}
+      onCancel={decision.cancel}
+    />
+  )
+}
+
+/**
  * Every moderation action goes through this dialog: it names the action, asks for the
  * reason the affected user will read, and keeps the text when the request fails.
  */
-export function ReasonDialog(props: ReasonDialogProps) {
-  if (!props.open) return null
-  return <ReasonDialogBody {...props} />
-}
-
-function ReasonDialogBody({
+function ReasonDialog({
   title,
   description,
   confirmLabel,
@@ -44,47 +69,32 @@ function ReasonDialogBody({
   const { t } = useTranslation('admin')
   const [reason, setReason] = useState('')
   const [touched, setTouched] = useState(false)
-  const formId = useId()
   const missing = reasonRequired && reason.trim() === ''
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <FormDialog
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      words={{ cancel: t('actions.cancel'), submit: confirmLabel }}
+      request={{ isPending: pending }}
+      lockCancel
+      onClose={onCancel}
+      onSubmit={() => {
+        setTouched(true)
+        if (!missing) onConfirm(reason.trim())
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          setTouched(true)
-          if (!missing) onConfirm(reason.trim())
-        }}
-      >
-        {error && <Alert tone="error">{error}</Alert>}
-        <TextareaField
-          label={reasonRequired ? t('reason.label') : t('reason.optionalLabel')}
-          hint={t('reason.hint', { max: REASON_MAX })}
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={4}
-          required={reasonRequired}
-          error={touched && missing ? t('reason.required') : undefined}
-          onChange={(event) => setReason(event.target.value)}
-          autoFocus
-        />
-      </form>
-    </Modal>
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextareaField
+        label={reasonRequired ? t('reason.label') : t('reason.optionalLabel')}
+        hint={t('reason.hint', { max: REASON_MAX })}
+        value={reason}
+        maxLength={REASON_MAX}
+        rows={4}
+        required={reasonRequired}
+        error={touched && missing ? t('reason.required') : undefined}
+        onChange={(event) => setReason(event.target.value)}
+        autoFocus
+      />
+    </FormDialog>
   )
 }

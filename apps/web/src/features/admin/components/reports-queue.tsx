@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
 import { useFormat } from '@/lib/format'
 import { useActOnReport, useReportQueue, type ReportAction } from '../api/console'
-import { AdminTable, pageCountOf } from './admin-table'
-import { ReasonDialog } from './reason-dialog'
+import { AdminSection, AdminTable } from './admin-table'
+import { DecisionDialog } from './reason-dialog'
 import { ReportedContent } from './reported-content'
 import { useDecision } from './use-decision'
 import { useFilterParam, usePageParam } from './use-page-param'
@@ -40,13 +40,8 @@ export function ReportsQueue() {
     (action) => t(`reports.done.${action}`),
   )
   const setFilter = useFilterParam()
-  const target = decision.open
   return (
-    <section aria-labelledby="admin-reports-title">
-      <h2 id="admin-reports-title" className="admin__section-title">
-        {t('reports.title')}
-      </h2>
-      <p className="admin__lead">{t('reports.lead')}</p>
+    <AdminSection titleId="admin-reports-title" title={t('reports.title')} lead={t('reports.lead')}>
       <div className="admin__filters">
         <SelectField
           label={t('reports.filters.kind')}
@@ -74,14 +69,10 @@ export function ReportsQueue() {
       </div>
       <AdminTable
         caption={t('reports.caption')}
-        rows={queue.data?.items}
+        list={queue}
         rowKey={(report) => `${report.kind}:${report.id}`}
-        loading={queue.isFetching}
-        failed={queue.isError}
-        onRetry={() => void queue.refetch()}
         empty={{ title: t('reports.empty.title'), text: t('reports.empty.text') }}
         page={page}
-        pageCount={pageCountOf(queue.data)}
         onPage={setPage}
         columns={[
           {
@@ -139,17 +130,15 @@ export function ReportsQueue() {
           )
         }
       />
-      <ReasonDialog
-        open={target !== null}
-        title={target ? t(`reports.dialog.${target.action}.title`) : ''}
-        description={target ? t(`reports.dialog.${target.action}.description`) : ''}
-        confirmLabel={target ? t(`reports.${target.action}`) : ''}
-        reasonRequired
-        pending={decision.pending}
-        error={decision.error}
-        onConfirm={(reason) => void decision.confirm(reason)}
-        onCancel={decision.cancel}
+      <DecisionDialog
+        decision={decision}
+        words={({ action }) => ({
+          title: t(`reports.dialog.${action}.title`),
+          description: t(`reports.dialog.${action}.description`),
+          confirmLabel: t(`reports.${action}`),
+        })}
+        reasonRequired={() => true}
       />
-    </section>
+    </AdminSection>
   )
 }

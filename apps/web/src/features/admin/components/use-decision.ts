@@ -4,6 +4,16 @@ import { isApiError } from '@/lib/api-client'
 import { useMessageText } from '@/lib/messages'
 import { useNotifications } from '@/lib/notifications'
 
+export interface Decision<Target, Action extends string> {
+  /** The row and action the dialog is for, or null while no decision is started. */
+  open: { target: Target; action: Action } | null
+  pending: boolean
+  error: string | null
+  start: (target: Target, action: Action) => void
+  cancel: () => void
+  confirm: (reason: string) => Promise<void>
+}
+
 /**
  * The state of one pending moderation decision: which row and action the dialog is for,
  * the request's error, and a notice when it is done.
@@ -11,7 +21,7 @@ import { useNotifications } from '@/lib/notifications'
 export function useDecision<Target, Action extends string>(
   run: (target: Target, action: Action, reason: string) => Promise<unknown>,
   doneMessage: (action: Action) => string,
-) {
+): Decision<Target, Action> {
   const { notify } = useNotifications()
   const { t } = useTranslation('admin')
   const message = useMessageText()

@@ -1,4 +1,10 @@
-import { EXAMINATION_STATUS, LABELS, SERVICE_TYPE } from '@cnm/contracts'
+import {
+  CASTING_SERVER_MESSAGES,
+  EXAMINATION_STATUS,
+  LABELS,
+  SERVER_MESSAGES,
+  SERVICE_TYPE,
+} from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
@@ -22,6 +28,17 @@ const applyBox = () => screen.getByRole('region', { name: 'Apply' })
 function signInAsModel() {
   signInWithCookies()
   serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_NORMAL }))
+}
+
+/** An approved client: the owner of the castings below. */
+function signInAsClient() {
+  signInWithCookies()
+  serveCurrentUser(
+    makeCurrentUser({
+      serviceType: SERVICE_TYPE.CLIENT_NORMAL,
+      examinationStatus: EXAMINATION_STATUS.APPROVAL,
+    }),
+  )
 }
 
 describe('/castings/:id', () => {
@@ -63,7 +80,13 @@ describe('/castings/:id', () => {
   it('answers not found for a casting the caller may not see', async () => {
     server.use(http.get(apiUrl('/castings/404'), () => fail(404, 'NOT_FOUND', 'Not found.')))
     renderApp('/castings/404')
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This casting is not available' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse castings' })).toHaveAttribute(
+      'href',
+      '/castings',
+    )
   })
 
   it('asks a guest to log in, staying on the casting', async () => {
@@ -166,6 +189,26 @@ describe('/castings/:id', () => {
     ).toHaveFocus()
   })
 
+  it('says in Korean why an application was refused (the server message in the active language)', async () => {
+    signInAsModel()
+    serveMyProfiles([publishedProfile(3, 'Mina Park')])
+    serveCasting()
+    server.use(
+      http.post(apiUrl('/castings/9/applications'), () =>
+        fail(409, 'CONFLICT', SERVER_MESSAGES.CASTING_NOT_OPEN),
+      ),
+    )
+    const { user } = renderAppIn('ko', '/castings/9')
+    const box = await screen.findByRole('region', { name: '지원하기' })
+    await user.click(await within(box).findByRole('button', { name: '지원하기' }))
+    const dialog = await screen.findByRole('dialog', { name: '이 캐스팅에 지원하기' })
+    await user.click(within(dialog).getByRole('button', { name: '지원서 보내기' }))
+    expect(
+      await within(dialog).findByText('지원을 받고 있지 않은 캐스팅입니다.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByText(SERVER_MESSAGES.CASTING_NOT_OPEN)).not.toBeInTheDocument()
+  })
+
   it('shows the status of an earlier application instead of Apply', async () => {
     signInAsModel()
     serveMyProfiles([publishedProfile(3, 'Mina Park')])
@@ -213,13 +256,7 @@ describe('/castings/:id', () => {
   })
 
   it('shows the owner Edit, Close and the applicants instead of Apply, and why a casting is held', async () => {
-    signInWithCookies()
-    serveCurrentUser(
-      makeCurrentUser({
-        serviceType: SERVICE_TYPE.CLIENT_NORMAL,
-        examinationStatus: EXAMINATION_STATUS.APPROVAL,
-      }),
-    )
+    signInAsClient()
     const state = serveCasting(
       buildCastingDetail({
         status: 'held',
@@ -230,6 +267,7 @@ describe('/castings/:id', () => {
     )
     let closed = 0
     server.use(
+      // As the API answers: the client withdraws a held casting; it keeps its hold reason.
       http.post(apiUrl('/castings/9/close'), () => {
         closed += 1
         state.casting = {
@@ -238,7 +276,7 @@ describe('/castings/:id', () => {
           closedReason: 'client',
           closedAt: '2026-11-22T06:00:00.000Z',
         }
-        return ok({ id: 9, status: 'closed' }, 'Closed.')
+        return ok({ casting: state.casting }, CASTING_SERVER_MESSAGES.CLOSED)
       }),
     )
     const { user } = renderApp('/castings/9')
@@ -259,13 +297,57 @@ describe('/castings/:id', () => {
       '/mypage/casting/9/applicants',
     )
 
+    // The client may withdraw it instead of waiting for the review.
     await user.click(within(panel).getByRole('button', { name: 'Close casting' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Close this casting?' })
+    expect(confirm).toHaveAccessibleDescription(/withdrawn from review: it will not go live/)
     expect(within(confirm).getByRole('button', { name: 'Keep it open' })).toHaveFocus()
     await user.click(within(confirm).getByRole('button', { name: 'Close casting' }))
     expect(await within(panel).findByText(/You closed it/)).toBeInTheDocument()
     expect(closed).toBe(1)
+    expect(within(panel).queryByText(/held for review/)).not.toBeInTheDocument()
+    expect(within(panel).queryByRole('button', { name: 'Close casting' })).not.toBeInTheDocument()
     expect(within(panel).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+  })
+
+  it('offers no Close on a draft (the API closes live and held castings only)', async () => {
+    signInAsClient()
+    serveCasting(
+      buildCastingDetail({
+        status: 'draft',
+        publishedAt: null,
+        viewer: { isOwner: true, canApply: false, cannotApplyReason: 'OWNER', myApplications: [] },
+      }),
+    )
+    renderApp('/castings/9')
+    const panel = await screen.findByRole('region', { name: 'Your casting' })
+    expect(within(panel).getByRole('link', { name: 'Edit' })).toBeInTheDocument()
+    expect(within(panel).queryByRole('button', { name: 'Close casting' })).not.toBeInTheDocument()
+  })
+
+  it('says in Korean why closing failed (the server message in the active language)', async () => {
+    signInAsClient()
+    serveCasting(
+      buildCastingDetail({
+        status: 'live',
+        viewer: { isOwner: true, canApply: false, cannotApplyReason: 'OWNER', myApplications: [] },
+      }),
+    )
+    // Closed meanwhile (by its deadline, or in another tab): the API refuses.
+    server.use(
+      http.post(apiUrl('/castings/9/close'), () =>
+        fail(409, 'CONFLICT', CASTING_SERVER_MESSAGES.NOT_CLOSABLE),
+      ),
+    )
+    const { user } = renderAppIn('ko', '/castings/9')
+    const panel = await screen.findByRole('region', { name: '내 캐스팅' })
+    await user.click(within(panel).getByRole('button', { name: '캐스팅 마감' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '이 캐스팅을 마감할까요?' })
+    await user.click(within(confirm).getByRole('button', { name: '캐스팅 마감' }))
+    expect(
+      await within(panel).findByText('게시 중이거나 검토 대기 중인 캐스팅만 마감할 수 있습니다.'),
+    ).toBeInTheDocument()
+    expect(within(panel).queryByText(CASTING_SERVER_MESSAGES.NOT_CLOSABLE)).not.toBeInTheDocument()
   })
 
   it('reports a casting with a reason of info type 13', async () => {

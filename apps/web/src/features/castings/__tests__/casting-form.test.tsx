@@ -1,10 +1,15 @@
-import { EXAMINATION_STATUS, SERVICE_TYPE } from '@cnm/contracts'
+import {
+  CASTING_SERVER_MESSAGES,
+  EXAMINATION_STATUS,
+  SERVICE_TYPE,
+  type Language,
+} from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
+import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { buildCastingDetail, CASTING_NOW, serveCasting } from '@/testing/castings'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
@@ -12,7 +17,7 @@ import { serveModelInfos } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
 import { renderAppIn } from '@/testing/render-app-in'
 
-function startAsClient(path: string, approved: boolean) {
+function startAsClient(path: string, approved: boolean, language?: Language) {
   signInWithCookies()
   serveCurrentUser(
     makeCurrentUser({
@@ -21,7 +26,7 @@ function startAsClient(path: string, approved: boolean) {
     }),
   )
   serveModelInfos()
-  return renderApp(path)
+  return language ? renderAppIn(language, path) : renderApp(path)
 }
 
 /** Records POST /castings bodies and answers with `status`. */
@@ -203,6 +208,24 @@ describe('posting a casting', () => {
     // Editing a live casting keeps it live: no publish flag.
     expect(patches[0]).not.toHaveProperty('publish')
     await waitFor(() => expect(router.state.location.pathname).toBe('/castings/9'))
+  })
+
+  it('says in Korean why a save was refused (the server message in the active language)', async () => {
+    serveCasting(
+      buildCastingDetail({
+        viewer: { isOwner: true, canApply: false, cannotApplyReason: null, myApplications: [] },
+      }),
+    )
+    server.use(
+      http.patch(apiUrl('/castings/9'), () =>
+        fail(409, 'CONFLICT', CASTING_SERVER_MESSAGES.NOT_EDITABLE),
+      ),
+    )
+    const { user } = startAsClient('/mypage/casting/9/edit', true, 'ko')
+    const form = await screen.findByRole('form', { name: '캐스팅 정보' })
+    await user.click(within(form).getByRole('button', { name: '변경 사항 저장' }))
+    expect(await within(form).findByText('마감된 캐스팅은 수정할 수 없습니다.')).toBeInTheDocument()
+    expect(within(form).queryByText(CASTING_SERVER_MESSAGES.NOT_EDITABLE)).not.toBeInTheDocument()
   })
 
   it('publishes a saved draft, asking POST /castings/{id}/publish when the save left it a draft', async () => {

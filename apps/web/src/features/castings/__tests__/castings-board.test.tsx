@@ -8,6 +8,7 @@ import {
   buildCastingList,
   CASTING_NOW,
   serveCastingList,
+  serveCastingListAfterGate,
 } from '@/testing/castings'
 import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
@@ -25,6 +26,23 @@ describe('/castings board', () => {
     vi.setSystemTime(CASTING_NOW)
   })
   afterEach(() => vi.useRealTimers())
+
+  it('shows the results in elements of their own: no placeholder moves across the grid', async () => {
+    // Ids 0-4 equal placeholder positions; a reused placeholder would jump to the result's
+    // place, which the browser counts as a layout shift (CLS).
+    const { release } = serveCastingListAfterGate(
+      buildCastingList([4, 3, 2, 1, 0].map((id) => buildCastingCard(id))),
+    )
+    renderApp('/castings')
+    const placeholders = within(await screen.findByRole('list', { name: 'Castings' })).getAllByRole(
+      'listitem',
+    )
+    release()
+    await within(board()).findByText('Casting 4')
+    const results = within(board()).getAllByRole('listitem')
+    expect(results).toHaveLength(5)
+    expect(results.filter((item) => placeholders.includes(item))).toEqual([])
+  })
 
   it('sends the filters of the URL as the query of GET /castings and shows the cards', async () => {
     const queries = serveCastingList(
@@ -201,7 +219,8 @@ describe('/castings board', () => {
     renderAppIn('ko', '/castings')
     expect(await screen.findByRole('heading', { level: 1, name: '캐스팅' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: '캐스팅 1건' })).toBeInTheDocument()
-    expect(screen.getByText('일당 ₩1,500,000')).toBeInTheDocument()
+    // The cards render just after the count (a deferred render; components/ui/list-page.tsx).
+    expect(await screen.findByText('일당 ₩1,500,000')).toBeInTheDocument()
     expect(screen.getByText('3일 후 마감')).toBeInTheDocument()
     expect(screen.getByText('인증됨')).toBeInTheDocument()
   })

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
+import { useMessageText } from '@/lib/messages'
 import { useSession, useSessionActions } from '@/lib/session'
 import { useApply, useMyProfiles } from '../api/apply'
 
@@ -122,6 +123,7 @@ function ApplyForm({
 }) {
   const { t } = useTranslation('castings')
   const format = useFormat()
+  const message = useMessageText()
   const apply = useApply(castingId)
   const noteId = useId()
   const [modelId, setModelId] = useState<number | null>(
@@ -201,7 +203,7 @@ function ApplyForm({
         </p>
       </div>
       {apply.isError && (
-        <Alert>{isApiError(apply.error) ? apply.error.message : t('apply.failed')}</Alert>
+        <Alert>{isApiError(apply.error) ? message(apply.error.message) : t('apply.failed')}</Alert>
       )}
       <div className="casting-apply__actions">
         <Button variant="ghost" onClick={onClose}>

@@ -12,13 +12,7 @@ export function CastingCard({ casting }: { casting: CastingCardData }) {
   const text = useCastingText()
   return (
     <article className="casting-card">
-      <p className="casting-card__client">
-        <span>{casting.client.name}</span>
-        {casting.client.verified && <VerifiedBadge />}
-        {casting.isDemo && (
-          <span className="casting-badge casting-badge--demo">{t('card.demo')}</span>
-        )}
-      </p>
+      <CastingClient casting={casting} />
       <h3 className="casting-card__title">
         <Link to={webPath(CASTING_ROUTES.CASTING, { id: casting.id })}>{casting.title}</Link>
       </h3>
@@ -43,6 +37,24 @@ export function CastingCard({ casting }: { casting: CastingCardData }) {
       </dl>
       <p className="casting-card__deadline">{text.deadline(casting)}</p>
     </article>
+  )
+}
+
+/** The client's name, Verified when it is, and Demo on a demonstration casting. */
+export function CastingClient({
+  casting,
+}: {
+  casting: Pick<CastingCardData, 'client' | 'isDemo'>
+}) {
+  const { t } = useTranslation('castings')
+  return (
+    <p className="casting-card__client">
+      <span>{casting.client.name}</span>
+      {casting.client.verified && <VerifiedBadge />}
+      {casting.isDemo && (
+        <span className="casting-badge casting-badge--demo">{t('card.demo')}</span>
+      )}
+    </p>
   )
 }
 

@@ -8,10 +8,11 @@ import { useFormat } from '@/lib/format'
 import { useSession, useSessionActions } from '@/lib/session'
 import { CASTING_ROUTES } from '../api/paths'
 import { ApplyPanel } from './apply-panel'
-import { CastingCard, VerifiedBadge } from './casting-card'
+import { CastingCard, CastingClient } from './casting-card'
 import { useCastingText } from './casting-text'
 import { OwnerPanel } from './owner-panel'
 import { ReportCastingDialog } from './report-casting-dialog'
+import '@/components/ui/list-page.css'
 import './castings.css'
 
 /** /castings/:id: every field, what the caller may do, and the client's other open castings. */
@@ -83,13 +84,7 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
       <PageTitle title={casting.title} />
       <article className="casting-detail__main" aria-labelledby="casting-title">
         <header className="casting-detail__header">
-          <p className="casting-card__client">
-            <span>{casting.client.name}</span>
-            {casting.client.verified && <VerifiedBadge />}
-            {casting.isDemo && (
-              <span className="casting-badge casting-badge--demo">{t('card.demo')}</span>
-            )}
-          </p>
+          <CastingClient casting={casting} />
           <h1 id="casting-title">{casting.title}</h1>
           <p className="casting-card__pay">{text.pay(casting.pay)}</p>
           <p className="casting-card__deadline">{text.deadline(casting)}</p>
@@ -122,7 +117,7 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
           <h2 id="other-castings-title">
             {t('detail.otherCastings', { client: casting.client.name })}
           </h2>
-          <ul className="casting-grid">
+          <ul className="result-grid casting-grid">
             {casting.otherCastings.map((other) => (
               <li key={other.id}>
                 <CastingCard casting={other} />

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
+import { useMessageText } from '@/lib/messages'
 import type { SavedCasting } from '../api/save-casting'
 import { castingFormSchema, dayFromDeadline, type CastingFormValues } from './casting-form-values'
 import { InfoOptions, useInfoOptions } from '@/components/ui/info-options'
@@ -122,6 +123,7 @@ export function CastingForm({
 }: CastingFormProps) {
   const { t } = useTranslation('castings')
   const form = useZodForm(castingFormSchema, { defaultValues })
+  const message = useMessageText()
   const [saveError, setSaveError] = useState<string | null>(null)
 
   const submit = (publish: boolean) =>
@@ -220,7 +222,7 @@ export function CastingForm({
             }}
           />
         </fieldset>
-        {saveError && <Alert>{saveError}</Alert>}
+        {saveError && <Alert>{message(saveError)}</Alert>}
         <div className="casting-form__actions">
           {isPublished ? (
             <Button type="submit" pending={saving} busyLabel={t('form.saving')}>

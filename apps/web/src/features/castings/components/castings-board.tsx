@@ -1,9 +1,9 @@
 import { CASTING_LIMITS, WEB_ROUTES } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { ListPage, ResultGrid } from '@/components/ui/list-page'
 import { useCurrentUser } from '@/lib/current-user'
 import { useFormat } from '@/lib/format'
 import { CASTING_ROUTES } from '../api/paths'
@@ -11,7 +11,6 @@ import { useCastings } from '../api/get-castings'
 import { CastingCard, CastingCardSkeleton } from './casting-card'
 import { mayPostCastings } from './casting-editor'
 import { CastingFilters, CastingSortSelect } from './casting-filters'
-import { Pagination } from '@/components/ui/pagination'
 import { useCastingFilters } from './use-casting-filters'
 import './castings.css'
 
@@ -25,38 +24,38 @@ export function CastingsBoard() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
   return (
-    <div className="castings-board">
-      <aside className="castings-board__filters">
-        <CastingFilters filters={filters} />
-      </aside>
-      <section
-        className="castings-board__results"
-        aria-labelledby="castings-results-title"
-        aria-busy={isPending || isPlaceholderData}
-      >
-        <div className="castings-board__bar">
-          <h2 id="castings-results-title" className="castings-board__count" aria-live="polite">
-            {data
-              ? t('list.count', { count: data.total, total: format.number(data.total) })
-              : t('list.loading')}
-          </h2>
-          <div className="casting-sort">
-            {mayPostCastings(user) && (
-              <Link className="btn btn--primary btn--sm" to={CASTING_ROUTES.MYPAGE_CASTING_NEW}>
-                {t('list.post')}
-              </Link>
-            )}
-            <CastingSortSelect filters={filters} />
-          </div>
+    <ListPage
+      filters={<CastingFilters filters={filters} />}
+      titleId="castings-results-title"
+      title={
+        data
+          ? t('list.count', { count: data.total, total: format.number(data.total) })
+          : t('list.loading')
+      }
+      tools={
+        <div className="list-sort">
+          {mayPostCastings(user) && (
+            <Link className="btn btn--primary btn--sm" to={CASTING_ROUTES.MYPAGE_CASTING_NEW}>
+              {t('list.post')}
+            </Link>
+          )}
+          <CastingSortSelect filters={filters} />
         </div>
-        {isError && !data ? (
-          <Alert>
-            {t('list.error')}{' '}
-            <Button variant="text" onClick={() => void refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
+      }
+      busy={isPending || isPlaceholderData}
+    >
+      <ResultGrid
+        items={data?.items}
+        itemKey={(casting) => casting.id}
+        renderItem={(casting) => <CastingCard casting={casting} />}
+        placeholder={<CastingCardSkeleton />}
+        placeholderCount={CASTING_LIMITS.PAGE_SIZE_DEFAULT}
+        label={t('list.label')}
+        className="result-grid casting-grid"
+        failed={isError && !data}
+        words={{ error: t('list.error'), retry: t('list.retry') }}
+        onRetry={() => void refetch()}
+        empty={
           filters.activeCount > 0 ? (
             <EmptyState
               title={t('list.emptyFilteredTitle')}
@@ -73,25 +72,9 @@ export function CastingsBoard() {
               </p>
             </EmptyState>
           )
-        ) : (
-          <ul className="casting-grid" aria-label={t('list.label')}>
-            {data
-              ? data.items.map((casting) => (
-                  <li key={casting.id}>
-                    <CastingCard casting={casting} />
-                  </li>
-                ))
-              : Array.from({ length: CASTING_LIMITS.PAGE_SIZE_DEFAULT }, (_, index) => (
-                  <li key={index}>
-                    <CastingCardSkeleton />
-                  </li>
-                ))}
-          </ul>
-        )}
-        {data && pageCount > 1 && (
-          <Pagination page={filters.query.page} pageCount={pageCount} onChange={filters.setPage} />
-        )}
-      </section>
-    </div>
+        }
+        pages={{ page: filters.query.page, pageCount, onChange: filters.setPage }}
+      />
+    </ListPage>
   )
 }

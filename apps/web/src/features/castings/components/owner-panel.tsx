@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
+import { useMessageText } from '@/lib/messages'
 import { CASTING_ROUTES } from '../api/paths'
 import { useCloseCasting } from '../api/save-casting'
 
@@ -14,8 +15,10 @@ import { useCloseCasting } from '../api/save-casting'
 export function OwnerPanel({ casting }: { casting: CastingDetail }) {
   const { t } = useTranslation('castings')
   const format = useFormat()
+  const message = useMessageText()
   const close = useCloseCasting(casting.id)
   const [confirming, setConfirming] = useState(false)
+  // A held casting may be closed too: its client withdraws it from review (ADR 0023).
   const open = casting.status === 'live' || casting.status === 'held'
   return (
     <section className="casting-detail__panel" aria-labelledby="owner-title">
@@ -61,14 +64,16 @@ export function OwnerPanel({ casting }: { casting: CastingDetail }) {
         )}
       </div>
       {close.isError && (
-        <Alert>{isApiError(close.error) ? close.error.message : t('owner.closeFailed')}</Alert>
+        <Alert>
+          {isApiError(close.error) ? message(close.error.message) : t('owner.closeFailed')}
+        </Alert>
       )}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
         role="alertdialog"
         title={t('owner.closeTitle')}
-        description={t('owner.closeText')}
+        description={casting.status === 'held' ? t('owner.closeHeldText') : t('owner.closeText')}
         footer={
           <>
             <Button variant="ghost" autoFocus onClick={() => setConfirming(false)}>

@@ -30,16 +30,7 @@ function ReportForm({ castingId, onClose }: { castingId: number; onClose: () => 
       schema={castingReportSchema}
       report={report}
       detailsMax={CASTING_LIMITS.REPORT_DETAILS_MAX}
-      texts={{
-        reason: t('report.reason'),
-        reasonRequired: t('report.reasonRequired'),
-        details: t('report.details'),
-        sent: t('report.sent'),
-        close: t('report.close'),
-        cancel: t('report.cancel'),
-        send: t('report.send'),
-        failed: t('report.failed'),
-      }}
+      t={(key) => t(`report.${key}`)}
       onClose={onClose}
     />
   )

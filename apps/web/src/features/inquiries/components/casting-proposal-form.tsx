@@ -3,14 +3,14 @@ import {
   UI,
   castingProposalFormSchema,
   type CastingProposalFormInput,
+  type ProposalDetail,
 } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
 import { useSendCastingProposal } from '../api/send-inquiries'
+import { SendOutcome } from './send-outcome'
 import './inquiry-forms.css'
 type TextName = Exclude<
   keyof CastingProposalFormInput,
@@ -59,17 +59,50 @@ const emptyProposal = (targetModelProfileId?: number): CastingProposalFormInput 
   ...(targetModelProfileId === undefined ? {} : { targetModelProfileId }),
 })
 
+/**
+ * A new proposal started from an earlier one (ADR 0024 addendum): its fields as the form types
+ * them. Contact details are not part of a proposal's answer, so the sender types them again.
+ */
+const proposalFrom = (
+  source: ProposalDetail,
+  targetModelProfileId?: number,
+): CastingProposalFormInput => ({
+  ...emptyProposal(targetModelProfileId),
+  title: source.title,
+  companyName: source.companyName,
+  productCategories: source.productCategories,
+  contractPeriod: String(source.contractPeriod),
+  budgetType: source.budgetType,
+  budget: String(source.budget),
+  modelCategory: source.modelCategory,
+  modelDetailedCategory: source.modelDetailedCategory,
+  gender: source.gender,
+  age: String(source.age),
+  filmingDate: source.filmingDate,
+  locationOfFilming: source.locationOfFilming,
+  postingMedia: source.postingMedia,
+  otherContent: source.otherContent,
+})
+
 export interface CastingProposalFormProps {
   /** Set when the proposal is for one model: modelNumber is then preset and locked. */
   targetModelProfileId?: number | undefined
+  /** An earlier proposal to pre-fill from ("Send a new proposal"); the send is a new proposal. */
+  source?: ProposalDetail | undefined
   /** Called UI.PROPOSAL_CLOSE_DELAY_MS after a successful send. */
   onDone: () => void
 }
 
 /** The casting proposal (inquiry) form of spec §3, every field required (§5). */
-export function CastingProposalForm({ targetModelProfileId, onDone }: CastingProposalFormProps) {
+export function CastingProposalForm({
+  targetModelProfileId,
+  source,
+  onDone,
+}: CastingProposalFormProps) {
   const form = useZodForm(castingProposalFormSchema, {
-    defaultValues: emptyProposal(targetModelProfileId),
+    defaultValues: source
+      ? proposalFrom(source, targetModelProfileId)
+      : emptyProposal(targetModelProfileId),
   })
   const { errors } = form.formState
   const { t } = useTranslation(['inquiries', 'common', 'messages'])
@@ -85,6 +118,7 @@ export function CastingProposalForm({ targetModelProfileId, onDone }: CastingPro
       noValidate
       onSubmit={form.handleSubmit((proposal) => mutation.mutate(proposal))}
     >
+      {source && <p className="inquiry-form__note">{t('startedFrom', { title: source.title })}</p>}
       <div className="inquiry-form__grid">
         {LAYOUT.map((field) =>
           'number' in field ? (
@@ -130,18 +164,11 @@ export function CastingProposalForm({ targetModelProfileId, onDone }: CastingPro
           {...form.register('email')}
         />
       </div>
-      {mutation.isSuccess && <Alert tone="success">{t('messages:PROPOSAL_SUCCESS')}</Alert>}
-      {mutation.isError && <Alert>{t('messages:PROPOSAL_FAILURE')}</Alert>}
-      <div className="inquiry-form__actions">
-        <Button
-          type="submit"
-          pending={mutation.isPending}
-          busyLabel={t('common:sending')}
-          disabled={mutation.isSuccess}
-        >
-          {t('common:send')}
-        </Button>
-      </div>
+      <SendOutcome
+        mutation={mutation}
+        success={t('messages:PROPOSAL_SUCCESS')}
+        failure={t('messages:PROPOSAL_FAILURE')}
+      />
     </form>
   )
 }

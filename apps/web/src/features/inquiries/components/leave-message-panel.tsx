@@ -1,12 +1,12 @@
 import { UI, userMessageSchema } from '@cnm/contracts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
 import { useSendUserMessage } from '../api/send-inquiries'
+import { SendOutcome } from './send-outcome'
 import './inquiry-forms.css'
 import './inquiry-panel.css'
 
@@ -87,18 +87,11 @@ export function LeaveMessagePanel() {
             error={errors.content?.message}
             {...form.register('content')}
           />
-          {mutation.isSuccess && <Alert tone="success">{t('messages:MESSAGE_SUCCESS')}</Alert>}
-          {mutation.isError && <Alert>{t('messages:MESSAGE_FAILURE')}</Alert>}
-          <div className="inquiry-form__actions">
-            <Button
-              type="submit"
-              pending={mutation.isPending}
-              busyLabel={t('common:sending')}
-              disabled={mutation.isSuccess}
-            >
-              {t('common:send')}
-            </Button>
-          </div>
+          <SendOutcome
+            mutation={mutation}
+            success={t('messages:MESSAGE_SUCCESS')}
+            failure={t('messages:MESSAGE_FAILURE')}
+          />
         </form>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { SERVICE_TYPE, type Thread } from '@cnm/contracts'
+import { SERVER_MESSAGES, SERVICE_TYPE, type Thread } from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
@@ -12,6 +12,7 @@ import {
   buildMessage,
   buildMyApplication,
   buildProposalDetail,
+  buildProposalThread,
   buildThread,
 } from '@/testing/my-casting'
 import { renderApp } from '@/testing/render-app'
@@ -23,9 +24,14 @@ afterEach(() => {
 
 /**
  * Application 71's thread as the client: messages 11 and 12 first, 9 and 10 older, and
- * whatever `newer` holds for the next `after` poll. Records each query and each post.
+ * whatever `newer` holds for the next `after` poll. Records each query and each post; a post
+ * is answered with `contactHidden` as the API would for a body holding contact details.
  */
-function serveApplicationThread(thread: Partial<Thread> = {}, serviceType: 1 | 3 = 3) {
+function serveApplicationThread(
+  thread: Partial<Thread> = {},
+  serviceType: 1 | 3 = 3,
+  { contactHidden = false } = {},
+) {
   signInWithCookies()
   serveCurrentUser(makeCurrentUser({ serviceType }))
   const queries: string[] = []
@@ -57,7 +63,7 @@ function serveApplicationThread(thread: Partial<Thread> = {}, serviceType: 1 | 3
       const body = (await request.json()) as { body: string }
       posts.push(body)
       return ok({
-        message: buildMessage(20, { mine: true, side: 'client', body: body.body }),
+        message: buildMessage(20, { mine: true, side: 'client', body: body.body, contactHidden }),
         threadId: 90,
       })
     }),
@@ -190,6 +196,55 @@ describe('the message thread', () => {
   })
 })
 
+describe('contact details before a booking', () => {
+  const WRITTEN = 'Call me on 010-1234-5678 tonight.'
+  const cases = [
+    {
+      language: 'en' as const,
+      field: 'Your message',
+      notice:
+        'Contact details in this message are hidden from Mina Park until the booking is confirmed.',
+    },
+    {
+      language: 'ko' as const,
+      field: '메시지',
+      notice: '섭외가 확정될 때까지 Mina Park님에게는 이 메시지의 연락처가 가려져 보입니다.',
+    },
+  ]
+
+  it.each(cases)(
+    'tells the sender ($language) under their message that the other side cannot read them',
+    async ({ language, field, notice }) => {
+      serveApplicationThread({}, 3, { contactHidden: true })
+      const { user } = renderAppIn(language, '/mypage/messages/application/71')
+      await screen.findByText('Message 12', {}, { timeout: 10_000 })
+      // Our earlier message 12 hid nothing: no notice.
+      expect(screen.queryByText(notice)).not.toBeInTheDocument()
+
+      await user.type(screen.getByRole('textbox', { name: field }), `${WRITTEN}{Enter}`)
+      const sent = (await screen.findByText(WRITTEN)).closest('article')!
+      // The sender reads their own words as written, the notice under them, and hears it.
+      expect(within(sent).getByText(notice)).toBeInTheDocument()
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(notice)
+    },
+  )
+
+  it('shows the reader the placeholder in the text, announced once, with no sender notice', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { newer } = serveApplicationThread()
+    renderApp('/mypage/messages/application/71')
+    await screen.findByText('Message 12', {}, { timeout: 10_000 })
+    const shown = `Call me on ${SERVER_MESSAGES.CONTACT_HIDDEN} tonight.`
+    newer.push(buildMessage(13, { body: shown, contactHidden: true }))
+    await act(async () => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(await screen.findByText(shown)).toBeInTheDocument()
+    expect(screen.getByText(`New message from Mina Park: ${shown}`)).toBeInTheDocument()
+    expect(screen.queryByText(/hidden from/)).not.toBeInTheDocument()
+  })
+})
+
 describe('the proposal page', () => {
   it('shows every field, lets the recipient accept, and shows the thread', async () => {
     signInWithCookies()
@@ -205,13 +260,7 @@ describe('the proposal page', () => {
       }),
       http.get(apiUrl('/proposals/41/messages'), () =>
         ok(
-          buildThread({
-            kind: 'proposal',
-            applicationId: null,
-            proposalId: 41,
-            mySide: 'model',
-            counterpartName: 'Glow Co.',
-            profile: null,
+          buildProposalThread({
             messages: [buildMessage(3, { body: 'Are you free on the 20th?' })],
           }),
         ),

@@ -88,6 +88,11 @@ export function Thread({
       if (fresh.length === 0) return
       if (isNearBottom() || fresh.some((m) => m.mine)) pendingScroll.current = 'bottom'
       setNewer((list) => mergeById(list, fresh))
+      // Our own message came back with details hidden from the other side: say so at once,
+      // not only in the notice under it.
+      if (fresh.some((m) => m.mine && m.contactHidden)) {
+        setAnnouncement(contactHiddenNotice(current, t))
+      }
       const theirs = fresh.filter((m) => !m.mine)
       if (theirs.length > 0) {
         const last = theirs.at(-1)!
@@ -250,6 +255,13 @@ function senderName(message: ThreadMessage, thread: ThreadData, t: T) {
   return thread.counterpartName
 }
 
+/** What the sender reads under a message whose contact details the other side cannot see. */
+function contactHiddenNotice(thread: ThreadData, t: T) {
+  return thread.counterpartName
+    ? t('contactHidden.notice', { name: thread.counterpartName })
+    : t('contactHidden.noticeUnnamed')
+}
+
 function MessageItem({
   message,
   thread,
@@ -271,7 +283,12 @@ function MessageItem({
           <span className="thread__author">{name}</span>{' '}
           <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
         </p>
+        {/* The reader's copy holds the server's placeholder in the text, so it is read out
+            where the detail was; the sender's copy is as written, with this notice after it. */}
         <p className="thread__body">{message.body}</p>
+        {message.mine && message.contactHidden && (
+          <p className="thread__notice">{contactHiddenNotice(thread, t)}</p>
+        )}
         {!message.mine && message.side !== 'system' && (
           <button type="button" className="thread__report" onClick={onReport}>
             {t('report.open')}

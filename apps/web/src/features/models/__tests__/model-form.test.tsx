@@ -156,6 +156,17 @@ describe('model form', () => {
     expect(await screen.findByText('Step 1 of 4: Basics')).toBeInTheDocument()
   })
 
+  it('refuses a birth date still to come, without asking for a guardian', async () => {
+    const { user } = startAsModel()
+    await user.type(await screen.findByLabelText('Stage name'), 'Hana Lee')
+    const birth = screen.getByLabelText('Birth date')
+    expect(birth).toHaveAttribute('min', '1900-01-01')
+    await user.type(birth, yearsAgo(-2))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText(MESSAGES.INVALID)).toBeInTheDocument()
+    expect(screen.getByText('Step 1 of 4: Basics')).toBeInTheDocument()
+  })
+
   it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
     const { user, router } = startAsModel()
     await user.type(await screen.findByLabelText('Stage name'), 'Mina')

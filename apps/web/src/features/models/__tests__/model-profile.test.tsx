@@ -135,11 +135,25 @@ describe('/models/:id', () => {
     expect(reports).toEqual([{ reasonId: 130001, details: 'Photos of someone else' }])
   })
 
-  it('answers an unknown or hidden profile with the not-found page', async () => {
+  it('answers an unknown or hidden profile with a not-found page that leads back to the models', async () => {
     server.use(http.get(apiUrl('/models/404'), () => fail(404, 'NOT_FOUND', 'Not found.')))
     renderApp('/models/404')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: 'This profile is not available' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'The link may be wrong, or the profile is no longer public: its owner or our team may have hidden it.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Browse models' })).toHaveAttribute('href', '/models')
+  })
+
+  it('says the same of a profile address that cannot be one', async () => {
+    renderApp('/models/not-a-number')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This profile is not available' }),
     ).toBeInTheDocument()
   })
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { renderAppIn } from '@/testing/render-app-in'
-import { buildCard, buildList, serveModelList } from '@/testing/models'
+import { buildCard, buildList, serveModelList, serveModelListAfterGate } from '@/testing/models'
 
 const grid = () => screen.getByRole('list', { name: 'Model profiles' })
 const params = (query: URLSearchParams) => Object.fromEntries(query)
@@ -35,6 +35,23 @@ describe('/models directory', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('liked')
     expect(screen.getByRole('heading', { name: '2 models' })).toBeInTheDocument()
     expect(within(grid()).getAllByText('Reviewed')).toHaveLength(1)
+  })
+
+  it('shows the results in elements of their own: no placeholder moves across the grid', async () => {
+    // Ids 0-4 equal placeholder positions; a reused placeholder would jump to the result's
+    // place, which the browser counts as a layout shift (CLS).
+    const { release } = serveModelListAfterGate(
+      buildList([4, 3, 2, 1, 0].map((id) => buildCard(id, { stageName: `Model ${id}` }))),
+    )
+    renderApp('/models')
+    const placeholders = within(
+      await screen.findByRole('list', { name: 'Model profiles' }),
+    ).getAllByRole('listitem')
+    release()
+    await within(grid()).findByText('Model 4')
+    const results = within(grid()).getAllByRole('listitem')
+    expect(results).toHaveLength(5)
+    expect(results.filter((item) => placeholders.includes(item))).toEqual([])
   })
 
   it('drops a malformed parameter instead of failing the whole search', async () => {
@@ -127,7 +144,8 @@ describe('/models directory', () => {
     serveModelList(buildList([buildCard(1, { likeCount: 2_048 })], { total: 12_345 }))
     renderAppIn('ko', '/models')
     expect(await screen.findByRole('heading', { name: '모델 12,345명' })).toBeInTheDocument()
-    expect(screen.getByText('좋아요 2,048개')).toBeInTheDocument()
+    // The cards render just after the count (a deferred render; components/ui/list-page.tsx).
+    expect(await screen.findByText('좋아요 2,048개')).toBeInTheDocument()
     expect(screen.getByText('♥ 2,048')).toBeInTheDocument()
   })
 })

@@ -11,14 +11,12 @@ import {
 } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
 import { useRankings } from '../api/get-rankings'
 import { ModelCard, ModelCardSkeleton } from './model-card'
 import { useInfoOptions } from '@/components/ui/info-options'
-import { Pagination } from '@/components/ui/pagination'
+import { ResultGrid } from '@/components/ui/list-page'
 import { EAGER_CARDS } from './models-directory'
 import './models.css'
 import './rankings.css'
@@ -114,44 +112,31 @@ export function AiRankings() {
         aria-busy={isPending || isPlaceholderData}
         className="rankings__list"
       >
-        <h2 id="rankings-list-title" className="models-directory__count" aria-live="polite">
+        <h2 id="rankings-list-title" className="list-page__count" aria-live="polite">
           {data
             ? t('aiRankings.count', { count: data.total, total: format.number(data.total) })
             : t('aiRankings.loading')}
         </h2>
-        {isError && !data ? (
-          <Alert>
-            {t('aiRankings.error')}{' '}
-            <Button variant="text" onClick={() => void refetch()}>
-              {t('aiRankings.retry')}
-            </Button>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <EmptyState title={t('aiRankings.emptyTitle')}>
-            <p>{t('aiRankings.emptyText')}</p>
-          </EmptyState>
-        ) : (
-          <ol className="ranking-list" aria-label={t('aiRankings.listLabel')}>
-            {data
-              ? data.items.map((entry, index) => (
-                  <li key={entry.model.id} className="ranking-entry">
-                    <RankingItem entry={entry} eager={index < EAGER_CARDS} />
-                  </li>
-                ))
-              : Array.from({ length: 8 }, (_, index) => (
-                  <li key={index} className="ranking-entry">
-                    <ModelCardSkeleton />
-                  </li>
-                ))}
-          </ol>
-        )}
-        {data && pageCount > 1 && (
-          <Pagination
-            page={query.page}
-            pageCount={pageCount}
-            onChange={(page) => go(query.scope, page)}
-          />
-        )}
+        <ResultGrid
+          items={data?.items}
+          itemKey={(entry) => entry.model.id}
+          renderItem={(entry, index) => <RankingItem entry={entry} eager={index < EAGER_CARDS} />}
+          placeholder={<ModelCardSkeleton />}
+          placeholderCount={8}
+          label={t('aiRankings.listLabel')}
+          className="ranking-list"
+          itemClassName="ranking-entry"
+          ordered
+          failed={isError && !data}
+          words={{ error: t('aiRankings.error'), retry: t('aiRankings.retry') }}
+          onRetry={() => void refetch()}
+          empty={
+            <EmptyState title={t('aiRankings.emptyTitle')}>
+              <p>{t('aiRankings.emptyText')}</p>
+            </EmptyState>
+          }
+          pages={{ page: query.page, pageCount, onChange: (page) => go(query.scope, page) }}
+        />
       </section>
 
       <HowItIsMade computedAt={data?.computedAt ?? null} />

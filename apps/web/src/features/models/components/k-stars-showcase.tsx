@@ -5,12 +5,20 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useKStars } from '../api/get-rankings'
 import { ModelCard, ModelCardSkeleton } from './model-card'
 import { EAGER_CARDS } from './models-directory'
+import '@/components/ui/list-page.css'
 import './models.css'
+
+const SOURCE_NOTES = ['kStars.loading', 'kStars.featured', 'kStars.fallback'] as const
 
 /** /k-stars: the featured profiles in the team's order, or the automatic pick. */
 export function KStarsShowcase() {
   const { t } = useTranslation('rankings')
   const { data, isPending, isError, refetch } = useKStars()
+  const currentNote = !data
+    ? 'kStars.loading'
+    : data.source === 'featured'
+      ? 'kStars.featured'
+      : 'kStars.fallback'
   if (isError && !data) {
     return (
       <Alert>
@@ -30,20 +38,26 @@ export function KStarsShowcase() {
   }
   return (
     <section aria-busy={isPending} aria-label={t('kStars.listLabel')}>
+      {/* Every wording sits in the same cell and only the current one is visible, so the note
+          keeps the height of the longest and the cards below never move when the list arrives. */}
       <p className="k-stars__source">
-        {data
-          ? t(data.source === 'featured' ? 'kStars.featured' : 'kStars.fallback')
-          : t('kStars.loading')}
+        {SOURCE_NOTES.map((note) => (
+          <span key={note} data-current={note === currentNote || undefined}>
+            {t(note)}
+          </span>
+        ))}
       </p>
-      <ul className="model-grid" aria-label={t('kStars.listLabel')}>
+      <ul className="result-grid model-grid" aria-label={t('kStars.listLabel')}>
         {data
           ? data.items.map((model, index) => (
               <li key={model.id}>
                 <ModelCard model={model} eager={index < EAGER_CARDS} />
               </li>
             ))
-          : Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
+          : // Own keys: a result whose id equals a placeholder's index would take over that
+            // placeholder's element and move it across the grid (a layout shift).
+            Array.from({ length: 8 }, (_, index) => (
+              <li key={`skeleton-${index}`}>
                 <ModelCardSkeleton />
               </li>
             ))}

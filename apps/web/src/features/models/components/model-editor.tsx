@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client'
 import { useMyModel } from '../api/get-my-model'
 import { useCreateModel, useUpdateModel } from '../api/save-model'
 import { ModelForm } from './model-form'
+import { HiddenByAdminAlert } from './hidden-by-admin-alert'
 import { emptyModelForm, formFromOwnerView, updateBody } from './model-form-values'
 import { PhotoManager } from './photo-manager'
 import './models.css'
@@ -56,15 +57,18 @@ export function EditModel({ id }: { id: number }) {
     )
   }
   return (
-    <ModelForm
-      key={model.id}
-      defaultValues={formFromOwnerView(model)}
-      saving={update.isPending}
-      submitLabel={t('form.save')}
-      initialStep={params.get('step') ?? undefined}
-      extraSteps={[{ id: PHOTOS_STEP, label: t('form.steps.photos') }]}
-      renderExtraStep={() => <PhotoManager model={model} />}
-      onSave={(values, changed) => update.mutateAsync(updateBody(values, changed.guardian))}
-    />
+    <>
+      {model.hiddenByAdmin && <HiddenByAdminAlert hidden={model.hiddenByAdmin} />}
+      <ModelForm
+        key={model.id}
+        defaultValues={formFromOwnerView(model)}
+        saving={update.isPending}
+        submitLabel={t('form.save')}
+        initialStep={params.get('step') ?? undefined}
+        extraSteps={[{ id: PHOTOS_STEP, label: t('form.steps.photos') }]}
+        renderExtraStep={() => <PhotoManager model={model} />}
+        onSave={(values, changed) => update.mutateAsync(updateBody(values, changed.guardian))}
+      />
+    </>
   )
 }

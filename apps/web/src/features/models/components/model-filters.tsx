@@ -1,9 +1,7 @@
 import { INFO_TYPE, MODEL_LIMITS, MODEL_SORT_VALUES, type InfoTypeId } from '@cnm/contracts'
-import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { CheckboxField, Field, SelectField } from '@/components/ui/field'
-import { InfoOptions, useInfoOptions } from '@/components/ui/info-options'
+import { CheckboxField } from '@/components/ui/field'
+import { FilterForm, RangeFilter, SortSelect } from '@/components/ui/list-filters'
 import { isModelSort, type ModelFilterKey, type useModelFilters } from './use-model-filters'
 
 type Filters = ReturnType<typeof useModelFilters>
@@ -25,6 +23,7 @@ const RANGES = [
   { min: 'ageMin', max: 'ageMax', limits: MODEL_LIMITS.AGE },
   { min: 'heightMin', max: 'heightMax', limits: MODEL_LIMITS.HEIGHT_CM },
 ] as const
+const TYPED = RANGES.flatMap((range) => [range.min, range.max])
 
 /**
  * The directory's filters. Lists apply as soon as they change; the typed ones (search and
@@ -33,153 +32,45 @@ const RANGES = [
 export function ModelFilters({ filters }: { filters: Filters }) {
   const { t } = useTranslation('models')
   const { values, setFilters } = filters
-  // Typed fields are re-created from the URL when it changes (back button, clear filters).
-  const typedKey = [
-    values.q,
-    values.ageMin,
-    values.ageMax,
-    values.heightMin,
-    values.heightMax,
-  ].join('|')
-
-  const applyTyped = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const read = (name: string) => String(data.get(name) ?? '').trim()
-    setFilters({
-      q: read('q'),
-      ...Object.fromEntries(
-        RANGES.flatMap((range) => [range.min, range.max]).map((n) => [n, read(n)]),
-      ),
-    })
-  }
 
   return (
-    <form
-      className="model-filters"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={applyTyped}
-      key={typedKey}
+    <FilterForm
+      filters={filters}
+      search={{ name: 'q', maxLength: MODEL_LIMITS.SEARCH_MAX }}
+      typed={TYPED}
+      selects={SELECTS}
+      t={(key) => t(`filters.${key}`)}
     >
-      <Field
-        label={t('filters.q')}
-        name="q"
-        type="search"
-        maxLength={MODEL_LIMITS.SEARCH_MAX}
-        defaultValue={values.q ?? ''}
-        placeholder={t('filters.qPlaceholder')}
-      />
-      <CategoryFilters filters={filters} />
-      {SELECTS.map(({ key, type }) => (
-        <InfoSelect key={key} name={key} type={type} filters={filters} />
-      ))}
       {RANGES.map((range) => (
-        <fieldset key={range.min} className="model-filters__range">
-          <legend>{t(`filters.${range.min}Legend`)}</legend>
-          {([range.min, range.max] as const).map((name) => (
-            <Field
-              key={name}
-              label={t(`filters.${name}`)}
-              name={name}
-              type="number"
-              inputMode="numeric"
-              min={range.limits.min}
-              max={range.limits.max}
-              defaultValue={values[name] ?? ''}
-            />
-          ))}
-        </fieldset>
+        <RangeFilter
+          key={range.min}
+          legend={t(`filters.${range.min}Legend`)}
+          fields={[range.min, range.max].map((name) => ({ name, label: t(`filters.${name}`) }))}
+          values={values}
+          min={range.limits.min}
+          max={range.limits.max}
+        />
       ))}
       <CheckboxField
         label={t('filters.reviewedOnly')}
         checked={values.reviewedOnly === 'true'}
         onChange={(event) => setFilters({ reviewedOnly: event.target.checked ? 'true' : '' })}
       />
-      <div className="model-filters__actions">
-        <Button type="submit">{t('filters.apply')}</Button>
-        {filters.activeCount > 0 && (
-          <Button variant="ghost" onClick={filters.clearFilters}>
-            {t('filters.clear')}
-          </Button>
-        )}
-      </div>
-    </form>
-  )
-}
-
-function InfoSelect({
-  name,
-  type,
-  filters,
-}: {
-  name: ModelFilterKey
-  type: InfoTypeId
-  filters: Filters
-}) {
-  const { t } = useTranslation('models')
-  const { items, loading } = useInfoOptions(type)
-  return (
-    <SelectField
-      label={t(`filters.${name}` as 'filters.genderId')}
-      value={filters.values[name] ?? ''}
-      onChange={(event) => filters.setFilters({ [name]: event.target.value })}
-      aria-busy={loading || undefined}
-    >
-      <InfoOptions items={items} empty={t('filters.any')} />
-    </SelectField>
-  )
-}
-
-/** Category, then its detailed categories (the second list follows the first). */
-function CategoryFilters({ filters }: { filters: Filters }) {
-  const { t } = useTranslation('models')
-  const { items } = useInfoOptions(INFO_TYPE.CATEGORY)
-  const chosen = items.find((item) => String(item.id) === filters.values.categoryId)
-  return (
-    <>
-      <SelectField
-        label={t('filters.categoryId')}
-        value={filters.values.categoryId ?? ''}
-        onChange={(event) =>
-          filters.setFilters({ categoryId: event.target.value, detailedCategoryId: '' })
-        }
-      >
-        <InfoOptions items={items} empty={t('filters.any')} />
-      </SelectField>
-      <SelectField
-        label={t('filters.detailedCategoryId')}
-        value={filters.values.detailedCategoryId ?? ''}
-        disabled={!chosen?.children?.length}
-        onChange={(event) => filters.setFilters({ detailedCategoryId: event.target.value })}
-      >
-        <InfoOptions items={chosen?.children ?? []} empty={t('filters.any')} />
-      </SelectField>
-    </>
+    </FilterForm>
   )
 }
 
 /** Newest, most liked, recently updated. */
 export function ModelSortSelect({ filters }: { filters: Filters }) {
   const { t } = useTranslation('models')
-  const id = useId()
   return (
-    <div className="model-sort">
-      <label htmlFor={id}>{t('sort.label')}</label>
-      <select
-        id={id}
-        className="field__input"
-        value={filters.query.sort}
-        onChange={(event) => {
-          if (isModelSort(event.target.value)) filters.setSort(event.target.value)
-        }}
-      >
-        {MODEL_SORT_VALUES.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`sort.${sort}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SortSelect
+      label={t('sort.label')}
+      value={filters.query.sort}
+      options={MODEL_SORT_VALUES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+      onChange={(value) => {
+        if (isModelSort(value)) filters.setSort(value)
+      }}
+    />
   )
 }

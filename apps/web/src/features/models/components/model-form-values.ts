@@ -1,6 +1,4 @@
 import {
-  isCalendarDate,
-  isMinorOn,
   type ModelCreateFormInput,
   type ModelCreateInput,
   type ModelOwnerProfile,
@@ -89,9 +87,6 @@ export const toNumberOrNull = (value: unknown): number | null => {
   if (text === '') return null
   return /^\d+$/.test(text) ? Number(text) : Number.NaN
 }
-
-export const isMinorBirthDate = (birthDate: string | null | undefined, today = new Date()) =>
-  typeof birthDate === 'string' && isCalendarDate(birthDate) && isMinorOn(birthDate, today)
 
 /**
  * PATCH body: every field but the guardian's consent, which is sent only when it changed

@@ -1,5 +1,7 @@
 import {
+  DATE_YEAR_MIN,
   INFO_TYPE,
+  isMinorBirthDate,
   MODEL_LIMITS,
   modelCreateInputSchema,
   type ModelCreateInput,
@@ -13,13 +15,14 @@ import { CheckboxField, Field, TextareaField } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
 import { CategoryChecklists, InfoListChecklist, InfoSelectField } from './model-form-fields'
-import {
-  EMPTY_GUARDIAN,
-  isMinorBirthDate,
-  toNumberOrNull,
-  type ModelFormValues,
-} from './model-form-values'
+import { EMPTY_GUARDIAN, toNumberOrNull, type ModelFormValues } from './model-form-values'
 import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt'
+
+/** Today in the visitor's own time zone, as a date input writes it (YYYY-MM-DD). */
+const localToday = (now = new Date()) =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, i) => String(part).padStart(i === 0 ? 4 : 2, '0'))
+    .join('-')
 
 export type ModelFormStep = 'basics' | 'guardian' | 'work' | 'about'
 type Name = FieldPath<ModelFormValues>
@@ -219,6 +222,9 @@ export function ModelForm({
                 <Field
                   label={t('form.birthDate')}
                   type="date"
+                  // The picker offers only dates the API takes (contracts: 1900 to today).
+                  min={`${DATE_YEAR_MIN}-01-01`}
+                  max={localToday()}
                   hint={t('form.birthDateHint')}
                   error={form.formState.errors.birthDate?.message}
                   {...fields.birthDate}

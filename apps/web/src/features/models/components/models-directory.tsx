@@ -1,13 +1,12 @@
 import { MODEL_LIMITS } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { ListPage, ResultGrid } from '@/components/ui/list-page'
 import { useFormat } from '@/lib/format'
 import { useModels } from '../api/get-models'
 import { ModelCard, ModelCardSkeleton } from './model-card'
 import { ModelFilters, ModelSortSelect } from './model-filters'
-import { Pagination } from '@/components/ui/pagination'
 import { useModelFilters } from './use-model-filters'
 import './models.css'
 
@@ -25,34 +24,32 @@ export function ModelsDirectory() {
     : 1
 
   return (
-    <div className="models-directory">
-      <aside className="models-directory__filters">
-        <ModelFilters filters={filters} />
-      </aside>
-      <section
-        className="models-directory__results"
-        aria-labelledby="models-results-title"
-        aria-busy={isPending || isPlaceholderData}
-      >
-        <div className="models-directory__bar">
-          <h2 id="models-results-title" className="models-directory__count" aria-live="polite">
-            {data
-              ? t(data.totalCapped ? 'list.countCapped' : 'list.count', {
-                  count: data.total,
-                  total: format.number(data.total),
-                })
-              : t('list.loading')}
-          </h2>
-          <ModelSortSelect filters={filters} />
-        </div>
-        {isError && !data ? (
-          <Alert>
-            {t('list.error')}{' '}
-            <Button variant="text" onClick={() => void refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
+    <ListPage
+      filters={<ModelFilters filters={filters} />}
+      titleId="models-results-title"
+      title={
+        data
+          ? t(data.totalCapped ? 'list.countCapped' : 'list.count', {
+              count: data.total,
+              total: format.number(data.total),
+            })
+          : t('list.loading')
+      }
+      tools={<ModelSortSelect filters={filters} />}
+      busy={isPending || isPlaceholderData}
+    >
+      <ResultGrid
+        items={data?.items}
+        itemKey={(model) => model.id}
+        renderItem={(model, index) => <ModelCard model={model} eager={index < EAGER_CARDS} />}
+        placeholder={<ModelCardSkeleton />}
+        placeholderCount={MODEL_LIMITS.PAGE_SIZE_DEFAULT}
+        label={t('list.label')}
+        className="result-grid model-grid"
+        failed={isError && !data}
+        words={{ error: t('list.error'), retry: t('list.retry') }}
+        onRetry={() => void refetch()}
+        empty={
           <EmptyState
             title={t('list.emptyTitle')}
             action={
@@ -63,25 +60,9 @@ export function ModelsDirectory() {
           >
             <p>{filters.activeCount > 0 ? t('list.emptyFiltered') : t('list.emptyText')}</p>
           </EmptyState>
-        ) : (
-          <ul className="model-grid" aria-label={t('list.label')}>
-            {data
-              ? data.items.map((model, index) => (
-                  <li key={model.id}>
-                    <ModelCard model={model} eager={index < EAGER_CARDS} />
-                  </li>
-                ))
-              : Array.from({ length: MODEL_LIMITS.PAGE_SIZE_DEFAULT }, (_, index) => (
-                  <li key={index}>
-                    <ModelCardSkeleton />
-                  </li>
-                ))}
-          </ul>
-        )}
-        {data && pageCount > 1 && (
-          <Pagination page={filters.query.page} pageCount={pageCount} onChange={filters.setPage} />
-        )}
-      </section>
-    </div>
+        }
+        pages={{ page: filters.query.page, pageCount, onChange: filters.setPage }}
+      />
+    </ListPage>
   )
 }

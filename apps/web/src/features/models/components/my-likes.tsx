@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
 import { useMyLikes } from '../api/get-my-likes'
 import { ModelCard } from './model-card'
+import '@/components/ui/list-page.css'
 import './models.css'
 
 /** /mypage/likes: followers of my profiles (owners) or the models I follow (everyone else). */
@@ -24,7 +25,7 @@ export function MyLikes() {
     return (
       <>
         <p>{t('likes.followingCount', { count: data.total, total: format.number(data.total) })}</p>
-        <ul className="model-grid">
+        <ul className="result-grid model-grid">
           {data.items.map((model) => (
             <li key={model.id}>
               <ModelCard model={model} />

@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { isApiError } from '@/lib/api-client'
+import { useMessageText } from '@/lib/messages'
 import { useMyModels } from '../api/get-my-models'
 import {
   useDeleteModel,
@@ -21,6 +22,7 @@ import {
   useUnhideModel,
 } from '../api/model-states'
 import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
+import { HiddenByAdminAppeal } from './hidden-by-admin-alert'
 import { CARD_IMAGE, ModelImage } from './model-image'
 import './models.css'
 
@@ -58,6 +60,7 @@ export function MyModels() {
 
 function MyModelRow({ model }: { model: ModelOwnerSummary }) {
   const { t } = useTranslation('models')
+  const message = useMessageText()
   const publish = usePublishModel()
   const hide = useHideModel()
   const unhide = useUnhideModel()
@@ -66,7 +69,12 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
   const [confirmDelete, setConfirmDelete] = useState(false)
   const failed = [publish, hide, unhide, review, remove].find((m) => m.isError)?.error
   const busy = [publish, hide, unhide, review, remove].some((m) => m.isPending)
+  // While the administrators hide the profile, its own Publish/Hide would change nothing
+  // anyone sees (the API accepts them, the administrators' hide still wins): not offered.
+  // Nor is a review, which the API refuses for it (ADR 0031 addendum): Contact us instead.
+  const ownStates = !model.hiddenByAdmin
   const canRequestReview =
+    ownStates &&
     model.status === MODEL_STATUS.PUBLISHED &&
     (model.reviewStatus === MODEL_REVIEW_STATUS.NONE ||
       model.reviewStatus === MODEL_REVIEW_STATUS.SENT_BACK)
@@ -90,14 +98,28 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
           {model.stageName}
         </h2>
         <p className="my-model__states">
-          <span className={`status status--${model.status}`}>
-            {t(`mine.status.${model.status}`)}
-          </span>{' '}
+          {model.hiddenByAdmin ? (
+            <span className="status status--hidden-by-admin">{t('mine.status.hiddenByAdmin')}</span>
+          ) : (
+            <span className={`status status--${model.status}`}>
+              {t(`mine.status.${model.status}`)}
+            </span>
+          )}{' '}
           <span className="status">{t(`mine.review.${model.reviewStatus}`)}</span>{' '}
           <span>{t('mine.photos', { count: model.photoCount })}</span>
         </p>
         {model.reviewStatus === MODEL_REVIEW_STATUS.SENT_BACK && model.reviewNote && (
           <p className="my-model__note">{t('mine.reviewNote', { note: model.reviewNote })}</p>
+        )}
+        {model.hiddenByAdmin?.reason && (
+          <p className="my-model__note">
+            {t('mine.hiddenByAdminReason', { reason: model.hiddenByAdmin.reason })}
+          </p>
+        )}
+        {model.hiddenByAdmin && (
+          <p className="my-model__note">
+            {t('mine.hiddenByAdminActions')} <HiddenByAdminAppeal />
+          </p>
         )}
         {model.status === MODEL_STATUS.DRAFT && model.missingForPublish.length > 0 && (
           <p className="field__hint">
@@ -110,7 +132,9 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
             })}
           </p>
         )}
-        {failed && <Alert>{isApiError(failed) ? failed.message : t('mine.actionFailed')}</Alert>}
+        {failed && (
+          <Alert>{isApiError(failed) ? message(failed.message) : t('mine.actionFailed')}</Alert>
+        )}
         <div className="my-model__actions">
           <Link
             to={webPath(WEB_ROUTES.MYPAGE_MODEL_EDIT, { id: model.id })}
@@ -126,7 +150,7 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
               {t('mine.view')}
             </Link>
           )}
-          {model.status === MODEL_STATUS.DRAFT && (
+          {ownStates && model.status === MODEL_STATUS.DRAFT && (
             <Button
               size="sm"
               disabled={busy || model.missingForPublish.length > 0}
@@ -135,7 +159,7 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
               {t('mine.publish')}
             </Button>
           )}
-          {model.status === MODEL_STATUS.PUBLISHED && (
+          {ownStates && model.status === MODEL_STATUS.PUBLISHED && (
             <Button
               size="sm"
               variant="outline"
@@ -145,7 +169,7 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
               {t('mine.hide')}
             </Button>
           )}
-          {model.status === MODEL_STATUS.HIDDEN && (
+          {ownStates && model.status === MODEL_STATUS.HIDDEN && (
             <Button
               size="sm"
               variant="outline"

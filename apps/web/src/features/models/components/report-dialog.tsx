@@ -43,16 +43,7 @@ function ReportForm({ modelId, onCancel }: { modelId: number; onCancel: () => vo
       schema={modelReportInputSchema}
       report={report}
       detailsMax={MODEL_LIMITS.REPORT_DETAILS_MAX}
-      texts={{
-        reason: t('report.reason'),
-        reasonRequired: t('report.reasonRequired'),
-        details: t('report.details'),
-        sent: t('report.sent'),
-        close: t('report.close'),
-        cancel: t('report.cancel'),
-        send: t('report.send'),
-        failed: t('report.failed'),
-      }}
+      t={(key) => t(`report.${key}`)}
       onClose={onCancel}
     />
   )

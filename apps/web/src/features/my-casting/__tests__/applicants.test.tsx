@@ -35,14 +35,13 @@ function serveApplicants(applicants: Applicant[] = [MINA, HANA, JIWOO]) {
       const params = new URL(request.url).searchParams
       queries.push(params)
       const status = params.get('status')
-      const items = applicants.filter((a) => !status || a.status === status)
-      return ok({
-        items,
-        page: 1,
-        pageSize: 24,
-        total: items.length,
-        counts: { submitted: 1, viewed: 1, shortlisted: 1 },
-      })
+      // As the API: withdrawn applications only under their own status; counts of all.
+      const items = applicants.filter((a) =>
+        status ? a.status === status : a.status !== 'withdrawn',
+      )
+      const counts: Record<string, number> = {}
+      for (const a of applicants) counts[a.status] = (counts[a.status] ?? 0) + 1
+      return ok({ items, page: 1, pageSize: 24, total: items.length, counts })
     }),
     http.patch(apiUrl('/castings/31/applications'), async ({ request }) => {
       writes.push(`bulk ${JSON.stringify(await request.json())}`)
@@ -89,6 +88,7 @@ describe('the applicants view', () => {
       'Declined (0)',
       'Booked (0)',
       'Withdrawn (0)',
+      'Booking cancelled (0)',
     ])
   })
 
@@ -149,6 +149,22 @@ describe('the applicants view', () => {
     await waitFor(() => expect(writes).toContain('bulk {"ids":[71,72,73],"status":"declined"}'))
   })
 
+  it('counts withdrawn applications only under Withdrawn, where nothing can be done with them', async () => {
+    serveApplicants([buildApplicant({ id: 74, status: 'withdrawn' })])
+    const { user } = renderApp('/mypage/casting/31/applicants')
+    expect(
+      await screen.findByText(
+        'Every application so far was withdrawn; you find them under Withdrawn.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'All (0)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Withdrawn (1)' }))
+    const mina = await screen.findByRole('article', { name: 'Mina Park Reviewed' })
+    expect(within(mina).getByText('Withdrawn')).toBeInTheDocument()
+    expect(within(mina).queryByRole('group', { name: 'Change status' })).toBeNull()
+    expect(within(mina).getByRole('checkbox', { name: 'Select Mina Park' })).toBeDisabled()
+  })
+
   it('changes one status from its card and shows what the API refused', async () => {
     const { writes } = serveApplicants()
     const { user } = renderApp('/mypage/casting/31/applicants')
@@ -171,6 +187,42 @@ describe('the applicants view', () => {
         'This casting already has all the models it wanted.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('declines one applicant only after confirmation, and offers nothing on a declined one', async () => {
+    const declined = buildApplicant({
+      id: 75,
+      status: 'declined',
+      profile: { ...buildApplicant().profile, id: 10, stageName: 'Sora Choi' },
+    })
+    const { writes } = serveApplicants([MINA, declined])
+    const { user } = renderApp('/mypage/casting/31/applicants')
+    const mina = await screen.findByRole('article', { name: 'Mina Park Reviewed' })
+
+    // Cancelling the question sends nothing.
+    await user.click(within(mina).getByRole('button', { name: 'Decline Mina Park' }))
+    const question = screen.getByRole('alertdialog', { name: 'Decline Mina Park?' })
+    expect(
+      within(question).getByText(
+        'Mina Park is told that they were not selected. A declined application cannot be moved back.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(writes).toEqual([])
+
+    await user.click(within(mina).getByRole('button', { name: 'Decline Mina Park' }))
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Decline Mina Park?' })).getByRole('button', {
+        name: 'Decline',
+      }),
+    )
+    await waitFor(() => expect(writes).toEqual(['71 {"status":"declined"}']))
+    expect(await screen.findByText('Mina Park is declined and will be told.')).toBeInTheDocument()
+
+    // Declined is final (the API answers 409 to any move): no button pretends otherwise.
+    const sora = card('Sora Choi Reviewed')
+    expect(within(sora).queryByRole('group', { name: 'Change status' })).toBeNull()
   })
 
   it('saves the private note by itself and says so', async () => {

@@ -172,6 +172,37 @@ describe('My Casting for models', () => {
     await waitFor(() => expect(calls).toContain('proposal 41 {"status":"accepted"}'))
   })
 
+  it('declines a proposal only after confirmation, since it is answered once', async () => {
+    signedInAs(SERVICE_TYPE.MODEL_NORMAL)
+    serveMyCastings({
+      model: buildMyCastings({
+        view: 'model',
+        applications: page([]),
+        proposalsReceived: [buildProposal()],
+      }),
+    })
+    const calls: string[] = []
+    server.use(
+      http.patch(apiUrl('/proposals/:id'), async ({ params, request }) => {
+        calls.push(`proposal ${String(params.id)} ${JSON.stringify(await request.json())}`)
+        return ok(null)
+      }),
+    )
+    const { user } = renderApp('/mypage/casting')
+    const proposal = await screen.findByRole('article', { name: 'Cosmetics campaign' })
+    await user.click(within(proposal).getByRole('button', { name: 'Decline' }))
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Decline the proposal Cosmetics campaign?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls).toEqual([])
+    await user.click(within(proposal).getByRole('button', { name: 'Decline' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }),
+    )
+    await waitFor(() => expect(calls).toEqual(['proposal 41 {"status":"declined"}']))
+  })
+
   it('speaks Korean', async () => {
     signedInAs(SERVICE_TYPE.MODEL_NORMAL)
     serveMyCastings({

@@ -48,7 +48,7 @@ export const bulkUpdateApplications = ({
 }) => api.patch(API_PATHS.CASTING_APPLICATIONS(castingId), z.unknown(), { body: update })
 
 /** Status changes refetch the lists, the counts, the detail and My Casting's rows. */
-function useRefetchAfterChange() {
+export function useRefetchAfterChange() {
   const queryClient = useQueryClient()
   return (applicationId?: number) => {
     void queryClient.invalidateQueries({ queryKey: myCastingKeys.lists() })

@@ -1,8 +1,14 @@
-import { API_PATHS, applicantSchema, myApplicationSchema } from '@cnm/contracts'
+import {
+  API_PATHS,
+  applicantSchema,
+  myApplicationSchema,
+  type BookingCancellationInput,
+} from '@cnm/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { refreshUnreadCounts } from '@/lib/unread'
+import { useRefetchAfterChange } from './applicants'
 import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
 
 // GET /applications/{id} answers the casting's owner with the applicant card (opening it
@@ -51,5 +57,17 @@ export function useWithdrawApplication() {
       void queryClient.invalidateQueries({ queryKey: myCastingKeys.application(id) })
       void refreshUnreadCounts(queryClient)
     },
+  })
+}
+
+/** POST /applications/{id}/cancellation: either side undoes a booking, with a reason. */
+export const cancelBooking = ({ id, reason }: { id: number } & BookingCancellationInput) =>
+  api.post(API_PATHS.APPLICATION_CANCELLATION(id), z.unknown(), { body: { reason } })
+
+export function useCancelBooking() {
+  const refetch = useRefetchAfterChange()
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSettled: (_data, _error, { id }) => refetch(id),
   })
 }

@@ -1,4 +1,9 @@
-import { API_PATHS, proposalDetailSchema, type ProposalAnswer } from '@cnm/contracts'
+import {
+  API_PATHS,
+  proposalDetailSchema,
+  type BookingCancellationInput,
+  type ProposalAnswer,
+} from '@cnm/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
@@ -23,14 +28,32 @@ export const useProposal = (id: number) =>
 export const answerProposal = ({ id, answer }: { id: number; answer: ProposalAnswer }) =>
   api.patch(API_PATHS.PROPOSAL(id), z.unknown(), { body: answer })
 
-export function useAnswerProposal() {
+/** After a change to a proposal: the lists, the proposal itself and the unread counts. */
+function useRefetchProposal() {
   const queryClient = useQueryClient()
+  return (id: number) => {
+    void queryClient.invalidateQueries({ queryKey: myCastingKeys.lists() })
+    void queryClient.invalidateQueries({ queryKey: myCastingKeys.proposal(id) })
+    void refreshUnreadCounts(queryClient)
+  }
+}
+
+export function useAnswerProposal() {
+  const refetch = useRefetchProposal()
   return useMutation({
     mutationFn: answerProposal,
-    onSettled: (_data, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: myCastingKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: myCastingKeys.proposal(id) })
-      void refreshUnreadCounts(queryClient)
-    },
+    onSettled: (_data, _error, { id }) => refetch(id),
+  })
+}
+
+/** POST /proposals/{id}/cancellation: either side undoes an accepted proposal, with a reason. */
+export const cancelProposal = ({ id, reason }: { id: number } & BookingCancellationInput) =>
+  api.post(API_PATHS.PROPOSAL_CANCELLATION(id), z.unknown(), { body: { reason } })
+
+export function useCancelProposal() {
+  const refetch = useRefetchProposal()
+  return useMutation({
+    mutationFn: cancelProposal,
+    onSettled: (_data, _error, { id }) => refetch(id),
   })
 }

@@ -1,30 +1,26 @@
-import type { Applicant, ApplicationStatus } from '@cnm/contracts'
+import { canMoveApplication, type Applicant, type ApplicationStatus } from '@cnm/contracts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { isApiError } from '@/lib/api-client'
 import { useMessageText } from '@/lib/messages'
 import { useNotify } from '@/lib/notifications'
 import { useUpdateApplicationStatus } from '../api/applicants'
 
 type ClientStatus = 'shortlisted' | 'declined' | 'booked'
+const CLIENT_ACTIONS: readonly ClientStatus[] = ['shortlisted', 'booked', 'declined']
 
-/** What the client may do next from each status (Submitted → Viewed → Shortlisted → Declined or Booked). */
+/** What the client may do next from each status: the contracts' status graph (ADR 0024). */
 export function nextStatuses(status: ApplicationStatus): ClientStatus[] {
-  switch (status) {
-    case 'submitted':
-    case 'viewed':
-      return ['shortlisted', 'booked', 'declined']
-    case 'shortlisted':
-      return ['booked', 'declined']
-    case 'declined':
-      return ['shortlisted']
-    default:
-      return []
-  }
+  return CLIENT_ACTIONS.filter((next) => canMoveApplication(status, next))
 }
 
-/** Shortlist / Book / Decline buttons for one application, named with the model's name. */
+/**
+ * Shortlist / Book / Decline buttons for one application, named with the model's name.
+ * Declining is final and tells the model, so it is asked for again, as the bulk Decline is.
+ */
 export function ApplicantActions({
   applicant,
 }: {
@@ -34,8 +30,18 @@ export function ApplicantActions({
   const message = useMessageText()
   const update = useUpdateApplicationStatus()
   const notify = useNotify()
+  const [confirmingDecline, setConfirmingDecline] = useState(false)
+  const name = applicant.profile.stageName
   const actions = nextStatuses(applicant.status)
   if (actions.length === 0) return null
+  const move = (status: ClientStatus) =>
+    update.mutate(
+      { id: applicant.id, status },
+      {
+        // The card may leave the current tab: the notice region says what happened.
+        onSuccess: () => notify(t(`applicants.changed.${status}`, { name }), 'success'),
+      },
+    )
   return (
     <>
       <div className="mc-actions" role="group" aria-label={t('applicants.statusActions')}>
@@ -43,24 +49,11 @@ export function ApplicantActions({
           <Button
             key={status}
             size="sm"
-            variant={
-              status === 'declined' ? 'outline' : status === 'booked' ? 'primary' : 'outline'
-            }
+            variant={status === 'booked' ? 'primary' : 'outline'}
             disabled={update.isPending}
-            aria-label={t(`applicants.actionFor.${status}`, { name: applicant.profile.stageName })}
-            onClick={() =>
-              update.mutate(
-                { id: applicant.id, status },
-                {
-                  // The card may leave the current tab: the notice region says what happened.
-                  onSuccess: () =>
-                    notify(
-                      t(`applicants.changed.${status}`, { name: applicant.profile.stageName }),
-                      'success',
-                    ),
-                },
-              )
-            }
+            pending={update.isPending && update.variables.status === status}
+            aria-label={t(`applicants.actionFor.${status}`, { name })}
+            onClick={() => (status === 'declined' ? setConfirmingDecline(true) : move(status))}
           >
             {t(`applicants.action.${status}`)}
           </Button>
@@ -71,6 +64,18 @@ export function ApplicantActions({
           {isApiError(update.error) ? message(update.error.message) : t('actionFailed')}
         </Alert>
       )}
+      <NativeConfirmDialog
+        open={confirmingDecline}
+        title={t('applicants.declineTitle', { name })}
+        text={t('applicants.declineText', { name })}
+        confirmLabel={t('applicants.action.declined')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirmingDecline(false)}
+        onConfirm={() => {
+          setConfirmingDecline(false)
+          move('declined')
+        }}
+      />
     </>
   )
 }

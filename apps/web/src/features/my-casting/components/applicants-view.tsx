@@ -14,10 +14,12 @@ import { useApplicants, useBulkUpdateApplications } from '../api/applicants'
 import { useCastingSummary } from '../api/casting-summary'
 import { ApplicantActions } from './applicant-actions'
 import { ApplicantFiltersForm } from './applicant-filters'
+import { CancellationNote, useBookingCancellation } from './cancel-booking'
 import { ClientNote } from './client-note'
 import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { Pager } from './pager'
 import { applicationThreadPath } from './paths'
+import { LoadFailure } from './load-state'
 import { StatusChip } from './status-chip'
 import { STATUS_TABS, useApplicantFilters } from './use-applicant-filters'
 import { WEB_ROUTES } from '@cnm/contracts'
@@ -52,6 +54,8 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
     bulk.mutate({ ids: visibleSelected, status }, { onSuccess: () => setSelected(new Set()) })
   const counts = data?.counts ?? {}
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  // "All" lists every application but the withdrawn ones (they have their own tab).
+  const standing = total - (counts.withdrawn ?? 0)
 
   return (
     <section aria-labelledby="applicants-title" className="mc-applicants">
@@ -63,7 +67,7 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
 
       <div className="mc-tabs" role="group" aria-label={t('applicants.statusFilter')}>
         {STATUS_TABS.map((tab) => {
-          const count = tab === 'all' ? total : (counts[tab] ?? 0)
+          const count = tab === 'all' ? standing : (counts[tab] ?? 0)
           const label = tab === 'all' ? t('applicants.all') : t(`applicationStatus.${tab}`)
           return (
             <button
@@ -132,12 +136,18 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
       {isPending ? (
         <p role="status">{t('loading')}</p>
       ) : isError ? (
-        <Alert>
-          {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
-        </Alert>
+        <LoadFailure error={error} />
       ) : items.length === 0 ? (
         <EmptyState title={t('applicants.emptyTitle')}>
-          <p>{t(total === 0 ? 'applicants.emptyText' : 'applicants.emptyFiltered')}</p>
+          <p>
+            {t(
+              total === 0
+                ? 'applicants.emptyText'
+                : filters.status === undefined && standing === 0
+                  ? 'applicants.emptyWithdrawn'
+                  : 'applicants.emptyFiltered',
+            )}
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -191,6 +201,10 @@ function ApplicantCard({
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const { profile } = applicant
+  const cancellation = useBookingCancellation(applicant, {
+    side: 'client',
+    name: profile.stageName,
+  })
   const nameId = `applicant-${applicant.id}`
   const facts = [
     profile.age !== null ? t('applicants.ageYears', { count: profile.age }) : null,
@@ -226,8 +240,11 @@ function ApplicantCard({
             </span>
           )}
         </p>
+        <CancellationNote booking={applicant} side="client" />
         {applicant.note && <blockquote className="mc-card__note">{applicant.note}</blockquote>}
         <ApplicantActions applicant={applicant} />
+        {cancellation.button}
+        {cancellation.dialog}
         <Link
           to={applicationThreadPath(applicant.id)}
           className={buttonClassName('ghost', 'sm')}

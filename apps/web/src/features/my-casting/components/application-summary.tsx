@@ -1,21 +1,20 @@
-import { WEB_ROUTES } from '@cnm/contracts'
-import { useState } from 'react'
+import { WEB_ROUTES, type MyApplication } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
-import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
-import { useMessageText } from '@/lib/messages'
-import { useApplication, useWithdrawApplication } from '../api/application'
+import { useApplication, type ApplicationDetail } from '../api/application'
 import { ApplicantActions } from './applicant-actions'
+import { CancellationNote, useBookingCancellation } from './cancel-booking'
 import { ClientNote } from './client-note'
-import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { applicantsPath, castingPath } from './paths'
+import { QueryGate } from './load-state'
 import { StatusChip } from './status-chip'
 import { usePayText } from './use-pay-text'
+import { useWithdrawal } from './withdraw-application'
 import './my-casting.css'
+
+type ClientApplication = Extract<ApplicationDetail, { side: 'client' }>['application']
 
 /**
  * The application above its thread. Opening it as the casting's owner is what marks it
@@ -23,51 +22,63 @@ import './my-casting.css'
  * the private note, the applicant the status and Withdraw while allowed.
  */
 export function ApplicationSummary({ applicationId }: { applicationId: number }) {
+  const query = useApplication(applicationId)
+  return (
+    <QueryGate query={query}>
+      {(data) =>
+        data.side === 'client' ? (
+          <ClientSummary applicant={data.application} />
+        ) : (
+          <ModelSummary application={data.application} />
+        )
+      }
+    </QueryGate>
+  )
+}
+
+/** The casting owner's side: the applicant, the status actions and the private note. */
+function ClientSummary({ applicant }: { applicant: ClientApplication }) {
+  const { t } = useTranslation('myCasting')
+  const { profile } = applicant
+  const cancellation = useBookingCancellation(applicant, {
+    side: 'client',
+    name: profile.stageName,
+  })
+  return (
+    <section className="mc-summary" aria-label={t('summary.application')}>
+      <p>
+        <Link to={applicantsPath(applicant.castingId)}>{t('summary.backToApplicants')}</Link>
+      </p>
+      <div className="mc-summary__head">
+        <CoverThumb image={profile.cover} size={72} eager />
+        <div>
+          <p className="mc-card__name">
+            {profile.stageName}
+            {profile.reviewed && <span className="mc-verified">{t('applicants.reviewed')}</span>}
+          </p>
+          <p className="mc-row__meta">
+            <StatusChip kind="application" status={applicant.status} />
+          </p>
+        </div>
+      </div>
+      <CancellationNote booking={applicant} side="client" />
+      {applicant.note && <blockquote className="mc-card__note">{applicant.note}</blockquote>}
+      <ApplicantActions applicant={applicant} />
+      {cancellation.button}
+      {cancellation.dialog}
+      <ClientNote applicationId={applicant.id} initial={applicant.clientNote} />
+    </section>
+  )
+}
+
+/** The applicant's side: the status, the casting and Withdraw while allowed. */
+function ModelSummary({ application }: { application: MyApplication }) {
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const payText = usePayText()
-  const message = useMessageText()
-  const { data, isPending, isError, error } = useApplication(applicationId)
-  const withdraw = useWithdrawApplication()
-  const [confirming, setConfirming] = useState(false)
-
-  if (isPending) return <p role="status">{t('loading')}</p>
-  if (isError) {
-    return (
-      <Alert>
-        {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
-      </Alert>
-    )
-  }
-  if (data.side === 'client') {
-    const applicant = data.application
-    const { profile } = applicant
-    return (
-      <section className="mc-summary" aria-label={t('summary.application')}>
-        <p>
-          <Link to={applicantsPath(applicant.castingId)}>{t('summary.backToApplicants')}</Link>
-        </p>
-        <div className="mc-summary__head">
-          <CoverThumb image={profile.cover} size={72} eager />
-          <div>
-            <p className="mc-card__name">
-              {profile.stageName}
-              {profile.reviewed && <span className="mc-verified">{t('applicants.reviewed')}</span>}
-            </p>
-            <p className="mc-row__meta">
-              <StatusChip kind="application" status={applicant.status} />
-            </p>
-          </div>
-        </div>
-        {applicant.note && <blockquote className="mc-card__note">{applicant.note}</blockquote>}
-        <ApplicantActions applicant={applicant} />
-        <ClientNote applicationId={applicant.id} initial={applicant.clientNote} />
-      </section>
-    )
-  }
-  const application = data.application
+  const withdrawal = useWithdrawal(application)
   const { casting } = application
-  const mayWithdraw = application.canWithdraw && application.status !== 'withdrawn'
+  const cancellation = useBookingCancellation(application, { side: 'model', name: casting.title })
   return (
     <section className="mc-summary" aria-label={t('summary.application')}>
       <p>
@@ -83,33 +94,12 @@ export function ApplicationSummary({ applicationId }: { applicationId: number })
         <span>{t('model.appliedOn', { date: format.date(application.createdAt) })}</span>
         <span>{t('summary.as', { profile: application.profile.stageName })}</span>
       </p>
-      {mayWithdraw && (
-        <Button
-          variant="danger"
-          size="sm"
-          pending={withdraw.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          {t('model.withdraw')}
-        </Button>
-      )}
-      {withdraw.isError && (
-        <Alert>
-          {isApiError(withdraw.error) ? message(withdraw.error.message) : t('actionFailed')}
-        </Alert>
-      )}
-      <NativeConfirmDialog
-        open={confirming}
-        title={t('model.withdrawTitle', { title: casting.title })}
-        text={t('model.withdrawText')}
-        confirmLabel={t('model.withdraw')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          withdraw.mutate(application.id)
-        }}
-      />
+      <CancellationNote booking={application} side="model" />
+      {withdrawal.button}
+      {cancellation.button}
+      {withdrawal.failure}
+      {withdrawal.confirm}
+      {cancellation.dialog}
     </section>
   )
 }

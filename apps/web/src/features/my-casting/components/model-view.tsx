@@ -1,23 +1,20 @@
 import { WEB_ROUTES, type MyApplication } from '@cnm/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
-import { Button, buttonClassName } from '@/components/ui/button'
+import { buttonClassName } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
 import { EmptyState } from '@/components/ui/empty-state'
-import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
-import { useMessageText } from '@/lib/messages'
-import { useWithdrawApplication } from '../api/application'
 import { useMyCastings } from '../api/my-castings'
-import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
+import { CancellationNote, useBookingCancellation } from './cancel-booking'
 import { Pager } from './pager'
 import { applicationThreadPath, castingPath } from './paths'
 import { ProposalRow } from './proposal-row'
 import { StatusChip } from './status-chip'
 import { usePageParam } from './use-page-param'
 import { usePayText } from './use-pay-text'
+import { useWithdrawal } from './withdraw-application'
 
 /** My Casting's model side: proposals received, then every application with its status. */
 export function ModelView() {
@@ -85,12 +82,10 @@ function ApplicationRow({ application }: { application: MyApplication }) {
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const payText = usePayText()
-  const message = useMessageText()
-  const withdraw = useWithdrawApplication()
-  const [confirming, setConfirming] = useState(false)
+  const withdrawal = useWithdrawal(application)
   const titleId = `mc-application-${application.id}`
   const { casting } = application
-  const mayWithdraw = application.canWithdraw && application.status !== 'withdrawn'
+  const cancellation = useBookingCancellation(application, { side: 'model', name: casting.title })
   return (
     <article className="mc-row" aria-labelledby={titleId}>
       <CoverThumb image={application.profile.cover} size={48} />
@@ -116,11 +111,8 @@ function ApplicationRow({ application }: { application: MyApplication }) {
             </span>
           )}
         </p>
-        {withdraw.isError && (
-          <Alert>
-            {isApiError(withdraw.error) ? message(withdraw.error.message) : t('actionFailed')}
-          </Alert>
-        )}
+        <CancellationNote booking={application} side="model" />
+        {withdrawal.failure}
       </div>
       <div className="mc-row__actions">
         <Link
@@ -132,29 +124,11 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         <Link to={castingPath(casting.id)} className={buttonClassName('ghost', 'sm')}>
           {t('client.viewCasting')}
         </Link>
-        {mayWithdraw && (
-          <Button
-            variant="danger"
-            size="sm"
-            pending={withdraw.isPending}
-            onClick={() => setConfirming(true)}
-          >
-            {t('model.withdraw')}
-          </Button>
-        )}
+        {withdrawal.button}
+        {cancellation.button}
       </div>
-      <NativeConfirmDialog
-        open={confirming}
-        title={t('model.withdrawTitle', { title: casting.title })}
-        text={t('model.withdrawText')}
-        confirmLabel={t('model.withdraw')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          withdraw.mutate(application.id)
-        }}
-      />
+      {withdrawal.confirm}
+      {cancellation.dialog}
     </article>
   )
 }

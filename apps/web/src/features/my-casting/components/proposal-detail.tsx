@@ -1,40 +1,41 @@
 import { WEB_ROUTES, type ProposalDetail as Proposal } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
 import { PageTitle } from '@/components/ui/page-header'
-import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
-import { useMessageText } from '@/lib/messages'
-import { useAnswerProposal, useProposal } from '../api/proposals'
+import { useProposal } from '../api/proposals'
+import { CancellationNote, useBookingCancellation } from './cancel-booking'
+import { QueryGate } from './load-state'
+import { useProposalAnswer } from './proposal-answer'
+import { useProposeAgain } from './propose-again'
 import { StatusChip } from './status-chip'
 import { usePayText } from './use-pay-text'
 import './my-casting.css'
 
-/** /mypage/proposals/:id: every field of a direct proposal; Accept / Decline for its recipient. */
+/**
+ * /mypage/proposals/:id: every field of a direct proposal; Accept / Decline for its recipient,
+ * Cancel booking for either side once accepted, then who cancelled, when and why; for its
+ * sender, once declined or cancelled, "Send a new proposal" (pre-filled) or why it cannot be sent.
+ */
 export function ProposalDetail({ proposalId }: { proposalId: number }) {
-  const { t } = useTranslation('myCasting')
-  const message = useMessageText()
-  const { data, isPending, isError, error } = useProposal(proposalId)
-  if (isPending) return <p role="status">{t('loading')}</p>
-  if (isError) {
-    return (
-      <Alert>
-        {isApiError(error) && error.status !== 0 ? message(error.message) : t('loadFailed')}
-      </Alert>
-    )
-  }
-  return <ProposalBody proposal={data} />
+  const query = useProposal(proposalId)
+  return <QueryGate query={query}>{(proposal) => <ProposalBody proposal={proposal} />}</QueryGate>
 }
 
 function ProposalBody({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const payText = usePayText()
-  const message = useMessageText()
-  const answer = useAnswerProposal()
+  const answer = useProposalAnswer(proposal, { canAnswer: proposal.canAnswer })
+  // The sender is the client side of the booking, the recipient the model side.
+  const side = proposal.viewer === 'sender' ? 'client' : 'model'
+  const cancellation = useBookingCancellation(proposal, {
+    side,
+    kind: 'proposal',
+    name: side === 'client' ? (proposal.profile?.stageName ?? proposal.title) : proposal.title,
+  })
+  const again = useProposeAgain(proposal, { isSender: proposal.viewer === 'sender' })
   const rows: [string, string][] = [
     [t('proposal.fields.companyName'), proposal.companyName],
     [t('proposal.fields.productCategories'), proposal.productCategories],
@@ -93,34 +94,22 @@ function ProposalBody({ proposal }: { proposal: Proposal }) {
             </div>
           ))}
       </dl>
-      {proposal.canAnswer && proposal.status === 'pending' ? (
+      {answer.buttons ? (
         <div className="mc-actions" role="group" aria-label={t('proposal.answer')}>
-          <Button
-            pending={answer.isPending && answer.variables.answer.status === 'accepted'}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: proposal.id, answer: { status: 'accepted' } })}
-          >
-            {t('proposal.accept')}
-          </Button>
-          <Button
-            variant="outline"
-            pending={answer.isPending && answer.variables.answer.status === 'declined'}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: proposal.id, answer: { status: 'declined' } })}
-          >
-            {t('proposal.decline')}
-          </Button>
+          {answer.buttons}
         </div>
       ) : (
         <p className="mc-muted" role="status">
           {t(`proposal.statusText.${proposal.status}`)}
         </p>
       )}
-      {answer.isError && (
-        <Alert>
-          {isApiError(answer.error) ? message(answer.error.message) : t('actionFailed')}
-        </Alert>
-      )}
+      <CancellationNote booking={proposal} side={side} />
+      {cancellation.button && <div className="mc-actions">{cancellation.button}</div>}
+      {again.note}
+      {again.link && <div className="mc-actions">{again.link}</div>}
+      {answer.failure}
+      {answer.confirm}
+      {cancellation.dialog}
     </section>
   )
 }

@@ -1,18 +1,21 @@
 import type { ProposalSummary } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button, buttonClassName } from '@/components/ui/button'
+import { buttonClassName } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
-import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
-import { useMessageText } from '@/lib/messages'
-import { useAnswerProposal } from '../api/proposals'
+import { CancellationNote, useBookingCancellation } from './cancel-booking'
 import { proposalPath } from './paths'
+import { useProposalAnswer } from './proposal-answer'
+import { useProposeAgain } from './propose-again'
 import { StatusChip } from './status-chip'
 import { usePayText } from './use-pay-text'
 
-/** A direct proposal in My Casting: sent (with its answer) or received (with Accept / Decline). */
+/**
+ * A direct proposal in My Casting: sent (with its answer) or received (with Accept / Decline);
+ * once accepted, either side may cancel the booking, and a cancelled one says who, when, why;
+ * a declined or cancelled one its sender may send again, pre-filled.
+ */
 export function ProposalRow({
   proposal,
   side,
@@ -23,8 +26,14 @@ export function ProposalRow({
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const payText = usePayText()
-  const message = useMessageText()
-  const answer = useAnswerProposal()
+  const answer = useProposalAnswer(proposal, { canAnswer: side === 'recipient', size: 'sm' })
+  const bookingSide = side === 'sender' ? 'client' : 'model'
+  const cancellation = useBookingCancellation(proposal, {
+    side: bookingSide,
+    kind: 'proposal',
+    name: side === 'sender' ? (proposal.profile?.stageName ?? proposal.title) : proposal.title,
+  })
+  const again = useProposeAgain(proposal, { isSender: side === 'sender', size: 'sm' })
   const titleId = `mc-proposal-${proposal.id}`
   const other =
     side === 'recipient'
@@ -52,36 +61,20 @@ export function ProposalRow({
             </span>
           )}
         </p>
-        {answer.isError && (
-          <Alert>
-            {isApiError(answer.error) ? message(answer.error.message) : t('actionFailed')}
-          </Alert>
-        )}
+        <CancellationNote booking={proposal} side={bookingSide} />
+        {again.note}
+        {answer.failure}
       </div>
       <div className="mc-row__actions">
         <Link to={proposalPath(proposal.id)} className={buttonClassName('outline', 'sm')}>
           {t('proposal.open')}
         </Link>
-        {side === 'recipient' && proposal.status === 'pending' && (
-          <>
-            <Button
-              size="sm"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: proposal.id, answer: { status: 'accepted' } })}
-            >
-              {t('proposal.accept')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: proposal.id, answer: { status: 'declined' } })}
-            >
-              {t('proposal.decline')}
-            </Button>
-          </>
-        )}
+        {answer.buttons}
+        {cancellation.button}
+        {again.link}
       </div>
+      {answer.confirm}
+      {cancellation.dialog}
     </article>
   )
 }

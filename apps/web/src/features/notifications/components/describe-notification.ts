@@ -125,5 +125,17 @@ export function describeNotification(
       return { text: t('kinds.review_released'), to: WEB_ROUTES.MYPAGE_REVIEWS }
     case 'admin_action':
       return { text: t('kinds.admin_action'), to: WEB_ROUTES.MYPAGE }
+    case 'booking_cancelled':
+      // Told to the other side: by the client (to the model side) or by the model side; a
+      // booked application leads to its thread, an accepted proposal to its page.
+      return text(payload, 'by') === 'model'
+        ? {
+            text: titled('kinds.booking_cancelled_by_model', { name: model ?? t('someone') }),
+            to: applicationThread ?? proposalPage ?? applicants ?? myCasting,
+          }
+        : {
+            text: titled('kinds.booking_cancelled_by_client'),
+            to: applicationThread ?? proposalPage ?? myCasting,
+          }
   }
 }

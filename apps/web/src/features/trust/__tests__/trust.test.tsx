@@ -1,4 +1,4 @@
-import { SERVICE_TYPE, type PartnerDetail } from '@cnm/contracts'
+import { SERVICE_TYPE, type PartnerDetail, type PublicReview } from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
@@ -30,6 +30,17 @@ const serveInfos = () =>
       return ok({ infos: [] })
     }),
   )
+
+/** A released review of partner 21, written by the model Mina. */
+const reviewByMina = (rating: number, text: string): PublicReview => ({
+  id: 3,
+  direction: 'model_to_client',
+  rating,
+  text,
+  author: { side: 'model', name: 'Mina', partnerId: null, modelProfileId: 9 },
+  castingTitle: 'Autumn campaign',
+  releasedAt: '2026-11-10T00:00:00.000Z',
+})
 
 describe('partners', () => {
   it('lists approved partners with the Verified badge and filters them through the URL', async () => {
@@ -80,17 +91,7 @@ describe('partners', () => {
       ],
     }
     servePartner(detail, {
-      items: [
-        {
-          id: 3,
-          direction: 'model_to_client',
-          rating: 5,
-          text: 'Paid on time, clear brief.',
-          author: { side: 'model', name: 'Mina', partnerId: null, modelProfileId: 9 },
-          castingTitle: 'Autumn campaign',
-          releasedAt: '2026-11-10T00:00:00.000Z',
-        },
-      ],
+      items: [reviewByMina(5, 'Paid on time, clear brief.')],
       page: 1,
       pageSize: 10,
       total: 1,
@@ -113,7 +114,68 @@ describe('partners', () => {
   it('is the not-found page for a company that is not an approved partner', async () => {
     server.use(http.get(apiUrl('/partners/99'), () => fail(404, 'NOT_FOUND', 'Not found.')))
     renderApp('/partners/99')
-    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This partner is not available' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse partners' })).toHaveAttribute(
+      'href',
+      '/partners',
+    )
+  })
+})
+
+describe('reporting a review', () => {
+  it('asks for a reason, keeps the dialog on a failure, then thanks in the same dialog', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_NORMAL }))
+    server.use(http.get(apiUrl('/infos'), () => ok({ infos: [{ id: 1301, value: 'Spam' }] })))
+    servePartner(
+      { ...buildPartner(), bookingsMade: 0, castings: [] },
+      {
+        items: [reviewByMina(1, 'Buy followers at example.com')],
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        summary: { average: 1, count: 1 },
+      },
+    )
+    const sent: unknown[] = []
+    let answer = fail(503, 'UNAVAILABLE', 'Try again in a minute.')
+    server.use(
+      http.post(apiUrl('/reviews/3/reports'), async ({ request }) => {
+        sent.push(await request.json())
+        return answer
+      }),
+    )
+    const { user } = renderApp('/partners/21')
+    const review = await screen.findByRole('article', { name: 'Review by Mina' })
+    await user.click(within(review).getByRole('button', { name: 'Report' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review' })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(within(dialog).getByText('Choose a reason.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.click(await within(dialog).findByRole('radio', { name: 'Spam' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'An ad')
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(await within(dialog).findByText('Try again in a minute.')).toBeInTheDocument()
+    expect(sent).toEqual([{ reasonId: 1301, details: 'An ad' }])
+
+    answer = ok(null, 'Thank you. Our team will look at this review.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(
+      await within(dialog).findByText('Thank you. Our team will look at this review.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Report this review' })).toBe(dialog)
+    // The footer's Close (the header has its own × with the same name).
+    const close = within(dialog)
+      .getAllByRole('button', { name: 'Close' })
+      .find((button) => button.textContent === 'Close')
+    await user.click(close!)
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Report this review' })).toBeNull(),
+    )
   })
 })
 

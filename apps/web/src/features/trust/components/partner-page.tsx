@@ -1,7 +1,7 @@
 import { webPath, WEB_ROUTES, type PartnerDetail } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PageHeader, PageTitle } from '@/components/ui/page-header'
+import { PageHeader } from '@/components/ui/page-header'
 import { useFormat } from '@/lib/format'
 import { VerifiedBadge } from './partners-directory'
 import { ReviewList } from './review-list'
@@ -14,7 +14,6 @@ export function PartnerPage({ partner }: { partner: PartnerDetail }) {
   const format = useFormat()
   return (
     <div className="page container partner-page">
-      <PageTitle title={partner.name} />
       <PageHeader eyebrow={t('partner.eyebrow')} title={partner.name}>
         {partner.verified && <VerifiedBadge />}{' '}
         {[partner.category?.value, partner.city?.value].filter(Boolean).join(' · ')}

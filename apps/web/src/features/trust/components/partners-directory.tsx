@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField } from '@/components/ui/field'
+import { useInfoOptions } from '@/components/ui/info-options'
 import { Pagination } from '@/components/ui/pagination'
 import { useFormat } from '@/lib/format'
 import { getInfosQueryOptions } from '@/lib/infos'
@@ -52,7 +53,8 @@ export function PartnersDirectory() {
   const [query, set] = useQueryFromUrl()
   const partners = usePartners(query)
   const categories = useQuery(getInfosQueryOptions({ type: INFO_TYPE.CATEGORY_DEPTH, parentId: 2 }))
-  const cities = useQuery(getInfosQueryOptions({ type: INFO_TYPE.CITY }))
+  // Korea's cities, as the castings' filters list them (the API needs the country).
+  const cities = useInfoOptions(INFO_TYPE.CITY)
   const list = partners.data
   return (
     <div className="partners">
@@ -75,7 +77,7 @@ export function PartnersDirectory() {
           onChange={(event) => set('cityId', event.target.value)}
         >
           <option value="">{t('partners.filters.allCities')}</option>
-          {(cities.data ?? []).map((city) => (
+          {cities.items.map((city) => (
             <option key={city.id} value={city.id}>
               {city.value}
             </option>

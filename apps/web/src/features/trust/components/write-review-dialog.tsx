@@ -1,11 +1,8 @@
 import { REVIEW_LIMITS, type PendingReview } from '@cnm/contracts'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { TextareaField } from '@/components/ui/field'
-import { Modal } from '@/components/ui/modal'
-import { isApiError } from '@/lib/api-client'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { useMessageText } from '@/lib/messages'
 import { useNotifications } from '@/lib/notifications'
 import { useWriteReview } from '../api/reviews'
@@ -31,74 +28,54 @@ export function WriteReviewDialog({
   const [rating, setRating] = useState<number | null>(null)
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
-  const formId = useId()
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('write.title', { name: booking.counterpartName })}
       description={t('write.blind')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={write.isPending}>
-            {t('write.cancel')}
-          </Button>
-          <Button type="submit" form={formId} pending={write.isPending}>
-            {t('write.submit')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          setTried(true)
-          if (rating === null) return
-          write.mutate(
-            { applicationId: booking.applicationId, review: { rating, text: text.trim() } },
-            {
-              onSuccess: (answer) => {
-                notify(message(answer.message), 'success')
-                onClose()
-              },
+      words={{ cancel: t('write.cancel'), submit: t('write.submit'), failed: t('write.failed') }}
+      request={write}
+      lockCancel
+      onClose={onClose}
+      onSubmit={() => {
+        setTried(true)
+        if (rating === null) return
+        write.mutate(
+          { applicationId: booking.applicationId, review: { rating, text: text.trim() } },
+          {
+            onSuccess: (answer) => {
+              notify(message(answer.message), 'success')
+              onClose()
             },
-          )
-        }}
-      >
-        <p>{t('write.casting', { title: booking.castingTitle })}</p>
-        <fieldset className="star-input">
-          <legend>{t('write.rating')}</legend>
-          {RATINGS.map((value) => (
-            <label key={value} className="star-input__option">
-              <input
-                type="radio"
-                name="rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-              />
-              <span aria-hidden="true">{'★'.repeat(value)}</span>
-              <span className="visually-hidden">{t('stars.label', { rating: value })}</span>
-            </label>
-          ))}
-          {tried && rating === null && <p className="field__error">{t('write.ratingRequired')}</p>}
-        </fieldset>
-        <TextareaField
-          label={t('write.text')}
-          hint={t('write.textHint', { count: text.length, max: REVIEW_LIMITS.TEXT_MAX })}
-          maxLength={REVIEW_LIMITS.TEXT_MAX}
-          rows={5}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {write.isError && (
-          <Alert tone="error">
-            {isApiError(write.error) ? message(write.error.message) : t('write.failed')}
-          </Alert>
-        )}
-      </form>
-    </Modal>
+          },
+        )
+      }}
+    >
+      <p>{t('write.casting', { title: booking.castingTitle })}</p>
+      <fieldset className="star-input">
+        <legend>{t('write.rating')}</legend>
+        {RATINGS.map((value) => (
+          <label key={value} className="star-input__option">
+            <input
+              type="radio"
+              name="rating"
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+            />
+            <span aria-hidden="true">{'★'.repeat(value)}</span>
+            <span className="visually-hidden">{t('stars.label', { rating: value })}</span>
+          </label>
+        ))}
+        {tried && rating === null && <p className="field__error">{t('write.ratingRequired')}</p>}
+      </fieldset>
+      <TextareaField
+        label={t('write.text')}
+        hint={t('write.textHint', { count: text.length, max: REVIEW_LIMITS.TEXT_MAX })}
+        maxLength={REVIEW_LIMITS.TEXT_MAX}
+        rows={5}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </FormDialog>
   )
 }

@@ -1,0 +1,117 @@
+import { COOKIE, WEB_ROUTES } from '@cnm/contracts'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser.js'
+import { modelWithProfile } from '../support/castings.js'
+import { catalogueText, ko } from '../support/catalogue.js'
+import { webDir } from '../../src/stack/paths.js'
+import { unique } from '../support/stack.js'
+import { header, visit } from '../support/ui.js'
+
+/** Sum of every layout shift since the page started (what Lighthouse reports as CLS). */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            // A shift right after a click or key press is the answer to it, not counted in CLS.
+            if (!entry.hadRecentInput) total += entry.value
+          }
+          resolve(total)
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No entry at all: nothing moved.
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+}
+
+/** Every page the web build prerendered (scripts/prerender.mjs writes the list). */
+const prerenderedPages = Object.keys(
+  (
+    JSON.parse(readFileSync(path.join(webDir, 'dist', 'prerendered', 'pages.json'), 'utf8')) as {
+      pages: Record<string, unknown>
+    }
+  ).pages,
+)
+
+// ADR 0012: the public pages arrive as HTML in the visitor's language, painted before any
+// script runs; the app then takes them over (hydration) without anything moving.
+describe('first paint: prerendered public pages', () => {
+  const browser = useBrowser(import.meta.url)
+
+  // /models with at least one published profile, so results replace the placeholders.
+  beforeAll(async () => {
+    await modelWithProfile(browser, `Seo-yeon ${unique()}`)
+  }, 120_000)
+
+  it('without JavaScript, a Korean visitor reads /models and /castings in Korean and can move between them', async () => {
+    const page = await browser.newVisitor({ locale: 'ko-KR', javaScriptEnabled: false })
+    await page.goto(WEB_ROUTES.MODELS)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      ko('models', 'page.title'),
+    )
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko')
+    await page.getByText(ko('models', 'page.lead')).waitFor()
+    expect(await page.title()).toContain(ko('models', 'page.title'))
+    // The header's links are plain links: they work before (or without) the app.
+    await header(page)
+      .getByRole('link', { name: ko('layout', 'nav.castings') })
+      .first()
+      .click()
+    await page.waitForURL((url) => url.pathname === WEB_ROUTES.CASTINGS)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      ko('castings', 'page.title'),
+    )
+  })
+
+  it('the remembered language choice wins over the browser language', async () => {
+    const page = await browser.newVisitor({ locale: 'ko-KR', javaScriptEnabled: false })
+    await page
+      .context()
+      .addCookies([{ name: COOKIE.LANGUAGE.name, value: 'en', url: browser.webUrl }])
+    await page.goto(WEB_ROUTES.MODELS)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      catalogueText('en', 'models', 'page.title'),
+    )
+  })
+
+  it.each([
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'on a %s, /models is taken over by the app without a shift and answers the filters',
+    async (_name, viewport) => {
+      const page = await browser.newVisitor({ locale: 'ko-KR', viewport })
+      await visit(page, WEB_ROUTES.MODELS)
+      const grid = page.getByRole('list', { name: ko('models', 'list.label') })
+      // The results replace the placeholders once the API answers.
+      await grid.locator('article.model-card').first().waitFor()
+      expect(await layoutShiftSoFar(page)).toBe(0)
+      // Interactive: the sort is a live control that rewrites the URL in place.
+      await page.getByLabel(ko('models', 'sort.label')).selectOption('liked')
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'liked')
+    },
+  )
+
+  it.each(
+    prerenderedPages.flatMap((page) => [
+      [page, 'phone', MOBILE] as const,
+      [page, 'desktop', DESKTOP] as const,
+    ]),
+  )(
+    '%s on a %s: nothing moves from the first paint until the page has its data',
+    async (page, _name, viewport) => {
+      const visitor = await browser.newVisitor({ locale: 'ko-KR', viewport })
+      await visit(visitor, page)
+      await visitor.waitForLoadState('networkidle')
+      expect(await layoutShiftSoFar(visitor)).toBe(0)
+    },
+  )
+})

@@ -1,0 +1,63 @@
+// Writes the prerendered public pages (ADR 0012): for each route of PRERENDERED_ROUTES and
+// each language, dist/index.html with the page's markup inside #root and <html lang>, as
+// dist/prerendered/<language>/<route>.html (the home page: index.html), plus
+// dist/prerendered/pages.json, which the server reads to pick a file (vite.config.ts;
+// docs/operations.md for nginx). Run after `vite build` and `vite build --ssr`.
+// React's production build: the same markup the browser's build hydrates.
+process.env.NODE_ENV ??= 'production'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(webDir, 'dist')
+const entry = join(webDir, 'dist-prerender', 'prerender.js')
+
+const fail = (message) => {
+  console.error(`prerender: ${message}`)
+  process.exit(1)
+}
+
+const template = await readFile(join(dist, 'index.html'), 'utf8').catch(() =>
+  fail('dist/index.html is missing: run `vite build` first (pnpm --filter @cnm/web build).'),
+)
+if (!template.includes('<div id="root"></div>'))
+  fail('dist/index.html has no empty <div id="root"></div> to fill; see index.html.')
+const { PRERENDERED_ROUTES, LANGUAGES, renderPage } = await import(pathToFileURL(entry).href).catch(
+  (error) =>
+    fail(
+      `could not load ${entry} (${error.message}): run \`vite build --ssr src/prerender.tsx --outDir dist-prerender\` first.`,
+    ),
+)
+
+const out = join(dist, 'prerendered')
+await rm(out, { recursive: true, force: true })
+const pages = {}
+for (const language of LANGUAGES) {
+  for (const route of PRERENDERED_ROUTES) {
+    let markup
+    try {
+      markup = await renderPage(route, language)
+    } catch (error) {
+      fail(`rendering ${route} in ${language} failed: ${error.stack ?? error}`)
+    }
+    if (!markup)
+      fail(`${route} has no page to render; check PRERENDERED_ROUTES in src/prerender.tsx.`)
+    const file = `${language}${route === '/' ? '/index' : route}.html`
+    // React renders a page's <title> where the page component is; the document's belongs in
+    // <head> (tabs, search results, link previews), and React finds it there when it hydrates.
+    const title = /<title>[^<]*<\/title>/.exec(markup)?.[0]
+    if (!title) fail(`${route} in ${language} rendered no <title>; each page sets one.`)
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered`)
+      .replace(/<title>[^<]*<\/title>/, title)
+      .replace('<div id="root"></div>', `<div id="root">${markup.replace(title, '')}</div>`)
+    await mkdir(dirname(join(out, file)), { recursive: true })
+    await writeFile(join(out, file), html)
+    ;(pages[route] ??= {})[language] = `/prerendered/${file}`
+  }
+}
+await writeFile(join(out, 'pages.json'), `${JSON.stringify({ pages }, null, 2)}\n`)
+console.log(
+  `prerendered ${PRERENDERED_ROUTES.length} pages x ${LANGUAGES.length} languages into dist/prerendered/`,
+)

@@ -1,0 +1,69 @@
+// Build-time rendering of the public pages (ADR 0012, "Prerendered public pages"): each page
+// of PRERENDERED_ROUTES in each language becomes HTML that paints before any script runs; the
+// app then hydrates it. Built by `vite build --ssr` and run by scripts/prerender.mjs, never in
+// the browser. A page is rendered as a guest sees it on arrival: shared texts, page titles
+// and leads, empty filters and loading placeholders where the API's data will go.
+import { LANGUAGES, languageOfHeaders, PUBLIC_PAGES, type Language } from '@cnm/contracts'
+import { QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { AppProvider } from './app/provider'
+import { routes } from './app/router'
+import { i18n, I18N_OPTIONS } from './lib/i18n'
+
+/** The pages anyone may open (spec §2), in the order they are written. */
+export const PRERENDERED_ROUTES = PUBLIC_PAGES
+
+export { LANGUAGES }
+
+type Catalogue = { default: Record<string, unknown> }
+const catalogues = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true })
+
+let started: Promise<unknown> | null = null
+
+/** i18next with every catalogue in memory: rendering never waits for a download. */
+function startServerI18n(): Promise<unknown> {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {}
+  for (const [path, module] of Object.entries(catalogues)) {
+    const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+    if (!language || !namespace) continue
+    ;(resources[language] ??= {})[namespace] = module.default
+  }
+  started ??= i18n.init({
+    ...I18N_OPTIONS,
+    lng: LANGUAGES[0],
+    ns: Object.keys(resources[LANGUAGES[0]] ?? {}),
+    resources,
+    // No Suspense on the server: every namespace is already there.
+    react: { useSuspense: false },
+  })
+  return started
+}
+
+/** The markup of `path` in `language` (what goes inside #root), or null if the path has no page. */
+export async function renderPage(path: string, language: Language): Promise<string | null> {
+  await startServerI18n()
+  await i18n.changeLanguage(language)
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
+  if (context instanceof Response) return null
+  if (context.statusCode !== 200) return null
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // Queries never run on the server: each stays pending, as in the browser's first render.
+  const queryClient = new QueryClient()
+  return renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  )
+}
+
+/**
+ * Which prerendered language a request gets, as the app itself would pick it (lib/i18n.ts
+ * detectLanguage): the remembered choice (cookie), else Accept-Language, else English. The
+ * browser's localStorage copy of the choice is written together with the cookie.
+ */
+export const languageOfRequest = languageOfHeaders

@@ -1,0 +1,7 @@
+-- AlterEnum
+ALTER TYPE "ProposalStatus" ADD VALUE 'cancelled';
+
+-- AlterTable
+ALTER TABLE "casting_proposals" ADD COLUMN     "cancel_reason" TEXT,
+ADD COLUMN     "cancelled_at" TIMESTAMP(3),
+ADD COLUMN     "cancelled_by_id" INTEGER;
