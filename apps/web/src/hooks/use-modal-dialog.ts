@@ -29,8 +29,12 @@ export function useModalDialog(onClose: () => void) {
     }
     // Chrome ignores preventDefault on a close request the user repeats without any other
     // interaction in between, and closes anyway; the owner still has the last word.
+    // A "close" that arrives while the dialog is open again is stale: React's development
+    // StrictMode runs this effect, its cleanup and the effect again, and the cleanup's close()
+    // queues an event that lands after the second showModal(). Only a dialog the browser
+    // really closed (open is false) counts as the user closing it (issue #24).
     const onNativeClose = () => {
-      if (unmounting || !dialog.isConnected) return
+      if (unmounting || !dialog.isConnected || dialog.open) return
       dialog.showModal()
       onCloseRef.current()
     }

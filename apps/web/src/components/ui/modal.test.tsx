@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ReactNode } from 'react'
+import { StrictMode, useState, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ComboboxField } from './combobox'
 import { ConfirmDialog } from './confirm-dialog'
@@ -118,5 +118,24 @@ describe('Modal (native <dialog>)', () => {
     expect(modal).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(modal).not.toBeInTheDocument()
+  })
+  it('stays open under StrictMode, whose effect cleanup queues a stale "close" event', async () => {
+    // React runs a new effect, its cleanup and the effect again in development. The cleanup's
+    // close() queues a "close" event that reaches the dialog after it was shown again: it is
+    // not the user closing it (issue #24: every dialog closed as it opened under `pnpm start`).
+    const staleClose = new Promise<void>((resolve) =>
+      window.addEventListener('close', () => resolve(), { capture: true, once: true }),
+    )
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <StrictMode>
+        <Page onClose={onClose} />
+      </StrictMode>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await staleClose
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Edit profile' })).toHaveAttribute('open')
   })
 })
