@@ -49,6 +49,21 @@ const ADMIN_EMAIL = 'admin@cnm-e2e.test'
 const secret = () => randomBytes(32).toString('base64url')
 
 /**
+ * Which build of the product the journeys drive (E2E_STACK): `built` (the default, and CI's)
+ * is the production build, the API's dist/ and `vite preview` with the prerendered pages;
+ * `dev` is what `pnpm start` runs, the API from source through tsx and the Vite dev server
+ * with React's development checks (StrictMode's double effects: issue #24). The first-paint
+ * suite needs prerendered pages and is left out of a dev run (vitest.config.ts).
+ */
+export type StackKind = 'built' | 'dev'
+export function stackKind(): StackKind {
+  const kind = process.env.E2E_STACK ?? 'built'
+  if (kind !== 'built' && kind !== 'dev')
+    throw new Error(`E2E_STACK must be "built" or "dev", got "${kind}"`)
+  return kind
+}
+
+/**
  * Starts the whole product as it runs in production, on loopback ports: a fresh
  * Postgres database (migrated and seeded), an SMTP catcher and the Twilio and Google
  * stand-ins, the built API, and the built web app behind `vite preview` (which
@@ -59,6 +74,7 @@ export async function startStack(options: {
   build?: boolean
 }): Promise<Stack> {
   const { log } = options
+  const dev = stackKind() === 'dev'
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     const results = await Promise.allSettled(
@@ -99,7 +115,7 @@ export async function startStack(options: {
       startFake(createFakeSmtp()),
       startFake(createFakeTwilio()),
       startFake(createFakeGoogle()),
-      options.build === false ? Promise.resolve() : ensureBuilds(log),
+      options.build === false || dev ? Promise.resolve() : ensureBuilds(log),
     ])
     log(`database: ${database.source}`)
     const control = await startControlServer({
@@ -167,7 +183,10 @@ export async function startStack(options: {
 
     const adminLog = path.join(logsDir, 'create-admin.log')
     const adminCreated = timed('administrator created', async () => {
-      await runToEnd(process.execPath, ['dist/cli/create-admin.js', '--email', ADMIN_EMAIL], {
+      const cli = dev
+        ? ['--import', 'tsx', 'src/cli/create-admin.ts']
+        : ['dist/cli/create-admin.js']
+      await runToEnd(process.execPath, [...cli, '--email', ADMIN_EMAIL], {
         label: 'create-admin',
         cwd: apiDir,
         env,
@@ -187,7 +206,8 @@ export async function startStack(options: {
       }),
     )
 
-    const api = startService(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    const apiEntry = dev ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js']
+    const api = startService(process.execPath, ['--enable-source-maps', ...apiEntry], {
       label: 'api',
       cwd: apiDir,
       env,
@@ -198,7 +218,7 @@ export async function startStack(options: {
       process.execPath,
       [
         path.join(webDir, 'node_modules/vite/bin/vite.js'),
-        'preview',
+        ...(dev ? [] : ['preview']),
         '--host',
         '127.0.0.1',
         '--port',

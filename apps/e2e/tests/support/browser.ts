@@ -33,6 +33,8 @@ export interface BrowserSession {
     locale?: string
     /** false: a browser that runs no script, to see the page as prerendered (ADR 0012). */
     javaScriptEnabled?: boolean
+    /** Another stack's web address (the README's `pnpm start`), instead of the run's. */
+    baseURL?: string
   }) => Promise<Page>
   /** Which page's screen to save after the test, when a test has more than one visitor. */
   showLastScreen: (page: Page) => void
@@ -109,7 +111,7 @@ export function useBrowser(
     newVisitor: async (options = {}) => {
       if (!browser) throw new Error('the browser is not running (beforeAll failed?)')
       const browserContext = await browser.newContext({
-        baseURL: stack.webUrl,
+        baseURL: options.baseURL ?? stack.webUrl,
         viewport: options.viewport ?? defaults.viewport ?? DESKTOP,
         locale: options.locale ?? 'en-US',
         timezoneId: 'UTC',
