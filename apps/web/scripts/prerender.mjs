@@ -23,12 +23,49 @@ const template = await readFile(join(dist, 'index.html'), 'utf8').catch(() =>
 )
 if (!template.includes('<div id="root"></div>'))
   fail('dist/index.html has no empty <div id="root"></div> to fill; see index.html.')
-const { PRERENDERED_ROUTES, LANGUAGES, renderPage } = await import(pathToFileURL(entry).href).catch(
-  (error) =>
-    fail(
-      `could not load ${entry} (${error.message}): run \`vite build --ssr src/prerender.tsx --outDir dist-prerender\` first.`,
-    ),
+const { PRERENDERED_ROUTES, LANGUAGES, BASE_NAMESPACES, renderPage, pagePreload } = await import(
+  pathToFileURL(entry).href
+).catch((error) =>
+  fail(
+    `could not load ${entry} (${error.message}): run \`vite build --ssr src/prerender.tsx --outDir dist-prerender\` first.`,
+  ),
 )
+
+// The client build's manifest: which files a module and a catalogue became.
+const manifest = JSON.parse(
+  await readFile(join(dist, '.vite', 'manifest.json'), 'utf8').catch(() =>
+    fail('dist/.vite/manifest.json is missing: vite.config.ts must keep build.manifest on.'),
+  ),
+)
+const alreadyLinked = new Set(
+  [...template.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]),
+)
+
+/**
+ * <link rel="modulepreload"> for what `route` in `language` loads after the entry: the page's
+ * chunk with its static imports, the base catalogues and the page's own (issue #24). The
+ * browser then fetches them beside the entry instead of one round trip after it.
+ */
+function preloadLinks(route, language) {
+  const preload = pagePreload(route)
+  if (!preload)
+    fail(`${route} has no preload handle: declare it with publicPage() in src/app/router.tsx.`)
+  const files = new Set()
+  const addChunk = (key) => {
+    const chunk = manifest[key]
+    if (!chunk) fail(`${key} is not in the build manifest (route ${route}); check publicPage().`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) addChunk(imported)
+  }
+  addChunk(`src/app/routes/${preload.module}.tsx`)
+  for (const namespace of new Set([...BASE_NAMESPACES, ...preload.namespaces]))
+    addChunk(`src/locales/${language}/${namespace}.json`)
+  return [...files]
+    .filter((file) => !alreadyLinked.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ')
+}
 
 const out = join(dist, 'prerendered')
 await rm(out, { recursive: true, force: true })
@@ -51,6 +88,7 @@ for (const language of LANGUAGES) {
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered`)
       .replace(/<title>[^<]*<\/title>/, title)
+      .replace('</head>', `  ${preloadLinks(route, language)}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup.replace(title, '')}</div>`)
     await mkdir(dirname(join(out, file)), { recursive: true })
     await writeFile(join(out, file), html)

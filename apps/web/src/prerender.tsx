@@ -7,15 +7,20 @@ import { LANGUAGES, languageOfHeaders, PUBLIC_PAGES, type Language } from '@cnm/
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom'
 import { AppProvider } from './app/provider'
-import { routes } from './app/router'
-import { i18n, I18N_OPTIONS } from './lib/i18n'
+import { routes, type PagePreload } from './app/router'
+import { BASE_NAMESPACES, i18n, I18N_OPTIONS } from './lib/i18n'
 
 /** The pages anyone may open (spec §2), in the order they are written. */
 export const PRERENDERED_ROUTES = PUBLIC_PAGES
 
-export { LANGUAGES }
+export { BASE_NAMESPACES, LANGUAGES }
 
 type Catalogue = { default: Record<string, unknown> }
 const catalogues = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true })
@@ -67,3 +72,13 @@ export async function renderPage(path: string, language: Language): Promise<stri
  * browser's localStorage copy of the choice is written together with the cookie.
  */
 export const languageOfRequest = languageOfHeaders
+
+/**
+ * What the page at `path` loads before it can render: its route module and catalogues (the
+ * `handle` of publicPage() in app/router.tsx), for the modulepreload links of its HTML.
+ */
+export function pagePreload(path: string): PagePreload | null {
+  const matches = matchRoutes(routes, path) ?? []
+  const handle = matches.at(-1)?.route.handle as { preload?: PagePreload } | undefined
+  return handle?.preload ?? null
+}

@@ -26,6 +26,27 @@ const page = (load: () => Promise<ComponentType>, namespaces: readonly string[] 
   HydrateFallback: PageFallback,
 })
 
+/** What a prerendered page's HTML asks the browser to fetch at once (scripts/prerender.mjs). */
+export interface PagePreload {
+  /** The page's module under src/app/routes, without extension: its chunk in the manifest. */
+  module: string
+  namespaces: readonly string[]
+}
+
+/**
+ * A public page (PUBLIC_PAGES): `page()` plus the route `handle` the prerender reads, so the
+ * written HTML modulepreloads the page's code and catalogues beside the entry instead of
+ * after it (issue #24: about 30 files came one round trip after the entry).
+ */
+const publicPage = (
+  module: string,
+  load: () => Promise<ComponentType>,
+  namespaces: readonly string[] = [],
+) => ({
+  ...page(load, namespaces),
+  handle: { preload: { module, namespaces } satisfies PagePreload },
+})
+
 function PageFallback() {
   return <DelayedFallback />
 }
@@ -42,6 +63,9 @@ const THREADS = [...MY_CASTING, 'threads']
 const CASTINGS = ['castings']
 const MYPAGE_CASTINGS = [...MYPAGE, ...CASTINGS]
 const RANKINGS = ['rankings', ...MODELS]
+// A list page's filters are form fields, whose texts (useMessageText) are in `messages`: loaded
+// with the page, so they are modulepreloaded with it instead of fetched after the first render.
+const LIST_PAGE = (namespaces: readonly string[]) => [...namespaces, 'messages']
 
 export const routes: RouteObject[] = [
   {
@@ -52,11 +76,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page(() => import('./routes/home').then((m) => m.HomeRoute), ['home']),
+            ...publicPage('home', () => import('./routes/home').then((m) => m.HomeRoute), ['home']),
           },
           {
             path: WEB_ROUTES.CASTINGS,
-            ...page(() => import('./routes/castings').then((m) => m.CastingsRoute), CASTINGS),
+            ...publicPage(
+              'castings',
+              () => import('./routes/castings').then((m) => m.CastingsRoute),
+              LIST_PAGE(CASTINGS),
+            ),
           },
           {
             path: CASTING_ROUTES.CASTING,
@@ -64,7 +92,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.MODELS,
-            ...page(() => import('./routes/models').then((m) => m.ModelsRoute), MODELS),
+            ...publicPage(
+              'models',
+              () => import('./routes/models').then((m) => m.ModelsRoute),
+              LIST_PAGE(MODELS),
+            ),
           },
           {
             path: WEB_ROUTES.MODEL,
@@ -75,15 +107,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.K_STARS,
-            ...page(() => import('./routes/k-stars').then((m) => m.KStarsRoute), RANKINGS),
+            ...publicPage(
+              'k-stars',
+              () => import('./routes/k-stars').then((m) => m.KStarsRoute),
+              RANKINGS,
+            ),
           },
           {
             path: WEB_ROUTES.AI_RANKINGS,
-            ...page(() => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute), RANKINGS),
+            ...publicPage(
+              'ai-rankings',
+              () => import('./routes/ai-rankings').then((m) => m.AiRankingsRoute),
+              RANKINGS,
+            ),
           },
           {
             path: WEB_ROUTES.PARTNERS,
-            ...page(
+            ...publicPage(
+              'partners',
               () => import('./routes/partners').then((m) => m.PartnersRoute),
               [...MARKETPLACE, ...TRUST],
             ),
@@ -97,25 +138,30 @@ export const routes: RouteObject[] = [
           },
           {
             path: WEB_ROUTES.ABOUT,
-            ...page(() => import('./routes/about').then((m) => m.AboutRoute), ['about']),
+            ...publicPage('about', () => import('./routes/about').then((m) => m.AboutRoute), [
+              'about',
+            ]),
           },
           {
             path: WEB_ROUTES.SAFETY_AND_TRUST,
-            ...page(
+            ...publicPage(
+              'safety-and-trust',
               () => import('./routes/safety-and-trust').then((m) => m.SafetyAndTrustRoute),
               ['safety'],
             ),
           },
           {
             path: WEB_ROUTES.HOW_IT_WORKS,
-            ...page(
+            ...publicPage(
+              'how-it-works',
               () => import('./routes/how-it-works').then((m) => m.HowItWorksRoute),
               ['howItWorks'],
             ),
           },
           {
             path: WEB_ROUTES.CONTACT_US,
-            ...page(
+            ...publicPage(
+              'contact-us',
               () => import('./routes/contact-us').then((m) => m.ContactUsRoute),
               ['contact', 'inquiries', 'messages'],
             ),
