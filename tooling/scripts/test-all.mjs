@@ -24,6 +24,8 @@ const run = spawnSync(
     'run',
     'test',
     '--concurrency=1',
+    // Every package runs even after one failed, so one run names every failure (its last lines).
+    '--continue',
     ...process.argv.slice(2),
     '--',
     '--reporter=default',
@@ -33,9 +35,20 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit' },
 )
 
+/** The first line of an error that says something (vitest puts ANSI colours and blank lines first). */
+const firstLine = (text = '') =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0) ?? '(no message)'
+
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Each failure as "package › file › test: first error line", for the run's last lines. */
+const failures = []
 for (const dir of packageDirs) {
   const file = path.join(dir, REPORT)
   if (!existsSync(file)) continue
@@ -43,9 +56,32 @@ for (const dir of packageDirs) {
   passed += report.numPassedTests ?? 0
   failed += report.numFailedTests ?? 0
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  const where = path.relative(root, dir)
+  for (const suite of report.testResults ?? []) {
+    const testFile = path.relative(dir, suite.name ?? '')
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedTests) {
+      failures.push(
+        `${where} › ${testFile} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`,
+      )
+    }
+    // A file that failed outside any test (an import, a hook, an unhandled error).
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where} › ${testFile} (the file itself)\n    ${firstLine(suite.message)}`)
+    }
+  }
 }
 const code = run.status ?? 1
 if (code !== 0 && failed === 0) failed = 1 // a suite that crashed before reporting still fails
+if (failures.length > 0) {
+  process.stdout.write(
+    `\nWhat failed (${failures.length}):\n${failures.map((f) => `  ${f}`).join('\n')}\n`,
+  )
+} else if (code !== 0) {
+  process.stdout.write(
+    '\nA package failed without a test report (a crash, a build or a start-up): read its output above.\n',
+  )
+}
 process.stdout.write(
   `\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
 )
