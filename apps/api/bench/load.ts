@@ -25,6 +25,7 @@ import {
   dropDatabase,
   uniqueDatabaseName,
 } from '@cnm/devkit/databases'
+import { startPostgresServer, type PostgresServer } from '@cnm/devkit/postgres'
 import { createUser } from '../test/helpers/factories.js'
 import {
   LEDGER_CHECKS,
@@ -42,7 +43,8 @@ const repoRoot = path.resolve(apiRoot, '../..')
 const USERS = Number(process.env.LOAD_USERS ?? 200)
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60)
 const PROFILES = Number(process.env.LOAD_PROFILES ?? 300)
-const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+/** A server where this user may CREATE DATABASE; unset: a throw-away local one (devkit). */
+const SERVER_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.LOAD_REDIS_URL
 const PASSWORD = 'Load-test-pass1!'
 // The lowest cost allowed outside tests: log-in stays the most expensive route.
@@ -181,12 +183,11 @@ async function runControl(logDir: string, userCount: number): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  if (!ADMIN_URL) {
-    throw new Error(
-      'Set LOAD_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres where this user may ' +
-        'CREATE DATABASE, e.g. postgres://postgres@127.0.0.1:5432/postgres',
-    )
-  }
+  // No settings on a fresh clone: an embedded Postgres of its own, root-safe (issue #24).
+  const server: PostgresServer = SERVER_URL
+    ? { kind: 'TEST_DATABASE_URL', adminUrl: SERVER_URL, stop: async () => {} }
+    : await startPostgresServer()
+  const ADMIN_URL = server.adminUrl
   const runId = randomBytes(4).toString('hex')
   const logDir = await mkdtemp(path.join(tmpdir(), 'cnm-load-'))
   const database = uniqueDatabaseName('cnmload_', 'load')
@@ -285,6 +286,7 @@ async function main(): Promise<number> {
     await api?.stop()
     await prisma.$disconnect()
     await dropDatabase(ADMIN_URL, database).catch(() => undefined)
+    await server.stop()
     if (passed) await rm(logDir, { recursive: true, force: true })
   }
 }

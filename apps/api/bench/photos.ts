@@ -6,13 +6,12 @@
 //
 // Postgres: DATABASE_URL when set (migrated in place), otherwise an embedded Postgres in
 // a temporary folder that is deleted afterwards. BENCH_ROUNDS (default 7).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { rgbaToThumbHash } from 'thumbhash'
-import { startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { LOGIN_TYPE, MODEL_PHOTO_LIMITS, SERVICE_TYPE } from '@cnm/contracts'
 import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
@@ -20,6 +19,7 @@ import { createPrismaClient } from '../src/db/prisma.js'
 import { renderPhoto } from '../src/modules/photos/photo-variants.js'
 import { issueAccessToken } from '../src/plugins/auth.js'
 import { runToEnd } from '@cnm/devkit/processes'
+import { benchWorkDir } from './harness.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -109,18 +109,17 @@ async function signedInOwner(app: App): Promise<{ token: string; profileId: numb
 }
 
 async function main(): Promise<void> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'cnm-bench-photos-'))
-  let database: EmbeddedPg | undefined
+  // The harness's folder and throw-away database, as every other bench: without DATABASE_URL
+  // the database comes from @cnm/devkit/postgres, which also works as root (issue #24).
+  const { workDir, remove } = await benchWorkDir('photos')
+  let database: ThrowAwayDatabase | undefined
   let app: App | undefined
   try {
     let databaseUrl = process.env.DATABASE_URL
     if (!databaseUrl) {
-      say('starting embedded Postgres…')
-      database = await startEmbeddedPostgres({
-        dataDir: path.join(workDir, 'pg'),
-        database: 'bench_photos',
-        persistent: false,
-      })
+      say('creating a throw-away database…')
+      database = await createThrowAwayDatabase('cnmbenchphotos_')
+      say(`database: ${database.source}`)
       databaseUrl = database.url
     }
     say('migrating…')
@@ -212,8 +211,8 @@ async function main(): Promise<void> {
     await prisma.$disconnect()
   } finally {
     await app?.close().catch(() => undefined)
-    await database?.stop()
-    await rm(workDir, { recursive: true, force: true })
+    await database?.drop()
+    await remove()
   }
 }
 

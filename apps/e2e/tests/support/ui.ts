@@ -19,9 +19,13 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
 }
 
+/**
+ * The log-in dialog, opened from the header unless the app opened it itself: a guest who
+ * lands on a members' page (a session that ended while away) is asked to log in there.
+ */
 export async function openLogIn(page: Page): Promise<Locator> {
-  await button(header(page), LABELS.LOG_IN_SHORT).click()
   const logIn = dialog(page, LABELS.LOG_IN)
+  if (!(await logIn.isVisible())) await button(header(page), LABELS.LOG_IN_SHORT).click()
   await field(logIn, FIELD_LABELS.login.email).waitFor()
   return logIn
 }
