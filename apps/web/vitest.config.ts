@@ -12,8 +12,9 @@ export default defineConfig((configEnv) =>
         setupFiles: ['./src/testing/setup-tests.ts'],
         include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
         restoreMocks: true,
-        // Whole sign-up flows type into ~20 fields; on a busy 2-core CI runner 5 s is too tight.
-        testTimeout: 20_000,
+        // Whole sign-up flows type into ~20 fields; on a busy 2-core CI runner 5 s is too tight,
+        // and one test may wait on several findBy* calls of 10 s each (setup-tests.ts).
+        testTimeout: 45_000,
         css: false,
       },
     }),

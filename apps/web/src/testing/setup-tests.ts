@@ -5,9 +5,11 @@ import { initTestI18n, resetTestLanguage } from './i18n'
 import { installDialogPolyfill } from './dialog-polyfill'
 import { server } from './mocks/server'
 
-// findBy*/waitFor give up after 1 s by default; lazy routes and dialogs loading on a busy
-// 2-core runner can take longer, and a timeout there says nothing about the product.
-configure({ asyncUtilTimeout: 3000 })
+// findBy*/waitFor give up after 1 s by default. They return as soon as the state appears, so
+// the limit only decides how long a failing test takes; a lazy route transformed for the first
+// time on a 2-core runner loaded ten times over took more than 3 s (a ci-like run beside other
+// work), and a timeout there says nothing about the product.
+configure({ asyncUtilTimeout: 10_000 })
 
 initTestI18n()
 installDialogPolyfill()
