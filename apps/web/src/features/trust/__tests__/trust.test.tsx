@@ -222,4 +222,48 @@ describe('my reviews', () => {
     expect(await screen.findByText('Your review has been saved.')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument()
   })
+
+  it('says when reviewing opens and lets the client mark the casting as done (issue #26)', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
+    const booking = {
+      applicationId: 44,
+      direction: 'client_to_model' as const,
+      castingId: 5,
+      castingTitle: 'Spring lookbook',
+      counterpartName: 'Mina',
+    }
+    serveMyReviews({
+      ...emptyMyReviews,
+      upcoming: [{ ...booking, opensAt: '2026-12-02T00:00:00.000Z' }],
+    })
+    const completed: string[] = []
+    server.use(
+      http.post(apiUrl('/castings/5/complete'), ({ request }) => {
+        completed.push(new URL(request.url).pathname)
+        serveMyReviews({
+          ...emptyMyReviews,
+          pending: [
+            {
+              ...booking,
+              profile: null,
+              counterpartWrote: false,
+              windowClosesAt: '2027-01-01T00:00:00.000Z',
+            },
+          ],
+        })
+        return ok({ castingId: 5, completedAt: '2026-11-28T10:00:00.000Z' })
+      }),
+    )
+    const { user } = renderApp('/mypage/reviews')
+    const upcoming = await screen.findByRole('region', { name: 'Coming up' })
+    expect(
+      within(upcoming).getByText(/Reviewing opens on .+, the day after the shoot\./),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'No reviews yet' })).not.toBeInTheDocument()
+
+    await user.click(within(upcoming).getByRole('button', { name: 'Mark as done' }))
+    await waitFor(() => expect(completed).toHaveLength(1))
+    expect(await screen.findByRole('button', { name: 'Write review' })).toBeInTheDocument()
+  })
 })
