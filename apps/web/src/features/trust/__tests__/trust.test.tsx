@@ -106,6 +106,11 @@ describe('partners', () => {
       'href',
       '/castings/5',
     )
+    // Issue #26: two open castings, one listed: a way to see them all.
+    expect(screen.getByRole('link', { name: 'See all 2 open castings' })).toHaveAttribute(
+      'href',
+      '/castings?clientId=21',
+    )
     const review = await screen.findByRole('article', { name: 'Review by Mina' })
     expect(within(review).getByText('Paid on time, clear brief.')).toBeInTheDocument()
     expect(screen.getByRole('main').textContent).not.toMatch(/[\w.]+@[\w.]+\.\w+/)
