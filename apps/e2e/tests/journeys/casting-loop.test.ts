@@ -151,6 +151,13 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     await inboxLink(clientPage, 'messages', clientMessages).waitFor()
     const summary = clientPage.getByRole('region', { name: myCastingText('summary.application') })
     await button(summary, myCastingText('applicants.actionFor.booked', { name: stageName })).click()
+    // Booking tells the model at once, so it is asked for first (issue #26).
+    await button(
+      clientPage.getByRole('alertdialog', {
+        name: myCastingText('applicants.bookTitle', { name: stageName }),
+      }),
+      myCastingText('applicants.action.booked'),
+    ).click()
     await chip(summary, 'applicationStatus', 'booked').waitFor()
     await visit(clientPage, WEB_ROUTES.MYPAGE_CASTING)
     await myCastingRow(clientPage, title)
