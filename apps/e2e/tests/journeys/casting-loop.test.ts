@@ -17,7 +17,7 @@ import {
   unreadCounts,
 } from '../support/castings.js'
 import { en } from '../support/catalogue.js'
-import { proposalFields } from '../support/proposal.js'
+import { fillProposal, proposalFields } from '../support/proposal.js'
 import { unique } from '../support/stack.js'
 import { button, dialog, field, visit } from '../support/ui.js'
 
@@ -192,9 +192,7 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     await button(clientPage, 'Propose casting').click()
     const inquiry = dialog(clientPage, ACTION_LABELS.CASTING_INQUIRY)
     const title = `Spring campaign ${unique()}`
-    for (const [label, value] of proposalFields({ title, email: buyer.email })) {
-      await field(inquiry, label).fill(value)
-    }
+    await fillProposal(inquiry, proposalFields({ title, email: buyer.email }))
     await button(inquiry, LABELS.SEND).click()
     await inquiry.getByRole('status').filter({ hasText: MESSAGES.PROPOSAL_SUCCESS }).waitFor()
 
