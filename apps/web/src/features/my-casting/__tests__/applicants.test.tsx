@@ -171,6 +171,10 @@ describe('the applicants view', () => {
     await screen.findByRole('article', { name: 'Hana Lee' })
     // A shortlisted applicant can be booked or declined, not shortlisted again.
     const jiwoo = card('Jiwoo Kim Reviewed')
+    // Issue #26: each applicant leads to the whole profile and its photos.
+    expect(
+      within(jiwoo).getByRole('link', { name: 'Jiwoo Kim: full profile and photos' }),
+    ).toHaveAttribute('href', '/models/9')
     expect(within(jiwoo).queryByRole('button', { name: 'Shortlist Jiwoo Kim' })).toBeNull()
     await user.click(within(jiwoo).getByRole('button', { name: 'Book Jiwoo Kim' }))
     // Issue #26: booking tells the model at once, so it is asked for first; Cancel sends nothing.
