@@ -40,7 +40,7 @@ describe('log-in and password payloads', () => {
         currentPassword: 'Temp1234!',
         newPassword: 'weak',
       }),
-    ).toEqual({ newPassword: INVALID })
+    ).toEqual({ newPassword: MESSAGES.PASSWORD_RULE })
     expect(
       shownErrors(passwordChangePayloadSchema, { currentPassword: '', newPassword: 'abcd123!' }),
     ).toEqual({ currentPassword: REQUIRED })

@@ -136,6 +136,8 @@ export const castingListQuerySchema = z
       .optional(),
     cityId: queryIdSchema().optional(),
     shootTypeId: queryIdSchema().optional(),
+    /** One client's castings: a partner page's "see all" (issue #26). */
+    clientId: queryIdSchema().optional(),
     budgetMin: queryInt().min(0, { error: MESSAGES.INVALID }).optional(),
     budgetMax: queryInt().min(0, { error: MESSAGES.INVALID }).optional(),
     /** Only castings whose deadline is within this many days. */
@@ -178,6 +180,7 @@ export const CASTING_LIST_FILTER_KEYS = [
   'budgetMax',
   'deadlineWithinDays',
   'q',
+  'clientId',
 ] as const satisfies readonly (keyof CastingListQuery)[]
 
 /** The client as shown on castings: company, Verified when approved (examination 3). */

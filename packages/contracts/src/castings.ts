@@ -36,6 +36,14 @@ const proposalText = {
   targetModelProfileId: idSchema.optional(),
 }
 
+/**
+ * The currencies the proposal form offers for its budget (issue #26: a list, not free text).
+ * The payload keeps `budgetType` as text (spec §3), so older proposals still read.
+ */
+export const PROPOSAL_CURRENCIES = ['KRW', 'USD', 'EUR', 'JPY', 'CNY'] as const
+/** The gender value of a proposal open to every gender. */
+export const PROPOSAL_ANY_GENDER = 'Any'
+
 const proposalNumberLimits = {
   contractPeriod: [1, LIMITS.CONTRACT_PERIOD_MAX_MONTHS],
   budget: [1, LIMITS.BUDGET_MAX],

@@ -66,16 +66,16 @@ describe('password policy (spec §5)', () => {
   it.each([
     ['', REQUIRED],
     [undefined, REQUIRED],
-    ['abc123!', INVALID], // 7
+    ['abc123!', MESSAGES.PASSWORD_RULE], // 7
     ['abcd123!', null], // 8
     ['abcdefgh1234567!', null], // 16
-    ['abcdefgh12345678!', INVALID], // 17
-    ['12345678!', INVALID], // no letter
-    ['abcdefgh!', INVALID], // no digit
-    ['abcdefg12', INVALID], // no special
-    ['abcd 123!', INVALID], // space
-    ['abcd123!~', INVALID], // ~ is not in the allowed set
-    ['abcd123!한글', INVALID], // Korean letters
+    ['abcdefgh12345678!', MESSAGES.PASSWORD_RULE], // 17
+    ['12345678!', MESSAGES.PASSWORD_RULE], // no letter
+    ['abcdefgh!', MESSAGES.PASSWORD_RULE], // no digit
+    ['abcdefg12', MESSAGES.PASSWORD_RULE], // no special
+    ['abcd 123!', MESSAGES.PASSWORD_RULE], // space
+    ['abcd123!~', MESSAGES.PASSWORD_RULE], // ~ is not in the allowed set
+    ['abcd123!한글', MESSAGES.PASSWORD_RULE], // Korean letters
     ['ABCD123@', null],
     ['Pass1!@#$%^&*', null], // every allowed special character
   ])('%j -> %s', (input, expected) => {
@@ -83,7 +83,7 @@ describe('password policy (spec §5)', () => {
   })
 
   it('does not trim: a trailing space is an invalid character', () => {
-    expect(fieldError(passwordSchema, 'abcd123! ')).toBe(INVALID)
+    expect(fieldError(passwordSchema, 'abcd123! ')).toBe(MESSAGES.PASSWORD_RULE)
   })
 })
 

@@ -79,9 +79,10 @@ export const emailSchema = textField([
 ])
 
 // Not trimmed: a space is a character the policy rejects, not padding.
-export const passwordSchema = textField([rule.filled, rule.matches(PASSWORD_PATTERN)], {
-  trim: false,
-})
+export const passwordSchema = textField(
+  [rule.filled, rule.matches(PASSWORD_PATTERN, MESSAGES.PASSWORD_RULE)],
+  { trim: false },
+)
 
 export const emailCodeSchema = textField([
   rule.filled,

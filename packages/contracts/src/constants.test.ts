@@ -19,8 +19,8 @@ describe('business constants (spec §3, §9)', () => {
   it('has the account, method and certification codes', () => {
     expect(SERVICE_TYPE).toEqual({ MODEL_NORMAL: 1, MODEL_PRO: 2, CLIENT_NORMAL: 3 })
     expect(EXAMINATION_STATUS).toEqual({ NONE: 1, REQUEST: 2, APPROVAL: 3 })
-    expect(CATEGORY_ID).toEqual({ PROFESSIONAL: 2, ENTERTAINMENT: 37, MODEL_AGENCY: 38 })
-    expect(CLIENT_SECOND_LEVEL_CATEGORY_IDS).toEqual([37, 38])
+    expect(CATEGORY_ID).toEqual({ PROFESSIONAL: 2, ENTERTAINMENT: 37, MODEL_AGENCY: 38, BRAND: 84 })
+    expect(CLIENT_SECOND_LEVEL_CATEGORY_IDS).toEqual([37, 38, 84])
   })
 
   it.each([

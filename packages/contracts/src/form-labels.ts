@@ -31,6 +31,8 @@ const SIGN_UP_FIELD_LABELS = {
   homePage: 'Homepage',
   allowNotification: 'Notifications about bookings, castings and messages',
   allowReceive: 'Information about casting, special offers and site updates',
+  acceptTerms: 'Terms of use',
+  acceptPrivacy: 'Privacy policy',
   emailCertified: 'E-mail verified',
   smsCertified: 'Phone number verified',
   signupTicket: 'Google sign-up',

@@ -61,11 +61,20 @@ export const isInfoTypeId = (value: number): value is InfoTypeId =>
 // GET /infos?type=100 is rejected like any other unknown type.
 export const COUNTRY_INFO_TYPE = 100
 
-export const CATEGORY_ID = { PROFESSIONAL: 2, ENTERTAINMENT: 37, MODEL_AGENCY: 38 } as const
+export const CATEGORY_ID = {
+  PROFESSIONAL: 2,
+  ENTERTAINMENT: 37,
+  MODEL_AGENCY: 38,
+  // Issue #26: brands are clients too (the spec's first line); the next free second-level id.
+  BRAND: 84,
+} as const
 export type CategoryId = ValueOf<typeof CATEGORY_ID>
 // Spec §3/§4: a client's first-level category is fixed to professional, and its
 // second level is chosen from this special list.
 export const CLIENT_SECOND_LEVEL_CATEGORY_IDS = [
   CATEGORY_ID.ENTERTAINMENT,
   CATEGORY_ID.MODEL_AGENCY,
+  CATEGORY_ID.BRAND,
 ] as const
+/** The agencies among them: they register models (ADR 0005); a brand only casts. */
+export const AGENCY_CATEGORY_IDS = [CATEGORY_ID.ENTERTAINMENT, CATEGORY_ID.MODEL_AGENCY] as const

@@ -31,6 +31,8 @@ export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   MESSAGE_FAILURE: '오류가 발생했습니다. 죄송합니다. 다시 시도해 주세요.',
   RESET_PASSWORD_PROMPT: '이메일 주소를 입력하시면 임시 비밀번호를 보내 드립니다.',
   PASSWORD_HINT: '영문, 숫자, 특수문자(!@#$%^&*)를 각각 하나 이상 넣어 8~16자로 입력해 주세요.',
+  PASSWORD_RULE:
+    '영문, 숫자, 특수문자 !@#$%^&*만 쓸 수 있습니다. 각각 하나 이상 넣어 8~16자로 입력해 주세요.',
 }
 
 export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {

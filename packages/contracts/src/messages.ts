@@ -30,6 +30,9 @@ export const MESSAGES = {
   // §5 says the hint "says the same" as the rule without quoting it; this wording is ours.
   PASSWORD_HINT:
     '8-16 characters from letters, digits and !@#$%^&*, with at least one letter, one digit and one special character.',
+  // Issue #26: a refused password says which characters are allowed (spec §5's rule).
+  PASSWORD_RULE:
+    'Use 8-16 characters: letters, digits and only these special characters: !@#$%^&* (at least one letter, one digit and one of them).',
 } as const
 export type MessageKey = keyof typeof MESSAGES
 
@@ -54,7 +57,14 @@ export const LABELS = {
   CASTING_REQUEST: 'Casting Request',
   LEAVE_US_A_MESSAGE: 'Leave us a message',
   CONSENT_NOTIFICATION: 'Receive notifications about bookings, castings and messages.',
-  CONSENT_RECEIVE: 'Receive information about casting, special offers and site updates.',
+  // Issue #26, ADR 0037: special offers are optional (PIPA art. 22), and the Terms of use
+  // and the Privacy policy are two separate, required agreements.
+  CONSENT_RECEIVE: 'Receive information about casting, special offers and site updates (optional).',
+  CONSENT_TERMS: 'I agree to the Terms of use (required).',
+  CONSENT_PRIVACY:
+    'I agree to the collection and use of my personal data under the Privacy policy (required).',
+  READ_TERMS: 'Read the Terms of use',
+  READ_PRIVACY: 'Read the Privacy policy',
 } as const
 
 // Messages the API answers with (`message` of the envelope), shared so the web can

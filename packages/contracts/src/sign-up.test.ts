@@ -13,7 +13,8 @@ import {
 } from './sign-up.js'
 import { shownErrors } from './testing.js'
 
-const { REQUIRED, INVALID, CODE_LENGTH, SUBMIT_REQUIRED, CONFIRM_PASSWORD } = MESSAGES
+const { REQUIRED, INVALID, CODE_LENGTH, SUBMIT_REQUIRED, CONFIRM_PASSWORD, PASSWORD_RULE } =
+  MESSAGES
 
 const modelForm = (overrides: Partial<SignUpFormInput> = {}): SignUpFormInput => ({
   ...makeSignUpFormDefaults(SERVICE_TYPE.MODEL_NORMAL, LOGIN_TYPE.EMAIL),
@@ -34,6 +35,8 @@ const modelForm = (overrides: Partial<SignUpFormInput> = {}): SignUpFormInput =>
   categoryTwoDepth: [{ id: 11, value: 'Runway' }],
   allowNotification: true,
   allowReceive: true,
+  acceptTerms: true,
+  acceptPrivacy: true,
   ...overrides,
 })
 
@@ -87,7 +90,8 @@ describe('sign-up form', () => {
       categoryOneDepth: REQUIRED,
       categoryTwoDepth: REQUIRED,
       allowNotification: REQUIRED,
-      allowReceive: REQUIRED,
+      acceptTerms: REQUIRED,
+      acceptPrivacy: REQUIRED,
     })
   })
 
@@ -122,9 +126,9 @@ describe('sign-up form', () => {
   })
 
   it.each([
-    ['abc123!', INVALID],
-    ['abcdefgh12345678!', INVALID],
-    ['abcdefgh', INVALID],
+    ['abc123!', PASSWORD_RULE],
+    ['abcdefgh12345678!', PASSWORD_RULE],
+    ['abcdefgh', PASSWORD_RULE],
   ])('password %j -> %s', (password, message) => {
     const errors = formErrors(modelForm({ password, confirmPassword: password }))
     expect(errors).toEqual({ password: message })
@@ -144,8 +148,15 @@ describe('sign-up form', () => {
     expect(errors).toEqual({ firstName: REQUIRED, confirmPassword: CONFIRM_PASSWORD })
   })
 
-  it.each(['allowNotification', 'allowReceive'] as const)('requires consent %s', (field) => {
-    expect(formErrors(modelForm({ [field]: false }))).toEqual({ [field]: REQUIRED })
+  it.each(['allowNotification', 'acceptTerms', 'acceptPrivacy'] as const)(
+    'requires consent %s',
+    (field) => {
+      expect(formErrors(modelForm({ [field]: false }))).toEqual({ [field]: REQUIRED })
+    },
+  )
+
+  it('leaves special offers optional (issue #26, ADR 0037: PIPA art. 22)', () => {
+    expect(formErrors(modelForm({ allowReceive: false }))).toEqual({})
   })
 
   it.each(['agency', 'companyLocation', 'homePage'] as const)(
@@ -281,10 +292,16 @@ describe('sign-up payload (server re-validation)', () => {
     ).toEqual({ password: INVALID })
   })
 
-  it('requires both consents to be true', () => {
-    expect(shownErrors(signUpPayloadSchema, { ...valid(), allowReceive: false })).toEqual({
-      allowReceive: REQUIRED,
-    })
+  it('requires the terms, the privacy policy and notifications, not special offers', () => {
+    expect(shownErrors(signUpPayloadSchema, { ...valid(), allowReceive: false })).toEqual({})
+    expect(
+      shownErrors(signUpPayloadSchema, {
+        ...valid(),
+        acceptTerms: false,
+        acceptPrivacy: undefined,
+        allowNotification: false,
+      }),
+    ).toEqual({ acceptTerms: REQUIRED, acceptPrivacy: REQUIRED, allowNotification: REQUIRED })
   })
 
   it('reads a null select as required', () => {

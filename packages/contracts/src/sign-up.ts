@@ -64,7 +64,13 @@ const sharedShape = {
     .array(idValueSchema, { error: requiredOrInvalid })
     .max(1, { error: MESSAGES.INVALID }),
   allowNotification: consentSchema,
-  allowReceive: consentSchema,
+  // Issue #26, ADR 0037: special offers are marketing, which PIPA art. 22 lets a person
+  // decline without losing the service, so this one is optional.
+  allowReceive: z.boolean({ error: MESSAGES.INVALID }),
+  // Agreement to the Terms of use and to the Privacy policy, each asked for on its own
+  // (PIPA art. 22); the API stores when each was given.
+  acceptTerms: consentSchema,
+  acceptPrivacy: consentSchema,
   /** Proof of the Google sign-in the API issued on /register/google (loginType 2 only). */
   signupTicket: z.string({ error: MESSAGES.INVALID }).max(LIMITS.TOKEN_MAX).optional(),
 }
@@ -262,6 +268,8 @@ export const makeSignUpFormDefaults = (
   categoryTwoDepth: [],
   allowNotification: false,
   allowReceive: false,
+  acceptTerms: false,
+  acceptPrivacy: false,
   emailCertified: false,
   smsCertified: false,
   ...(prefill.signupTicket === undefined ? {} : { signupTicket: prefill.signupTicket }),

@@ -134,11 +134,31 @@ export type PendingReview = z.infer<typeof pendingReviewSchema>
  * GET /users/0/reviews: received reviews only once released (double-blind), the caller's own
  * written reviews always, and the bookings still waiting for the caller's review.
  */
+/**
+ * A booking whose review window has not opened yet (issue #26): the shoot date has not
+ * passed and the client has not marked the casting as done.
+ */
+export const upcomingReviewSchema = z.object({
+  applicationId: z.number().int(),
+  direction: z.enum(REVIEW_DIRECTION_VALUES),
+  castingId: z.number().int(),
+  castingTitle: z.string(),
+  counterpartName: z.string(),
+  /**
+   * When reviewing opens (the day after the shoot) unless the client marks the casting as
+   * done sooner; null without a shoot date: it opens when the client marks it done.
+   */
+  opensAt: isoDateTimeSchema.nullable(),
+})
+export type UpcomingReview = z.infer<typeof upcomingReviewSchema>
+
 export const myReviewsSchema = z.object({
   received: z.array(myReviewSchema),
   written: z.array(myReviewSchema),
   pending: z.array(pendingReviewSchema),
   receivedSummary: reviewSummarySchema,
+  /** Added by issue #26; absent from older answers. */
+  upcoming: z.array(upcomingReviewSchema).default([]),
 })
 export type MyReviews = z.infer<typeof myReviewsSchema>
 export const myReviewsResponseSchema = envelopeSchema(myReviewsSchema)
@@ -152,7 +172,7 @@ export const castingCompleteResponseSchema = envelopeSchema(
 
 /** GET /partners: approved client companies, newest member first. */
 export const partnerListQuerySchema = z.object({
-  /** 37 entertainment agency, 38 model agency (a client's second-level category). */
+  /** 37 entertainment agency, 38 model agency, 84 brand (a client's second-level category). */
   categoryId: z.coerce
     .number({ error: MESSAGES.INVALID })
     .pipe(z.literal(CLIENT_SECOND_LEVEL_CATEGORY_IDS, { error: MESSAGES.INVALID }))

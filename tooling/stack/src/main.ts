@@ -29,7 +29,7 @@ function numberFromEnv(name: string, fallback: number): number {
  */
 const DEMO_CLIENT_EMAIL = 'client@demo.castingnmodel.test'
 const DEMO_MODEL_EMAIL = 'model@demo.castingnmodel.test'
-const DEFAULT_DEMO_PASSWORD = 'Demo-pass-1!'
+const DEFAULT_DEMO_PASSWORD = 'Demopass1!'
 
 function say(line: string): void {
   process.stdout.write(`[stack] ${line}\n`)

@@ -14,7 +14,7 @@
 //
 // The default run then lets a developer sign in as one demo client and one demo model
 // (demo/demo-sign-in.ts): client@ and model@demo.castingnmodel.test, password DEMO_PASSWORD
-// (development default Demo-pass-1!).
+// (development default Demopass1!).
 //
 // Never in production (NODE_ENV=production refuses); SEED_DEMO=false skips the default run.
 import { loadConfig } from '../config/env.js'

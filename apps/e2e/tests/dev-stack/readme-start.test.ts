@@ -7,7 +7,7 @@ import { button, dialog, field, header, visit } from '../support/ui.js'
 
 // The demo accounts `pnpm start` seeds (README), with the default demo password.
 const DEMO_CLIENT = 'client@demo.castingnmodel.test'
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-1!'
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demopass1!'
 
 /**
  * Two rendered frames after a dialog appeared: by then a "close" queued by React's

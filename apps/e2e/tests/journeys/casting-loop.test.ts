@@ -17,7 +17,7 @@ import {
   unreadCounts,
 } from '../support/castings.js'
 import { en } from '../support/catalogue.js'
-import { proposalFields } from '../support/proposal.js'
+import { fillProposal, proposalFields } from '../support/proposal.js'
 import { unique } from '../support/stack.js'
 import { button, dialog, field, visit } from '../support/ui.js'
 
@@ -151,6 +151,13 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     await inboxLink(clientPage, 'messages', clientMessages).waitFor()
     const summary = clientPage.getByRole('region', { name: myCastingText('summary.application') })
     await button(summary, myCastingText('applicants.actionFor.booked', { name: stageName })).click()
+    // Booking tells the model at once, so it is asked for first (issue #26).
+    await button(
+      clientPage.getByRole('alertdialog', {
+        name: myCastingText('applicants.bookTitle', { name: stageName }),
+      }),
+      myCastingText('applicants.action.booked'),
+    ).click()
     await chip(summary, 'applicationStatus', 'booked').waitFor()
     await visit(clientPage, WEB_ROUTES.MYPAGE_CASTING)
     await myCastingRow(clientPage, title)
@@ -185,9 +192,7 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     await button(clientPage, 'Propose casting').click()
     const inquiry = dialog(clientPage, ACTION_LABELS.CASTING_INQUIRY)
     const title = `Spring campaign ${unique()}`
-    for (const [label, value] of proposalFields({ title, email: buyer.email })) {
-      await field(inquiry, label).fill(value)
-    }
+    await fillProposal(inquiry, proposalFields({ title, email: buyer.email }))
     await button(inquiry, LABELS.SEND).click()
     await inquiry.getByRole('status').filter({ hasText: MESSAGES.PROPOSAL_SUCCESS }).waitFor()
 

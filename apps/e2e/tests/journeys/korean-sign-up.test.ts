@@ -82,6 +82,8 @@ describe('journey: sign-up in Korean', () => {
     await category.getByRole('option').nth(1).waitFor({ state: 'attached' })
     await category.selectOption({ index: 1 })
     await chooseSecondLevelIfAny(field(signUp, label('categoryTwoDepth')))
+    await signUp.getByRole('checkbox', { name: ko('auth', 'consent.terms') }).check()
+    await signUp.getByRole('checkbox', { name: ko('auth', 'consent.privacy') }).check()
     await signUp.getByRole('checkbox', { name: ko('auth', 'consent.notification') }).check()
     await signUp.getByRole('checkbox', { name: ko('auth', 'consent.receive') }).check()
     expect(await signUp.getByText('필수 입력 항목입니다.').count()).toBe(0)

@@ -2,7 +2,7 @@ import { FIELD_LABELS, LABELS, MESSAGES, UI, WEB_ROUTES } from '@cnm/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser.js'
-import { proposalFields } from '../support/proposal.js'
+import { fillProposal, proposalFields } from '../support/proposal.js'
 import { waitForEmail } from '../support/fakes.js'
 import { stack, unique } from '../support/stack.js'
 import { button, field, visit } from '../support/ui.js'
@@ -47,7 +47,7 @@ describe('journey 6: casting request and contact message reach the mailbox', () 
       email: `brand-${unique()}@cnm-e2e.test`,
       modelNumber: '2',
     })
-    for (const [label, value] of values) await field(panel, label).fill(value)
+    await fillProposal(panel, values)
     const since = new Date()
     const shownFor = timeShown(page, MESSAGES.PROPOSAL_SUCCESS)
     await button(panel, LABELS.SEND).click()

@@ -13,7 +13,7 @@ import { administratorToken, callApi } from '../support/api.js'
 import { useBrowser } from '../support/browser.js'
 import { portraitJpeg } from '../support/models.js'
 import { newPerson } from '../support/people.js'
-import { proposalFields } from '../support/proposal.js'
+import { fillProposal, proposalFields } from '../support/proposal.js'
 import { signUpByEmail } from '../support/sign-up.js'
 import { sql, unique } from '../support/stack.js'
 import { button, dialog, field, visit } from '../support/ui.js'
@@ -144,7 +144,7 @@ describe('journey 7: a model registers a profile with photos; a client finds, li
     await inquiry.getByText(ACTION_LABELS.MODEL_NUMBER_LOCKED_HINT).waitFor()
     const title = `Autumn campaign ${unique()}`
     const values = proposalFields({ title, email: buyer.email })
-    for (const [label, value] of values) await field(inquiry, label).fill(value)
+    await fillProposal(inquiry, values)
     await button(inquiry, LABELS.SEND).click()
     await inquiry.getByRole('status').filter({ hasText: MESSAGES.PROPOSAL_SUCCESS }).waitFor()
     const [stored] = await sql<{ model_number: number; target_model_profile_id: number }>(

@@ -1,4 +1,6 @@
 import { FIELD_LABELS } from '@cnm/contracts'
+import type { Locator } from 'playwright-core'
+import { field } from './ui.js'
 
 const labels = FIELD_LABELS.proposal
 
@@ -32,4 +34,15 @@ export function proposalFields(values: {
     [labels.contactInformation, '010-2345-6789'],
     [labels.email, values.email],
   ]
+}
+
+/** Labels of the fields chosen from a list (issue #26: currency and gender). */
+const CHOSEN: readonly string[] = [labels.budgetType, labels.gender]
+
+/** Types (or, for the lists, chooses) every [label, value] pair into the proposal form. */
+export async function fillProposal(scope: Locator, values: [string, string][]): Promise<void> {
+  for (const [label, value] of values) {
+    if (CHOSEN.includes(label)) await field(scope, label).selectOption(value)
+    else await field(scope, label).fill(value)
+  }
 }

@@ -117,6 +117,8 @@ export async function completeSignUp(
     await field(signUp, labels.companyLocation).fill('Seoul')
     await field(signUp, labels.homePage).fill('https://hanbit-models.example.com')
   }
+  await signUp.getByRole('checkbox', { name: LABELS.CONSENT_TERMS }).check()
+  await signUp.getByRole('checkbox', { name: LABELS.CONSENT_PRIVACY }).check()
   await signUp.getByRole('checkbox', { name: LABELS.CONSENT_NOTIFICATION }).check()
   await signUp.getByRole('checkbox', { name: LABELS.CONSENT_RECEIVE }).check()
   await button(signUp, LABELS.SIGN_UP).click()

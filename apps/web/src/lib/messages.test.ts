@@ -63,6 +63,10 @@ describe('the English catalogues keep the contracts’ words (spec wording, asse
     expect(enAuth.consent).toEqual({
       notification: LABELS.CONSENT_NOTIFICATION,
       receive: LABELS.CONSENT_RECEIVE,
+      terms: LABELS.CONSENT_TERMS,
+      privacy: LABELS.CONSENT_PRIVACY,
+      readTerms: LABELS.READ_TERMS,
+      readPrivacy: LABELS.READ_PRIVACY,
     })
     expect(enInquiries.leaveUsAMessage).toBe(LABELS.LEAVE_US_A_MESSAGE)
     expect(i18n.t('auth:code.resendIn', { seconds: 42, lng: 'en' })).toBe(resendCodeLabel(42))

@@ -33,8 +33,14 @@ export async function fillProposal(
   for (const [name, value] of Object.entries(PROPOSAL_INPUT)) {
     const key = name as keyof typeof PROPOSAL_INPUT
     if (skip.includes(key)) continue
+    const control = within(container).getByLabelText(proposalLabels[key])
+    // Issue #26: currency and gender are chosen from lists.
+    if (control instanceof HTMLSelectElement) {
+      await user.selectOptions(control, value)
+      continue
+    }
     // Pasting keeps the 17 fields quick; validation still runs on each change.
-    await user.click(within(container).getByLabelText(proposalLabels[key]))
+    await user.click(control)
     await user.paste(value)
   }
 }

@@ -208,7 +208,12 @@ export function buildOwnerSummary(overrides: Partial<ModelOwnerSummary> = {}): M
 export function serveModelInfos() {
   server.use(
     http.get(apiUrl('/infos'), ({ request }) => {
-      const type = Number(new URL(request.url).searchParams.get('type'))
+      const params = new URL(request.url).searchParams
+      const type = Number(params.get('type'))
+      // As the API (infos.routes.ts): cities only per country, else 400 (issue #26).
+      if (type === INFO_TYPE.CITY && !params.get('parentId')) {
+        return fail(400, 'VALIDATION_FAILED', 'parentId: Is required.')
+      }
       return ok({ infos: INFO_LISTS[type] ?? [] })
     }),
   )

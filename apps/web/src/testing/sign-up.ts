@@ -41,6 +41,7 @@ export const CATEGORIES = [
     children: [
       { id: 37, value: 'Entertainment', parentId: 2 },
       { id: 38, value: 'Model agency', parentId: 2 },
+      { id: 84, value: 'Brand', parentId: 2 },
     ],
   },
 ]
@@ -187,6 +188,8 @@ export async function fillProfile(user: UserEvent, { password = true } = {}) {
   await enter(user, labels.firstName, 'Jiwoo')
   await enter(user, labels.lastName, 'Kim')
   await chooseCountry(user, labels.nationality, /South Korea/)
+  await user.click(field(LABELS.CONSENT_TERMS))
+  await user.click(field(LABELS.CONSENT_PRIVACY))
   await user.click(field(LABELS.CONSENT_NOTIFICATION))
   await user.click(field(LABELS.CONSENT_RECEIVE))
 }

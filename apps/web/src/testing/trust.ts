@@ -32,6 +32,7 @@ export const emptyMyReviews: MyReviews = {
   written: [],
   pending: [],
   receivedSummary: { average: null, count: 0 },
+  upcoming: [],
 }
 
 /** GET /partners answering `items`; records every query string. */

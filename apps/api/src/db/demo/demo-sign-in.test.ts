@@ -5,7 +5,13 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { API_PATHS, LOGIN_TYPE, myCastingsResponseSchema, SERVICE_TYPE } from '@cnm/contracts'
+import {
+  API_PATHS,
+  LOGIN_TYPE,
+  myCastingsResponseSchema,
+  passwordSchema,
+  SERVICE_TYPE,
+} from '@cnm/contracts'
 import { buildApp } from '../../app.js'
 import { createPasswordHasher } from '../../lib/passwords.js'
 import { setupCastingSuite } from '../../modules/castings/testing/casting-fixtures.js'
@@ -25,6 +31,11 @@ const hasher = createPasswordHasher({ cost: 4 })
 
 describe('demo sign-in', () => {
   const { ctx } = setupCastingSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
+
+  it('uses a password the sign-up and password-change forms accept (issue #26)', () => {
+    // Letters, digits and !@#$%^&* only (spec §5); the old default had a "-".
+    expect(passwordSchema.safeParse(DEFAULT_DEMO_PASSWORD).success).toBe(true)
+  })
 
   const logIn = async (app: typeof ctx.app, email: string, password = DEFAULT_DEMO_PASSWORD) =>
     app.inject({ method: 'POST', url: API_PATHS.LOGIN, payload: { email, password } })

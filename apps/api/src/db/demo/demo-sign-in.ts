@@ -18,7 +18,7 @@ export const DEMO_MODEL_EMAIL = `model@${DEMO_SIGN_IN_DOMAIN}`
  * Development only, and public on purpose (README, `pnpm start`). Passes the sign-up policy,
  * so it can be typed into the password-change form too. tooling/stack/src/main.ts repeats it.
  */
-export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-1!'
+export const DEFAULT_DEMO_PASSWORD = 'Demopass1!'
 
 export interface DemoSignIn {
   client: string | null

@@ -36,6 +36,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     children: [
       [CATEGORY_ID.ENTERTAINMENT, 'Entertainment agency', '연예 기획사'],
       [CATEGORY_ID.MODEL_AGENCY, 'Model agency', '모델 에이전시'],
+      [CATEGORY_ID.BRAND, 'Brand', '브랜드'],
     ],
   },
   {

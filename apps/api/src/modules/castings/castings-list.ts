@@ -87,6 +87,7 @@ export function boardConditions(
   if (query.cityId !== undefined) conditions.push(`c.city_id = ${param(query.cityId)}`)
   if (query.shootTypeId !== undefined)
     conditions.push(`c.shoot_type_id = ${param(query.shootTypeId)}`)
+  if (query.clientId !== undefined) conditions.push(`c.client_id = ${param(query.clientId)}`)
   if (query.budgetMin !== undefined)
     conditions.push(`c.budget >= ${param(query.budgetMin)}::bigint`)
   if (query.budgetMax !== undefined)

@@ -223,6 +223,18 @@ describe('the board', () => {
     expect(await ids('deadlineWithinDays=12&sort=deadline')).toEqual([a.id, c.id])
     expect(await ids('genderId=40002&budgetMin=1000000&sort=budget')).toEqual([c.id])
     expect(await ids('pageSize=2&page=2')).toEqual([a.id])
+    // Issue #26: one client's castings, for a partner page's "see all".
+    const other = await ctx.app.prisma.user.create({
+      data: {
+        email: 'board-other@example.com',
+        loginType: 1,
+        serviceType: 3,
+        examinationStatus: 3,
+      },
+    })
+    const theirs = await createCasting(ctx.db.prisma, other.id, { title: 'Zebra other' }, now)
+    expect(await ids(`clientId=${other.id}`)).toEqual([theirs.id])
+    expect(await ids(`clientId=${client.id}`)).toEqual([b.id, c.id, a.id])
     const card = (await board('q=runway')).items[0]
     expect(card).toMatchObject({
       id: a.id,

@@ -5,6 +5,7 @@ import {
   type MyReview,
   type MyReviews,
   type PendingReview,
+  type UpcomingReview,
   type PublicReview,
   type ReviewDirection,
   type ReviewInput,
@@ -149,6 +150,17 @@ interface PendingRow {
   counterpart_wrote: boolean
 }
 
+interface UpcomingRow {
+  application_id: number
+  casting_id: number
+  title: string
+  company_name: string
+  agency: string | null
+  stage_name: string
+  direction: ReviewDirection
+  opens_at: Date | null
+}
+
 const LIST_MAX = 100
 
 export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
@@ -287,7 +299,7 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
     /** GET /users/0/reviews. */
     async mine(userId: number): Promise<MyReviews> {
       const now = clock.now()
-      const [received, written, pendingRows, receivedSummary] = await Promise.all([
+      const [received, written, pendingRows, receivedSummary, upcomingRows] = await Promise.all([
         prisma.review.findMany({
           // Double-blind: a received review shows only once released.
           where: { subjectUserId: userId, releasedAt: { not: null } },
@@ -327,6 +339,21 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
           ORDER BY closes_at ASC, m.application_id ASC
           LIMIT ${LIST_MAX}`,
         summaryOf(prisma, { subjectUserId: userId }),
+        // Issue #26: bookings whose review window has not opened yet, so the page can say when.
+        prisma.$queryRaw<UpcomingRow[]>`
+          SELECT a.id AS application_id, c.id AS casting_id, c.title, c.company_name, cu.agency,
+                 p.stage_name,
+                 CASE WHEN c.client_id = ${userId} THEN 'client_to_model'
+                      ELSE 'model_to_client' END AS direction,
+                 ${Prisma.raw(OPENS_AT_SQL)} AS opens_at
+          FROM applications a
+          JOIN castings c ON c.id = a.casting_id
+          JOIN users cu ON cu.id = c.client_id
+          JOIN model_profiles p ON p.id = a.model_profile_id
+          WHERE a.status = 'booked' AND (c.client_id = ${userId} OR a.applicant_id = ${userId})
+            AND (${Prisma.raw(OPENS_AT_SQL)} IS NULL OR ${Prisma.raw(OPENS_AT_SQL)} > ${now})
+          ORDER BY opens_at ASC NULLS LAST, a.id ASC
+          LIMIT ${LIST_MAX}`,
       ])
       const coverOf = await covers(
         pendingRows.flatMap((row) => (row.cover_photo_id ? [row.cover_photo_id] : [])),
@@ -348,11 +375,23 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
           windowClosesAt: new Date(row.closes_at).toISOString(),
         }
       })
+      const upcoming: UpcomingReview[] = upcomingRows.map((row) => ({
+        applicationId: row.application_id,
+        direction: row.direction,
+        castingId: row.casting_id,
+        castingTitle: row.title,
+        counterpartName:
+          row.direction === 'client_to_model'
+            ? row.stage_name
+            : companyNameOf({ agency: row.agency }, row.company_name),
+        opensAt: row.opens_at ? new Date(row.opens_at).toISOString() : null,
+      }))
       return {
         received: received.map((row) => toMyReview(row, 'received')),
         written: written.map((row) => toMyReview(row, 'written')),
         pending,
         receivedSummary,
+        upcoming,
       }
     },
 

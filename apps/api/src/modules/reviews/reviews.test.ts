@@ -110,6 +110,25 @@ describe('reviews', () => {
       expect(late.body.message).toBe(TRUST_SERVER_MESSAGES.REVIEW_WINDOW_CLOSED)
     })
 
+    it('lists a booking as coming up, with when reviewing opens, until the window opens (issue #26)', async () => {
+      clock.set(BEFORE_FILMING)
+      for (const who of [client, model]) {
+        const reviews = await mine(who)
+        expect(reviews.pending).toEqual([])
+        expect(reviews.upcoming).toEqual([
+          expect.objectContaining({
+            applicationId: booking.application.id,
+            castingId: booking.casting.id,
+            direction: who === client ? 'client_to_model' : 'model_to_client',
+            opensAt: '2026-03-11T00:00:00.000Z',
+          }),
+        ])
+      }
+      clock.set(AFTER_FILMING)
+      expect((await mine(client)).upcoming).toEqual([])
+      expect((await mine(client)).pending).toHaveLength(1)
+    })
+
     it('cannot mark done a casting with nobody booked, nor a stranger’s draft', async () => {
       const other = await createBooking(ctx.db.prisma, client.user.id, model.user.id, {
         status: 'shortlisted',

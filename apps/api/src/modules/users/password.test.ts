@@ -147,7 +147,7 @@ describe('password change and temporary password', () => {
       })
 
       expect(weak.status).toBe(400)
-      expect(weak.body.fields).toEqual({ newPassword: MESSAGES.INVALID })
+      expect(weak.body.fields).toEqual({ newPassword: MESSAGES.PASSWORD_RULE })
       expect(guest.status).toBe(401)
     })
   })

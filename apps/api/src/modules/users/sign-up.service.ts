@@ -137,6 +137,9 @@ export function createSignUpService(deps: SignUpDeps): SignUpService {
               categoryTwoDepthId: refs.categoryTwo?.id ?? null,
               allowNotification: payload.allowNotification,
               allowReceive: payload.allowReceive,
+              // The schema refuses a sign-up without both; the times are the proof (ADR 0037).
+              termsAcceptedAt: now,
+              privacyAcceptedAt: now,
               language: language ?? null,
               createdAt: now,
             },

@@ -88,6 +88,31 @@ describe('POST /users (sign-up)', () => {
     })
   })
 
+  it('signs a brand up as a client and stores when the terms and privacy policy were agreed to', async () => {
+    const before = new Date()
+    const response = await signUp(
+      ctx.app,
+      clientPayload({
+        categoryTwoDepth: [{ id: CATEGORY.BRAND.id, value: CATEGORY.BRAND.value }],
+        // Issue #26, ADR 0037 (PIPA art. 22): declining special offers does not refuse the service.
+        allowReceive: false,
+      }),
+    )
+
+    expect(response.status).toBe(201)
+    expect(response.body.data.user).toMatchObject({
+      serviceType: 3,
+      categoryTwoDepth: [{ id: CATEGORY.BRAND.id }],
+      allowReceive: false,
+    })
+    const stored = await ctx.app.prisma.user.findUniqueOrThrow({
+      where: { id: response.body.data.user.id },
+      select: { termsAcceptedAt: true, privacyAcceptedAt: true },
+    })
+    expect(stored.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000)
+    expect(stored.privacyAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000)
+  })
+
   it('accepts a first-level category without options and no second level', async () => {
     const payload = modelPayload({
       categoryOneDepth: { id: CATEGORY.FITNESS.id, value: CATEGORY.FITNESS.value },
@@ -184,11 +209,16 @@ describe('POST /users (sign-up)', () => {
   it.each([
     ['email', { email: '' }, MESSAGES.REQUIRED],
     ['email', { email: 'not-an-email' }, MESSAGES.INVALID],
-    ['password', { password: 'short' }, MESSAGES.INVALID],
-    ['password', { password: 'nodigits!!' }, MESSAGES.INVALID],
+    ['password', { password: 'short' }, MESSAGES.PASSWORD_RULE],
+    ['password', { password: 'nodigits!!' }, MESSAGES.PASSWORD_RULE],
+    // Issue #26: the README's old demo password; "-" is not one of !@#$%^&*.
+    ['password', { password: 'Demo-pass-1!' }, MESSAGES.PASSWORD_RULE],
     ['serviceType', { serviceType: 2 }, MESSAGES.INVALID],
     ['firstName', { firstName: '  ' }, MESSAGES.REQUIRED],
     ['allowNotification', { allowNotification: false }, MESSAGES.REQUIRED],
+    ['acceptTerms', { acceptTerms: false }, MESSAGES.REQUIRED],
+    ['acceptPrivacy', { acceptPrivacy: false }, MESSAGES.REQUIRED],
+    ['acceptTerms', { acceptTerms: undefined }, MESSAGES.REQUIRED],
     ['agency', { agency: 'Models may not have one' }, MESSAGES.INVALID],
   ] as const)('answers 400 for a bad %s (%j)', async (field, change, message) => {
     await expectFieldError(modelPayload(change as Partial<SignUpPayload>), field, message)

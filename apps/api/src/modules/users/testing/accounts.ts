@@ -71,6 +71,8 @@ export function modelPayload(overrides: Partial<SignUpPayload> = {}): SignUpPayl
     categoryTwoDepth: [{ id: CATEGORY.RUNWAY.id, value: CATEGORY.RUNWAY.value }],
     allowNotification: true,
     allowReceive: true,
+    acceptTerms: true,
+    acceptPrivacy: true,
     ...overrides,
   }
 }

@@ -47,6 +47,7 @@ export const CATEGORY = {
   PROFESSIONAL: { id: 2, value: 'Professional' },
   ENTERTAINMENT: { id: 37, value: 'Entertainment', parentId: 2 },
   MODEL_AGENCY: { id: 38, value: 'Model agency', parentId: 2 },
+  BRAND: { id: 84, value: 'Brand', parentId: 2 },
 } as const
 
 /** Countries, cities and the categories the sign-up rules name; safe to call twice. */
@@ -63,9 +64,13 @@ export async function seedAccountReferenceData(prisma: PrismaClient): Promise<vo
     })),
   ]
   const children = [
-    ...[CATEGORY.RUNWAY, CATEGORY.COMMERCIAL, CATEGORY.ENTERTAINMENT, CATEGORY.MODEL_AGENCY].map(
-      (category) => ({ ...category, type: INFO_TYPE.CATEGORY_DEPTH }),
-    ),
+    ...[
+      CATEGORY.RUNWAY,
+      CATEGORY.COMMERCIAL,
+      CATEGORY.ENTERTAINMENT,
+      CATEGORY.MODEL_AGENCY,
+      CATEGORY.BRAND,
+    ].map((category) => ({ ...category, type: INFO_TYPE.CATEGORY_DEPTH })),
     ...Object.values(CITY).map((city) => ({ ...city, type: INFO_TYPE.CITY })),
   ]
   await prisma.infoItem.createMany({ data: parents, skipDuplicates: true })

@@ -1,5 +1,5 @@
 import {
-  CLIENT_SECOND_LEVEL_CATEGORY_IDS,
+  AGENCY_CATEGORY_IDS,
   isClientServiceType,
   isModelServiceType,
   ROLE,
@@ -42,7 +42,7 @@ export function canManageModels(user: ModelManager | undefined): boolean {
   return (
     isClientServiceType(user.serviceType) &&
     user.categoryTwoDepth.some((category) =>
-      (CLIENT_SECOND_LEVEL_CATEGORY_IDS as readonly number[]).includes(category.id),
+      (AGENCY_CATEGORY_IDS as readonly number[]).includes(category.id),
     )
   )
 }

@@ -58,7 +58,7 @@ describe('/castings board', () => {
       ]),
     )
     renderApp(
-      '/castings?categoryId=10&detailedCategoryId=101&genderId=40001&age=24&budgetMin=100000&deadlineWithinDays=7&q=lookbook&sort=deadline&page=2&bogus=1',
+      '/castings?categoryId=10&detailedCategoryId=101&genderId=40001&age=24&budgetMin=100000&deadlineWithinDays=7&q=lookbook&clientId=21&sort=deadline&page=2&bogus=1',
     )
     const first = (
       await within(await screen.findByRole('list', { name: 'Castings' })).findByText(
@@ -73,6 +73,8 @@ describe('/castings board', () => {
       budgetMin: '100000',
       deadlineWithinDays: '7',
       q: 'lookbook',
+      // Issue #26: a partner page's "see all" link.
+      clientId: '21',
       sort: 'deadline',
       page: '2',
       pageSize: '20',

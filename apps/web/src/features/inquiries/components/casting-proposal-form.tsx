@@ -1,12 +1,17 @@
 import {
+  INFO_TYPE,
+  PROPOSAL_ANY_GENDER,
+  PROPOSAL_CURRENCIES,
   PROPOSAL_TARGET_MODEL_NUMBER,
   UI,
   castingProposalFormSchema,
   type CastingProposalFormInput,
   type ProposalDetail,
 } from '@cnm/contracts'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Field, TextareaField } from '@/components/ui/field'
+import { Field, SelectField, TextareaField } from '@/components/ui/field'
+import { useInfoOptions } from '@/components/ui/info-options'
 import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
 import { useSendCastingProposal } from '../api/send-inquiries'
@@ -14,23 +19,27 @@ import { SendOutcome } from './send-outcome'
 import './inquiry-forms.css'
 type TextName = Exclude<
   keyof CastingProposalFormInput,
-  NumberName | 'otherContent' | 'targetModelId' | 'targetModelProfileId'
+  NumberName | SelectName | 'otherContent' | 'targetModelId' | 'targetModelProfileId'
 >
+// Issue #26: chosen from lists (currencies, the gender reference data), sent as text.
+type SelectName = 'budgetType' | 'gender'
 type NumberName = 'contractPeriod' | 'budget' | 'age' | 'modelNumber'
 
 // Spec §3 order. Numbers are typed as text inputs hand them over; the schema makes integers.
 const LAYOUT: readonly (
-  { name: TextName; type?: 'email' } | { name: NumberName; number: true; min: number }
+  | { name: TextName; type?: 'email' }
+  | { name: NumberName; number: true; min: number }
+  | { name: SelectName; select: true }
 )[] = [
   { name: 'title' },
   { name: 'companyName' },
   { name: 'productCategories' },
   { name: 'contractPeriod', number: true, min: 1 },
-  { name: 'budgetType' },
+  { name: 'budgetType', select: true },
   { name: 'budget', number: true, min: 1 },
   { name: 'modelCategory' },
   { name: 'modelDetailedCategory' },
-  { name: 'gender' },
+  { name: 'gender', select: true },
   { name: 'age', number: true, min: 1 },
   { name: 'modelNumber', number: true, min: 0 },
   { name: 'filmingDate' },
@@ -111,6 +120,14 @@ export function CastingProposalForm({
     onSuccess: () => later(onDone, UI.PROPOSAL_CLOSE_DELAY_MS),
   })
   const locked = targetModelProfileId !== undefined
+  const genders = useInfoOptions(INFO_TYPE.GENDER)
+  const choices: Record<SelectName, { value: string; label: string }[]> = {
+    budgetType: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: t(`currency.${code}`) })),
+    gender: [
+      { value: PROPOSAL_ANY_GENDER, label: t('anyGender') },
+      ...genders.items.map((item) => ({ value: item.value, label: item.value })),
+    ],
+  }
 
   return (
     <form
@@ -121,7 +138,39 @@ export function CastingProposalForm({
       {source && <p className="inquiry-form__note">{t('startedFrom', { title: source.title })}</p>}
       <div className="inquiry-form__grid">
         {LAYOUT.map((field) =>
-          'number' in field ? (
+          'select' in field ? (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: control, fieldState }) => {
+                const options = choices[field.name]
+                // An earlier proposal's free text stays choosable as it was written.
+                const kept =
+                  control.value && !options.some((option) => option.value === control.value)
+                    ? [{ value: String(control.value), label: String(control.value) }]
+                    : []
+                return (
+                  <SelectField
+                    label={t(`fields.proposal.${field.name}`)}
+                    error={fieldState.error?.message}
+                    name={control.name}
+                    ref={control.ref}
+                    onBlur={control.onBlur}
+                    value={control.value ?? ''}
+                    onChange={(event) => control.onChange(event.target.value)}
+                  >
+                    <option value="">{t('common:select')}</option>
+                    {[...kept, ...options].map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </SelectField>
+                )
+              }}
+            />
+          ) : 'number' in field ? (
             <Field
               key={field.name}
               label={t(`fields.proposal.${field.name}`)}

@@ -1,10 +1,11 @@
 import { ACTION_LABELS, LABELS, MESSAGES } from '@cnm/contracts'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, fail } from '@/testing/api'
 import { PROPOSAL_INPUT, fillProposal, proposalLabels } from '@/testing/inquiries'
 import { server } from '@/testing/mocks/server'
+import { serveModelInfos } from '@/testing/models'
 import { renderApp, renderWithProviders } from '@/testing/render-app'
 import { CastingInquiryModal } from './casting-inquiry-modal'
 
@@ -18,6 +19,7 @@ const EXPECTED_BODY = {
 
 function serveProposal() {
   const bodies: unknown[] = []
+  serveModelInfos()
   server.use(
     http.post(apiUrl('/castings/mail/suggestions'), async ({ request }) => {
       bodies.push(await request.json())
@@ -31,6 +33,7 @@ function serveProposal() {
 }
 
 async function openFromFooter() {
+  serveModelInfos()
   const app = renderApp('/about')
   await screen.findByRole('heading', { level: 1 })
   await app.user.click(
@@ -74,6 +77,25 @@ describe('casting proposal (inquiry) form', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.PROPOSAL_FAILURE)
     expect(within(dialog).getByLabelText(proposalLabels.title)).toHaveValue(PROPOSAL_INPUT.title)
     expect(within(dialog).getByRole('button', { name: LABELS.SEND })).toBeEnabled()
+  })
+
+  it('offers the budget currency and the gender as lists from the reference data (issue #26)', async () => {
+    const { dialog } = await openFromFooter()
+    const options = (label: string) =>
+      within(within(dialog).getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    expect(options(proposalLabels.budgetType)).toEqual([
+      'Select…',
+      'Korean won (KRW)',
+      'US dollar (USD)',
+      'Euro (EUR)',
+      'Japanese yen (JPY)',
+      'Chinese yuan (CNY)',
+    ])
+    await waitFor(() =>
+      expect(options(proposalLabels.gender)).toEqual(['Select…', 'Any gender', 'Female', 'Male']),
+    )
   })
 
   it('requires every field and whole numbers within their minimums', async () => {

@@ -56,7 +56,10 @@ describe('the casting inquiry in Korean', () => {
       '모델 수': '2',
       이메일: 'casting@studiohana.example.com',
     }
-    for (const label of PROPOSAL_LABELS) {
+    // Issue #26: the currency and the gender are chosen from lists, named in Korean.
+    await user.selectOptions(dialog.getByLabelText('예산 통화'), '원 (KRW)')
+    await user.selectOptions(dialog.getByLabelText('성별'), '성별 무관')
+    for (const label of PROPOSAL_LABELS.filter((name) => name !== '예산 통화' && name !== '성별')) {
       await user.click(dialog.getByLabelText(label))
       await user.paste(values[label] ?? '봄 화보')
     }

@@ -218,4 +218,34 @@ describe('model form', () => {
     expect(patches[0]).toMatchObject({ stageName: 'Mina P.', heightCm: 172, categoryIds: [10] })
     expect(patches[0]).not.toHaveProperty('guardianConsent')
   })
+
+  it('shows every saved choice when editing, and confirms a save (issue #26)', async () => {
+    const { user } = startAsModel('/mypage/model/7/edit')
+    const saved = buildOwnerProfile({
+      hairColorId: 30001,
+      eyeColorId: 20001,
+      raceId: 10001,
+      careerId: 90001,
+      feeId: 50001,
+    })
+    serveOwnerModel(saved)
+    server.use(http.patch(apiUrl('/models/7'), () => ok({ model: saved })))
+    // The lists load after the form is filled; each select must still show its saved value.
+    const gender = await screen.findByLabelText('Gender')
+    await waitFor(() => expect(gender).toHaveDisplayValue('Female'))
+    await user.click(screen.getByRole('button', { name: 'Look and work' }))
+    for (const [label, shown] of [
+      ['Hair colour', 'Black'],
+      ['Eye colour', 'Brown'],
+      ['Race (optional)', 'Asian'],
+      ['Career', 'Newcomer'],
+      ['Fee', 'Negotiable'],
+      ['City of activity', 'Gangnam-gu, Seoul'],
+    ] as const) {
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveDisplayValue(shown))
+    }
+    await user.click(screen.getByRole('button', { name: 'About' }))
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved. Your changes are stored.')
+  })
 })

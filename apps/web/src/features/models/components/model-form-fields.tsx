@@ -28,14 +28,26 @@ export function InfoSelectField({
   const { t } = useTranslation('models')
   const form = useFormContext<ModelFormValues>()
   const { items } = useInfoOptions(type)
+  // Controlled (issue #26): the options arrive after the form is filled, and an uncontrolled
+  // select given a value before its option exists stays on "Choose" although the value is kept.
   return (
-    <SelectField
-      label={label}
-      error={form.formState.errors[name]?.message}
-      {...form.register(name, { setValueAs: toNumberOrNull })}
-    >
-      <InfoOptions items={items} empty={t('form.choose')} />
-    </SelectField>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === null || field.value === undefined ? '' : String(field.value)}
+          onChange={(event) => field.onChange(toNumberOrNull(event.target.value))}
+        >
+          <InfoOptions items={items} empty={t('form.choose')} />
+        </SelectField>
+      )}
+    />
   )
 }
 

@@ -109,6 +109,7 @@ export function ModelForm({
     steps.findIndex((step) => step.id === current),
   )
   const [saveError, setSaveError] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
 
   // The consent block exists only while the birth date makes the model a minor.
   useEffect(() => {
@@ -130,9 +131,11 @@ export function ModelForm({
   const save = form.handleSubmit(
     async (values) => {
       setSaveError(null)
+      setSaved(false)
       try {
         await onSave(values, { guardian: Boolean(form.formState.dirtyFields.guardianConsent) })
         form.reset(form.getValues())
+        setSaved(true)
       } catch (error) {
         if (!showServerFieldErrors(form, error)) {
           setSaveError(isApiError(error) ? error.message : t('form.saveFailed'))
@@ -324,6 +327,11 @@ export function ModelForm({
               </div>
             )}
             {saveError && <Alert>{saveError}</Alert>}
+            {saved && !form.formState.isDirty && (
+              <p role="status" className="field__status">
+                {t('form.saved')}
+              </p>
+            )}
             <div className="model-form__actions">
               {index > 0 && (
                 <Button variant="ghost" onClick={() => void goTo(index - 1)}>

@@ -171,8 +171,23 @@ describe('the applicants view', () => {
     await screen.findByRole('article', { name: 'Hana Lee' })
     // A shortlisted applicant can be booked or declined, not shortlisted again.
     const jiwoo = card('Jiwoo Kim Reviewed')
+    // Issue #26: each applicant leads to the whole profile and its photos.
+    expect(
+      within(jiwoo).getByRole('link', { name: 'Jiwoo Kim: full profile and photos' }),
+    ).toHaveAttribute('href', '/models/9')
     expect(within(jiwoo).queryByRole('button', { name: 'Shortlist Jiwoo Kim' })).toBeNull()
     await user.click(within(jiwoo).getByRole('button', { name: 'Book Jiwoo Kim' }))
+    // Issue #26: booking tells the model at once, so it is asked for first; Cancel sends nothing.
+    const question = await screen.findByRole('alertdialog', { name: 'Book Jiwoo Kim?' })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(writes).toEqual([])
+    await user.click(within(jiwoo).getByRole('button', { name: 'Book Jiwoo Kim' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Book Jiwoo Kim?' })).getByRole(
+        'button',
+        { name: 'Book' },
+      ),
+    )
     await waitFor(() => expect(writes).toEqual(['73 {"status":"booked"}']))
     expect(await screen.findByText('Jiwoo Kim is booked.')).toBeInTheDocument()
 
@@ -182,6 +197,12 @@ describe('the applicants view', () => {
       ),
     )
     await user.click(within(card('Hana Lee')).getByRole('button', { name: 'Book Hana Lee' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Book Hana Lee?' })).getByRole(
+        'button',
+        { name: 'Book' },
+      ),
+    )
     expect(
       await within(card('Hana Lee')).findByText(
         'This casting already has all the models it wanted.',

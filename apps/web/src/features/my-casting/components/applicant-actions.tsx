@@ -19,7 +19,8 @@ export function nextStatuses(status: ApplicationStatus): ClientStatus[] {
 
 /**
  * Shortlist / Book / Decline buttons for one application, named with the model's name.
- * Declining is final and tells the model, so it is asked for again, as the bulk Decline is.
+ * Declining is final and tells the model, so it is asked for again, as the bulk Decline is;
+ * booking tells the model at once and fills a place, so it is asked for too (issue #26).
  */
 export function ApplicantActions({
   applicant,
@@ -30,7 +31,7 @@ export function ApplicantActions({
   const message = useMessageText()
   const update = useUpdateApplicationStatus()
   const notify = useNotify()
-  const [confirmingDecline, setConfirmingDecline] = useState(false)
+  const [confirming, setConfirming] = useState<'declined' | 'booked' | null>(null)
   const name = applicant.profile.stageName
   const actions = nextStatuses(applicant.status)
   if (actions.length === 0) return null
@@ -53,7 +54,9 @@ export function ApplicantActions({
             disabled={update.isPending}
             pending={update.isPending && update.variables.status === status}
             aria-label={t(`applicants.actionFor.${status}`, { name })}
-            onClick={() => (status === 'declined' ? setConfirmingDecline(true) : move(status))}
+            onClick={() =>
+              status === 'declined' || status === 'booked' ? setConfirming(status) : move(status)
+            }
           >
             {t(`applicants.action.${status}`)}
           </Button>
@@ -65,15 +68,27 @@ export function ApplicantActions({
         </Alert>
       )}
       <NativeConfirmDialog
-        open={confirmingDecline}
+        open={confirming === 'declined'}
         title={t('applicants.declineTitle', { name })}
         text={t('applicants.declineText', { name })}
         confirmLabel={t('applicants.action.declined')}
         cancelLabel={t('cancel')}
-        onCancel={() => setConfirmingDecline(false)}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirmingDecline(false)
+          setConfirming(null)
           move('declined')
+        }}
+      />
+      <NativeConfirmDialog
+        open={confirming === 'booked'}
+        title={t('applicants.bookTitle', { name })}
+        text={t('applicants.bookText', { name })}
+        confirmLabel={t('applicants.action.booked')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null)
+          move('booked')
         }}
       />
     </>

@@ -1,9 +1,8 @@
 import { INFO_TYPE } from '@cnm/contracts'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { getInfosQueryOptions } from '@/lib/infos'
+import { useInfoOptions } from '@/components/ui/info-options'
 import type { ApplicantFilters as Filters } from '../api/applicants'
 
 type Update = (changes: Record<string, string | number | boolean | undefined>) => void
@@ -15,7 +14,9 @@ type Update = (changes: Record<string, string | number | boolean | undefined>) =
  */
 export function ApplicantFiltersForm({ filters, update }: { filters: Filters; update: Update }) {
   const { t } = useTranslation('myCasting')
-  const cities = useQuery(getInfosQueryOptions({ type: INFO_TYPE.CITY }))
+  // Korea's cities, as every other city filter lists them: the API serves cities per country
+  // and answered this request without one with a 400 (issue #26).
+  const cities = useInfoOptions(INFO_TYPE.CITY)
   const [ranges, setRanges] = useState(() => ({
     ageMin: filters.ageMin?.toString() ?? '',
     ageMax: filters.ageMax?.toString() ?? '',
@@ -55,7 +56,7 @@ export function ApplicantFiltersForm({ filters, update }: { filters: Filters; up
           onChange={(event) => update({ cityId: event.target.value })}
         >
           <option value="">{t('applicants.anyCity')}</option>
-          {(cities.data ?? []).map((city) => (
+          {cities.items.map((city) => (
             <option key={city.id} value={city.id}>
               {city.value}
             </option>

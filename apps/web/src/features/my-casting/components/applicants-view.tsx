@@ -22,7 +22,7 @@ import { applicationThreadPath } from './paths'
 import { LoadFailure } from './load-state'
 import { StatusChip } from './status-chip'
 import { STATUS_TABS, useApplicantFilters } from './use-applicant-filters'
-import { WEB_ROUTES } from '@cnm/contracts'
+import { WEB_ROUTES, webPath } from '@cnm/contracts'
 import './my-casting.css'
 
 /** The casting owner's applicants (issue #15): filters, status tabs with counts, bulk actions, cards. */
@@ -251,6 +251,14 @@ function ApplicantCard({
           aria-label={t('applicants.openFor', { name: profile.stageName })}
         >
           {t('applicants.open')}
+        </Link>
+        {/* Issue #26: the whole profile with every photo, not just the card's cover. */}
+        <Link
+          to={webPath(WEB_ROUTES.MODEL, { id: profile.id })}
+          className={buttonClassName('ghost', 'sm')}
+          aria-label={t('applicants.profileFor', { name: profile.stageName })}
+        >
+          {t('applicants.profile')}
         </Link>
         <ClientNote applicationId={applicant.id} initial={applicant.clientNote} />
       </div>

@@ -124,7 +124,7 @@ export function describeNotification(
     case 'review_released':
       return { text: t('kinds.review_released'), to: WEB_ROUTES.MYPAGE_REVIEWS }
     case 'admin_action':
-      return { text: t('kinds.admin_action'), to: WEB_ROUTES.MYPAGE }
+      return describeAdminAction(payload, castingId, title, t)
     case 'booking_cancelled':
       // Told to the other side: by the client (to the model side) or by the model side; a
       // booked application leads to its thread, an accepted proposal to its page.
@@ -138,4 +138,51 @@ export function describeNotification(
             to: applicationThread ?? proposalPage ?? myCasting,
           }
   }
+}
+
+/**
+ * Issue #26: an administrator's decision names what happened and leads to it, from the
+ * payload's `action` (castings-admin.service.ts, admin.service.ts, models-admin.service.ts,
+ * suspension.service.ts, reports-queue.service.ts); an action this list does not know keeps
+ * the general wording.
+ */
+function describeAdminAction(
+  payload: Payload,
+  castingId: number | undefined,
+  title: string | undefined,
+  t: TFunction<'notifications'>,
+): NotificationView {
+  const action = text(payload, 'action')
+  const reason = text(payload, 'reason')
+  const withReason = (line: string) => (reason ? t('admin.withReason', { line, reason }) : line)
+  const casting = castingId !== undefined ? castingPath(castingId) : WEB_ROUTES.MYPAGE_CASTING
+  const titled = (key: 'reject' | 'hide' | 'restore') =>
+    title ? t(`admin.casting_${key}`, { title }) : t(`admin.casting_${key}_untitled`)
+  switch (action) {
+    case 'casting.reject':
+      return { text: withReason(titled('reject')), to: casting }
+    case 'casting.hide':
+      return { text: withReason(titled('hide')), to: casting }
+    case 'casting.restore':
+      return { text: titled('restore'), to: casting }
+    case 'examination_approved':
+      return { text: t('admin.examination_approved'), to: WEB_ROUTES.MYPAGE }
+    case 'examination_sent_back':
+      return { text: withReason(t('admin.examination_sent_back')), to: WEB_ROUTES.MYPAGE }
+    case 'account_reinstated':
+      return { text: t('admin.account_reinstated'), to: WEB_ROUTES.MYPAGE }
+    case 'report_dismissed':
+      return { text: t('admin.report_dismissed'), to: WEB_ROUTES.MYPAGE_NOTIFICATIONS }
+  }
+  if (action?.startsWith('model_review_')) {
+    const profileId = id(payload, 'profileId')
+    return {
+      text: withReason(t('admin.model_review')),
+      to:
+        profileId !== undefined
+          ? webPath(WEB_ROUTES.MYPAGE_MODEL_EDIT, { id: profileId })
+          : WEB_ROUTES.MYPAGE_MODEL,
+    }
+  }
+  return { text: withReason(t('kinds.admin_action')), to: WEB_ROUTES.MYPAGE }
 }

@@ -96,7 +96,7 @@ describe('My Profile', () => {
   it('validates the new password while typing', async () => {
     const { user } = await openProfile()
     await user.type(screen.getByLabelText('New password'), 'short')
-    expect(await screen.findByText(MESSAGES.INVALID)).toBeInTheDocument()
+    expect(await screen.findByText(MESSAGES.PASSWORD_RULE)).toBeInTheDocument()
     await user.clear(screen.getByLabelText('New password'))
     await user.type(screen.getByLabelText('New password'), 'Seoul2025!')
     await user.type(screen.getByLabelText('Confirm new password'), 'Seoul2025?')

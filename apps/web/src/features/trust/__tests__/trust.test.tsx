@@ -106,6 +106,11 @@ describe('partners', () => {
       'href',
       '/castings/5',
     )
+    // Issue #26: two open castings, one listed: a way to see them all.
+    expect(screen.getByRole('link', { name: 'See all 2 open castings' })).toHaveAttribute(
+      'href',
+      '/castings?clientId=21',
+    )
     const review = await screen.findByRole('article', { name: 'Review by Mina' })
     expect(within(review).getByText('Paid on time, clear brief.')).toBeInTheDocument()
     expect(screen.getByRole('main').textContent).not.toMatch(/[\w.]+@[\w.]+\.\w+/)
@@ -221,5 +226,49 @@ describe('my reviews', () => {
     await waitFor(() => expect(sent).toEqual([{ rating: 4, text: 'Kind and organised.' }]))
     expect(await screen.findByText('Your review has been saved.')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument()
+  })
+
+  it('says when reviewing opens and lets the client mark the casting as done (issue #26)', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
+    const booking = {
+      applicationId: 44,
+      direction: 'client_to_model' as const,
+      castingId: 5,
+      castingTitle: 'Spring lookbook',
+      counterpartName: 'Mina',
+    }
+    serveMyReviews({
+      ...emptyMyReviews,
+      upcoming: [{ ...booking, opensAt: '2026-12-02T00:00:00.000Z' }],
+    })
+    const completed: string[] = []
+    server.use(
+      http.post(apiUrl('/castings/5/complete'), ({ request }) => {
+        completed.push(new URL(request.url).pathname)
+        serveMyReviews({
+          ...emptyMyReviews,
+          pending: [
+            {
+              ...booking,
+              profile: null,
+              counterpartWrote: false,
+              windowClosesAt: '2027-01-01T00:00:00.000Z',
+            },
+          ],
+        })
+        return ok({ castingId: 5, completedAt: '2026-11-28T10:00:00.000Z' })
+      }),
+    )
+    const { user } = renderApp('/mypage/reviews')
+    const upcoming = await screen.findByRole('region', { name: 'Coming up' })
+    expect(
+      within(upcoming).getByText(/Reviewing opens on .+, the day after the shoot\./),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'No reviews yet' })).not.toBeInTheDocument()
+
+    await user.click(within(upcoming).getByRole('button', { name: 'Mark as done' }))
+    await waitFor(() => expect(completed).toHaveLength(1))
+    expect(await screen.findByRole('button', { name: 'Write review' })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import {
+  castingCompleteResponseSchema,
   myReviewsSchema,
   reviewListSchema,
   TRUST_API_PATHS,
@@ -8,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
+import type { MutationOptions } from '@/lib/mutation-options'
 import { trustKeys } from './keys'
 
 const PATHS = { model: TRUST_API_PATHS.MODEL_REVIEWS, partner: TRUST_API_PATHS.PARTNER_REVIEWS }
@@ -51,3 +53,19 @@ export const reportReview = ({ id, report }: { id: number; report: ReviewReportI
   api.post(TRUST_API_PATHS.REVIEW_REPORTS(id), z.unknown(), { body: report })
 
 export const useReportReview = () => useMutation({ mutationFn: reportReview })
+
+/** POST /castings/{id}/complete: the client marks a casting done, opening its reviews now. */
+export const markCastingDone = (castingId: number) =>
+  api.post(TRUST_API_PATHS.CASTING_COMPLETE(castingId), castingCompleteResponseSchema.shape.data)
+
+export function useMarkCastingDone(options: MutationOptions<typeof markCastingDone> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...options,
+    mutationFn: markCastingDone,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: trustKeys.reviews() })
+      await options.onSuccess?.(...args)
+    },
+  })
+}

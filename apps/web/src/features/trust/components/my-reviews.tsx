@@ -1,10 +1,10 @@
-import type { MyReview, PendingReview } from '@cnm/contracts'
+import type { MyReview, PendingReview, UpcomingReview } from '@cnm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
-import { useMyReviews } from '../api/reviews'
+import { useMarkCastingDone, useMyReviews } from '../api/reviews'
 import { ReviewSummaryLine, Stars } from './stars'
 import { WriteReviewDialog } from './write-review-dialog'
 import './trust.css'
@@ -19,12 +19,13 @@ export function MyReviews() {
   const [writing, setWriting] = useState<PendingReview | null>(null)
   if (reviews.isPending) return <p role="status">{t('mine.loading')}</p>
   if (reviews.isError) return <p>{t('mine.failed')}</p>
-  const { pending, received, written, receivedSummary } = reviews.data
-  if (pending.length + received.length + written.length === 0) {
+  const { pending, received, written, receivedSummary, upcoming } = reviews.data
+  if (pending.length + received.length + written.length + upcoming.length === 0) {
     return <EmptyState title={t('mine.empty.title')}>{t('mine.empty.text')}</EmptyState>
   }
   return (
     <div className="my-reviews">
+      {upcoming.length > 0 && <UpcomingSection upcoming={upcoming} />}
       <section aria-labelledby="my-reviews-pending">
         <h2 id="my-reviews-pending">{t('mine.pending.title')}</h2>
         {pending.length === 0 ? (
@@ -111,6 +112,73 @@ function ReviewRow({ review }: { review: MyReview }) {
               : t('mine.state.waiting')}
         </p>
       </article>
+    </li>
+  )
+}
+
+/**
+ * Issue #26: bookings whose reviews have not opened yet, with when they open; the client may
+ * open them now by marking the casting as done (POST /castings/{id}/complete).
+ */
+function UpcomingSection({ upcoming }: { upcoming: readonly UpcomingReview[] }) {
+  const { t } = useTranslation('trust')
+  const [done, setDone] = useState(false)
+  const castings = new Map<number, UpcomingReview[]>()
+  for (const booking of upcoming) {
+    castings.set(booking.castingId, [...(castings.get(booking.castingId) ?? []), booking])
+  }
+  return (
+    <section aria-labelledby="my-reviews-upcoming">
+      <h2 id="my-reviews-upcoming">{t('mine.upcoming.title')}</h2>
+      {done && <p role="status">{t('mine.upcoming.done')}</p>}
+      <ul className="my-reviews__list">
+        {[...castings.values()].map((bookings) => (
+          <UpcomingRow
+            key={bookings[0]!.castingId}
+            bookings={bookings}
+            onDone={() => setDone(true)}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function UpcomingRow({
+  bookings,
+  onDone,
+}: {
+  bookings: readonly UpcomingReview[]
+  onDone: () => void
+}) {
+  const { t } = useTranslation('trust')
+  const format = useFormat()
+  const first = bookings[0]!
+  const mine = first.direction === 'client_to_model'
+  const markDone = useMarkCastingDone({ onSuccess: onDone })
+  return (
+    <li className="my-reviews__item">
+      <div>
+        <strong>{first.castingTitle}</strong> ·{' '}
+        {bookings.map((booking) => booking.counterpartName).join(', ')}
+        <p className="my-reviews__meta">
+          {first.opensAt
+            ? t('mine.upcoming.opensOn', { date: format.date(first.opensAt) })
+            : t('mine.upcoming.opensWhenDone')}
+          {mine && <> {t('mine.upcoming.clientHint')}</>}
+        </p>
+        {markDone.isError && <p role="alert">{t('mine.upcoming.failed')}</p>}
+      </div>
+      {mine && (
+        <Button
+          size="sm"
+          pending={markDone.isPending}
+          busyLabel={t('mine.upcoming.markingDone')}
+          onClick={() => markDone.mutate(first.castingId)}
+        >
+          {t('mine.upcoming.markDone')}
+        </Button>
+      )}
     </li>
   )
 }

@@ -57,6 +57,13 @@ export function PartnerPage({ partner }: { partner: PartnerDetail }) {
             ))}
           </ul>
         )}
+        {partner.openCastings > partner.castings.length && (
+          <p>
+            <Link to={`${WEB_ROUTES.CASTINGS}?clientId=${partner.id}`}>
+              {t('partner.allCastings', { count: partner.openCastings })}
+            </Link>
+          </p>
+        )}
       </section>
       <p className="partner-page__privacy">{t('partner.privacy')}</p>
       <ReviewList subject="partner" id={partner.id} />

@@ -138,6 +138,8 @@ describe('Sign Up modal, outcome', () => {
         categoryTwoDepth: [{ id: 38, value: 'Model agency' }],
         allowNotification: true,
         allowReceive: true,
+        acceptTerms: true,
+        acceptPrivacy: true,
       },
     ])
 

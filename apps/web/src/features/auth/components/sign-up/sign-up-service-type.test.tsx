@@ -43,6 +43,8 @@ describe('switching the service type (spec §4)', () => {
       ACTION_LABELS.SELECT,
       'Entertainment',
       'Model agency',
+      // Issue #26: brands are clients too.
+      'Brand',
     ])
     expect(selectedText(labels.categoryTwoDepth)).toBe(ACTION_LABELS.SELECT)
     await user.selectOptions(field(labels.categoryTwoDepth), 'Entertainment')

@@ -2,6 +2,7 @@ import { LABELS, MESSAGES } from '@cnm/contracts'
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { config } from '@/config'
 import { apiUrl, ok } from '@/testing/api'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
@@ -32,7 +33,8 @@ describe('sign-up validation (spec §5), shown on every change', () => {
     for (const [label, typed, message] of [
       [labels.email, 'jiwoo@mail', MESSAGES.INVALID],
       [labels.emailAuthCode, '123', MESSAGES.CODE_LENGTH],
-      [labels.password, 'password1', MESSAGES.INVALID],
+      // Issue #26: the message says which characters are allowed.
+      [labels.password, 'password1', MESSAGES.PASSWORD_RULE],
       [labels.phoneNumber, 'call me', MESSAGES.INVALID],
       [labels.smsAuthCode, '12345', MESSAGES.CODE_LENGTH],
     ] as const) {
@@ -90,7 +92,7 @@ describe('sign-up validation (spec §5), shown on every change', () => {
     expect(field(labels.nationality)).not.toHaveAccessibleErrorMessage()
   })
 
-  it('marks every empty choice and both consents as required on submit', async () => {
+  it('marks every empty choice and the required consents as required on submit', async () => {
     // Without the home country in the list there is no default to start from.
     const { user } = await openForm(
       'model',
@@ -101,14 +103,28 @@ describe('sign-up validation (spec §5), shown on every change', () => {
       labels.countryNumber,
       labels.nationality,
       labels.categoryOneDepth,
+      LABELS.CONSENT_TERMS,
+      LABELS.CONSENT_PRIVACY,
       LABELS.CONSENT_NOTIFICATION,
-      LABELS.CONSENT_RECEIVE,
     ]) {
       expect(field(label)).toHaveAccessibleErrorMessage(MESSAGES.REQUIRED)
     }
-    // Ticking a consent clears its error at once.
-    await user.click(field(LABELS.CONSENT_RECEIVE))
+    // Issue #26, ADR 0037 (PIPA art. 22): special offers may be declined.
+    expect(field(LABELS.CONSENT_RECEIVE)).not.toBeChecked()
     expect(field(LABELS.CONSENT_RECEIVE)).not.toHaveAccessibleErrorMessage()
+    // Ticking a consent clears its error at once.
+    await user.click(field(LABELS.CONSENT_TERMS))
+    expect(field(LABELS.CONSENT_TERMS)).not.toHaveAccessibleErrorMessage()
+  })
+
+  it('links the Terms of use and the Privacy policy to their pages, in a new tab', async () => {
+    await openForm()
+    const dialog = within(signUpDialog())
+    const terms = dialog.getByRole('link', { name: LABELS.READ_TERMS })
+    const privacy = dialog.getByRole('link', { name: LABELS.READ_PRIVACY })
+    expect(terms).toHaveAttribute('href', config.links.terms)
+    expect(privacy).toHaveAttribute('href', config.links.privacy)
+    expect(terms).toHaveAttribute('target', '_blank')
   })
 
   it('requires the second level only when the chosen category has one', async () => {
