@@ -27,7 +27,9 @@ describe('the nginx site in deploy/nginx', () => {
 
   it('serves every prerendered public page, and no other path, from dist/prerendered', () => {
     const site = read('cnm-site.conf')
-    const pattern = /location ~ (\^\/\([a-z|-]+\)\$) \{\n[\s\S]*?try_files \/prerendered\//.exec(site)
+    const pattern = /location ~ (\^\/\([a-z|-]+\)\$) \{\n[\s\S]*?try_files \/prerendered\//.exec(
+      site,
+    )
     expect(pattern, 'the prerendered pages location').not.toBeNull()
     const served = new RegExp(pattern?.[1] ?? '$^')
     for (const page of PUBLIC_PAGES.filter((route) => route !== WEB_ROUTES.HOME)) {

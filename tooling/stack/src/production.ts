@@ -62,7 +62,9 @@ async function secrets(): Promise<Record<string, string>> {
     await mkdir(dataDir, { recursive: true })
     await writeFile(file, SECRET_NAMES.map((name) => `${name}=${values[name]}`).join('\n') + '\n')
     await chmod(file, 0o600)
-    say(`generated secrets into ${path.relative(repoRoot, file)} (set them in the environment to choose)`)
+    say(
+      `generated secrets into ${path.relative(repoRoot, file)} (set them in the environment to choose)`,
+    )
   }
   return values
 }
@@ -127,7 +129,12 @@ async function main(): Promise<void> {
       await runToEnd(
         'pnpm',
         ['exec', 'turbo', 'run', 'build', '--filter=@cnm/api', '--filter=@cnm/web'],
-        { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, label: 'build', output: 'console' },
+        {
+          cwd: repoRoot,
+          env: { ...process.env, NODE_ENV: 'production' },
+          label: 'build',
+          output: 'console',
+        },
       )
     }
     say('applying migrations…')
@@ -159,10 +166,13 @@ async function main(): Promise<void> {
       'Casting N Model (production shape) is running:',
       `  Site (nginx)   ${shape.webUrl}/   (API under /api, photos under /media)`,
       ...shape.instances.map(
-        (instance) => `  ${instance.label}          ${instance.url}  (health: /health; not for browsers)`,
+        (instance) =>
+          `  ${instance.label}          ${instance.url}  (health: /health; not for browsers)`,
       ),
       `  Logs           ${path.relative(repoRoot, path.join(dataDir, 'logs'))}/ (JSON lines; nginx: .data/production/nginx/access.log)`,
-      mail ? `  Mail catcher   ${mail.webUrl}` : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
+      mail
+        ? `  Mail catcher   ${mail.webUrl}`
+        : `  E-mail         SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`,
       '',
       'Create an administrator: node apps/api/dist/cli/create-admin.js --email you@example.com',
       '(with the same DATABASE_URL). Press Ctrl-C to stop everything.',
