@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock.js'
 import { createFrontCache, serverWithFrontCache, type FrontCache } from './lib/front-cache.js'
 import type { Mailer } from './lib/mailer.js'
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js'
+import { livePlugin } from './plugins/live.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(redisPlugin, { config })
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
+  await app.register(livePlugin, { config })
   await app.register(sessionsPlugin)
   await app.register(outboxPlugin, {
     config,
