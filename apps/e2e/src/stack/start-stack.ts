@@ -138,6 +138,16 @@ export async function startStack(options: {
     const [apiPort, webPort] = [await freePort(), await freePort()]
     const webUrl = `http://127.0.0.1:${webPort}`
     const apiUrl = `http://127.0.0.1:${apiPort}`
+    const info = (api: string, admin: StackInfo['admin']): StackInfo => ({
+      webUrl,
+      apiUrl: api,
+      controlUrl: control.url,
+      databaseUrl: database.url,
+      supportInbox: SUPPORT_INBOX,
+      admin,
+      artifactsDir,
+      uploadDir,
+    })
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Not production: the suite switches the per-IP limits off, which production refuses
@@ -230,20 +240,8 @@ export async function startStack(options: {
       })
       stops.push(shape.stop)
       const [admin] = await allOrFirstError([adminCreated, seeded])
-      return {
-        info: {
-          webUrl,
-          // Through nginx, as a browser's requests go.
-          apiUrl: `${webUrl}/api`,
-          controlUrl: control.url,
-          databaseUrl: database.url,
-          supportInbox: SUPPORT_INBOX,
-          admin,
-          artifactsDir,
-          uploadDir,
-        },
-        stop,
-      }
+      // The API through nginx, as a browser's requests go.
+      return { info: info(`${webUrl}/api`, admin), stop }
     }
 
     const apiEntry = dev ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js']
@@ -281,19 +279,7 @@ export async function startStack(options: {
       timed('web up', () => waitForHttp(`${webUrl}/`, { service: web, timeoutMs: 60_000 })),
     ])
 
-    return {
-      info: {
-        webUrl,
-        apiUrl,
-        controlUrl: control.url,
-        databaseUrl: database.url,
-        supportInbox: SUPPORT_INBOX,
-        admin,
-        artifactsDir,
-        uploadDir,
-      },
-      stop,
-    }
+    return { info: info(apiUrl, admin), stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,39 +1,16 @@
 // Live updates across instances (ADR 0039): a message sent through instance 1 reaches a stream
 // open on instance 2 within a second, through Redis pub/sub.
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_PATHS, LIVE_EVENT_NAME } from '@cnm/contracts'
-import type { App } from '../../app.js'
 import { createPrismaClient } from '../../db/prisma.js'
-import { buildTestApp } from '../../../test/helpers/app.js'
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js'
+import { startInstance, type Instance } from '../../../test/helpers/instances.js'
 import { connectTestRedis, type TestRedis } from '../../../test/helpers/redis.js'
 import {
   createApplication,
   createThreadCast,
   seedModelReferenceData,
 } from '../threads/testing/thread-fixtures.js'
-
-interface Instance {
-  app: App
-  base: string
-  close(): Promise<void>
-}
-
-async function startInstance(db: TestDatabase, env: Record<string, string>): Promise<Instance> {
-  const prisma = createPrismaClient(db.url, { maxConnections: 4 })
-  const app = await buildTestApp({ db: { url: db.url, prisma }, env })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = app.server.address() as AddressInfo
-  return {
-    app,
-    base: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close()
-      await prisma.$disconnect()
-    },
-  }
-}
 
 /** Reads a text/event-stream until an event of `name` arrives; answers its data. */
 async function nextEvent(
@@ -70,10 +47,7 @@ describe('live updates on two instances', () => {
     const seeding = createPrismaClient(db.url, { maxConnections: 2 })
     await seedModelReferenceData(seeding)
     await seeding.$disconnect()
-    ;[one, two] = await Promise.all([
-      startInstance(db, { TRUST_PROXY: '1', ...redis.env }),
-      startInstance(db, { TRUST_PROXY: '1', ...redis.env }),
-    ])
+    ;[one, two] = await Promise.all([startInstance(db, redis.env), startInstance(db, redis.env)])
   })
 
   afterAll(async () => {
