@@ -89,6 +89,9 @@ export const API_PATHS = {
   // ADR 0039: live updates (Server-Sent Events) and the short-lived ticket that opens them.
   LIVE_EVENTS: '/events',
   LIVE_TICKET: '/events/ticket',
+  // ADR 0038: the process answers (liveness); it can serve: database, Redis, schema (readiness).
+  HEALTH_LIVE: '/health/live',
+  HEALTH_READY: '/health/ready',
 } as const
 
 // Spec §2.
