@@ -14,7 +14,8 @@ import type { PrismaClient } from './generated/prisma/client.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createFrontCache, serverWithFrontCache, type FrontCache } from './lib/front-cache.js'
 import type { Mailer } from './lib/mailer.js'
-import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id.js'
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js'
+import { livePlugin } from './plugins/live.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
@@ -100,14 +101,15 @@ function toFastifyTrustProxy(value: AppConfig['trustProxy']) {
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps
-  const frontCache = createFrontCache()
+  const genReqId = requestIdGenerator(config.trustProxy !== false)
+  const frontCache = createFrontCache(undefined, genReqId)
   const app = Fastify({
     logger: withRequestSerializer(
       deps.logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS },
     ),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
-    genReqId: newRequestId,
+    genReqId,
     serverFactory: serverWithFrontCache(frontCache),
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(redisPlugin, { config })
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
+  await app.register(livePlugin, { config })
   await app.register(sessionsPlugin)
   await app.register(outboxPlugin, {
     config,

@@ -1,50 +1,17 @@
 // Two API instances, each a real listening server with its own Prisma client, on one
 // Postgres database and one Redis, as behind a load balancer (docs/operations.md, ADR 0020).
 // Background jobs are not covered here yet: the API has no job system in this version.
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_PATHS, INFO_TYPE, bearer } from '@cnm/contracts'
 import type { App } from '../src/app.js'
-import { createPrismaClient } from '../src/db/prisma.js'
 import { seedReferenceData } from '../src/db/seed-data/seed-reference-data.js'
 import { RATE_LIMITS } from '../src/lib/http/rate-limits.js'
 import { CHECK_INTERVAL_MS } from '../src/modules/infos/reference-cache.js'
 import { LOGIN_THROTTLE } from '../src/modules/users/login-throttle.js'
 import { createAccount, freshEmail, PASSWORD } from '../src/modules/users/testing/accounts.js'
-import { buildTestApp, type TestAppOptions } from './helpers/app.js'
 import { createTestDatabase, type TestDatabase } from './helpers/db.js'
+import { startInstance, type Instance } from './helpers/instances.js'
 import { connectTestRedis, type TestRedis } from './helpers/redis.js'
-
-interface Instance {
-  app: App
-  base: string
-  close(): Promise<void>
-}
-
-/** One more API process on the shared database: its own client, pool and caches. */
-async function startInstance(
-  db: TestDatabase,
-  env: Record<string, string>,
-  options: Pick<TestAppOptions, 'jobWorkers' | 'routes'> = {},
-): Promise<Instance> {
-  const prisma = createPrismaClient(db.url, { maxConnections: 4 })
-  // The proxy in front sets X-Forwarded-For; each test plays its own client address.
-  const app = await buildTestApp({
-    db: { url: db.url, prisma },
-    env: { TRUST_PROXY: '1', ...env },
-    ...options,
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = app.server.address() as AddressInfo
-  return {
-    app,
-    base: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close()
-      await prisma.$disconnect()
-    },
-  }
-}
 
 interface Answer {
   status: number

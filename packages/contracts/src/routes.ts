@@ -86,6 +86,12 @@ export const API_PATHS = {
   ADMIN_RANKING_RECOMPUTATIONS: '/admin/rankings/recomputations',
   ADMIN_RANKING_RECOMPUTATION: (id: string) => `/admin/rankings/recomputations/${id}`,
   ADMIN_RANKING_RECOMPUTATION_LATEST: '/admin/rankings/recomputations/latest',
+  // ADR 0039: live updates (Server-Sent Events) and the short-lived ticket that opens them.
+  LIVE_EVENTS: '/events',
+  LIVE_TICKET: '/events/ticket',
+  // ADR 0038: the process answers (liveness); it can serve: database, Redis, schema (readiness).
+  HEALTH_LIVE: '/health/live',
+  HEALTH_READY: '/health/ready',
 } as const
 
 // Spec §2.

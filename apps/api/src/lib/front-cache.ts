@@ -66,7 +66,10 @@ function headerList(pairs: ReadonlyArray<readonly [string, string]>): string[] {
   return [REQUEST_ID_HEADER, '', ...pairs.flat()]
 }
 
-export function createFrontCache(maxEntries = FRONT_CACHE_MAX_ENTRIES): FrontCache {
+export function createFrontCache(
+  maxEntries = FRONT_CACHE_MAX_ENTRIES,
+  requestId: (req: IncomingMessage) => string = newRequestId,
+): FrontCache {
   const entries = new Map<string, Entry>()
   let open = true
 
@@ -89,7 +92,7 @@ export function createFrontCache(maxEntries = FRONT_CACHE_MAX_ENTRIES): FrontCac
       const headers = notModified ? entry.notModified : entry.ok
       // writeHead turns the list into the header block at once, so one shared list whose
       // request id slot is overwritten per answer is safe, and allocates nothing.
-      headers[1] = newRequestId()
+      headers[1] = requestId(req)
       if (notModified) res.writeHead(304, headers).end()
       else res.writeHead(200, headers).end(entry.body)
       return true

@@ -3,7 +3,8 @@
 // and the Google callback its authorization code in `code`.
 import type { FastifyRequest } from 'fastify'
 
-const SECRET_QUERY_PARAMS = /([?&](?:code|state)=)[^&#]*/gi
+// GET /events carries a live-updates ticket (ADR 0039).
+const SECRET_QUERY_PARAMS = /([?&](?:code|state|ticket)=)[^&#]*/gi
 
 export const redactQuerySecrets = (url: string): string =>
   url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]')

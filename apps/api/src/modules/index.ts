@@ -18,6 +18,7 @@ import { usersRoutes } from './users/users.routes.js'
 import { reviewsRoutes } from './reviews/reviews.routes.js'
 import { partnersRoutes } from './partners/partners.routes.js'
 import { adminConsoleRoutes } from './admin/admin-console.routes.js'
+import { liveRoutes } from './live/live.routes.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -48,4 +49,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'applications', routes: applicationsRoutes },
   { name: 'proposals', routes: proposalsRoutes },
   { name: 'rankings', routes: rankingsRoutes },
+  { name: 'live', routes: liveRoutes },
 ]

@@ -25,6 +25,11 @@ const SESSION_TABLES = ['sessions', 'refresh_tokens'] as const
  */
 const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /health': [],
+  'GET /health/live': [],
+  'GET /health/ready': [],
+  // Live updates (ADR 0039): a guest gets no ticket and opens no stream.
+  'POST /events/ticket': [],
+  'GET /events': [],
   'POST /certifications': ['verification_codes', 'outbox_messages'],
   // A wrong guess counts against the code it names.
   'GET /certifications': ['verification_codes'],

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { runToEnd, startService, waitForHttp } from '@cnm/devkit/processes'
+import { startProductionShape } from '@cnm/devkit/production'
 import { freePort } from '@cnm/embedded-pg'
 import { createFakeGoogle, createFakeSmtp, createFakeTwilio } from '../fakes/api-fakes.js'
 import { startControlServer } from '../fakes/control-server.js'
@@ -54,13 +55,17 @@ const secret = () => randomBytes(32).toString('base64url')
  * `dev` is what `pnpm start` runs, the API from source through tsx and the Vite dev server
  * with React's development checks (StrictMode's double effects: issue #24). The first-paint
  * suite needs prerendered pages and is left out of a dev run (vitest.config.ts).
+ * `production` is what `pnpm start:prod` runs (ADR 0038): nginx with deploy/nginx/ in front of
+ * two built API instances with NODE_ENV=production (limits on, in Redis), photos in s3rver;
+ * vitest.config.ts runs the sign-up and casting-loop journeys there.
  */
-export type StackKind = 'built' | 'dev'
+export type StackKind = 'built' | 'dev' | 'production'
+const STACK_KINDS: readonly StackKind[] = ['built', 'dev', 'production']
 export function stackKind(): StackKind {
   const kind = process.env.E2E_STACK ?? 'built'
-  if (kind !== 'built' && kind !== 'dev')
-    throw new Error(`E2E_STACK must be "built" or "dev", got "${kind}"`)
-  return kind
+  if (!STACK_KINDS.includes(kind as StackKind))
+    throw new Error(`E2E_STACK must be one of ${STACK_KINDS.join(', ')}; got "${kind}"`)
+  return kind as StackKind
 }
 
 /**
@@ -75,6 +80,7 @@ export async function startStack(options: {
 }): Promise<Stack> {
   const { log } = options
   const dev = stackKind() === 'dev'
+  const production = stackKind() === 'production'
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     const results = await Promise.allSettled(
@@ -132,11 +138,21 @@ export async function startStack(options: {
     const [apiPort, webPort] = [await freePort(), await freePort()]
     const webUrl = `http://127.0.0.1:${webPort}`
     const apiUrl = `http://127.0.0.1:${apiPort}`
+    const info = (api: string, admin: StackInfo['admin']): StackInfo => ({
+      webUrl,
+      apiUrl: api,
+      controlUrl: control.url,
+      databaseUrl: database.url,
+      supportInbox: SUPPORT_INBOX,
+      admin,
+      artifactsDir,
+      uploadDir,
+    })
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Not production: the suite switches the per-IP limits off, which production refuses
-      // (ADR 0019). The build served is still the production one.
-      NODE_ENV: 'test',
+      // (ADR 0019). The build served is still the production one. E2E_STACK=production is.
+      NODE_ENV: production ? 'production' : 'test',
       HOST: '127.0.0.1',
       PORT: String(apiPort),
       LOG_LEVEL: 'info',
@@ -159,7 +175,13 @@ export async function startStack(options: {
       TWILIO_API_BASE_URL: twilio.url,
       ...google.env,
       // Every journey comes from 127.0.0.1; per-IP limits would throttle the suite, not a user.
-      RATE_LIMIT_ENABLED: 'false',
+      // Production refuses that (ADR 0019): there the limits count in Redis, as they would.
+      ...(production
+        ? {
+            REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+            REDIS_KEY_PREFIX: `cnme2e:${randomBytes(4).toString('hex')}:`,
+          }
+        : { RATE_LIMIT_ENABLED: 'false' }),
       BCRYPT_COST: '10',
       CERTIFICATION_BYPASS_DESTINATIONS: '',
       CERTIFICATION_BYPASS_CODE: '',
@@ -206,6 +228,22 @@ export async function startStack(options: {
       }),
     )
 
+    if (production) {
+      const shape = await startProductionShape({
+        env,
+        apiDir,
+        webRoot: path.join(webDir, 'dist'),
+        runDir: uploadDir,
+        logsDir,
+        port: webPort,
+        log,
+      })
+      stops.push(shape.stop)
+      const [admin] = await allOrFirstError([adminCreated, seeded])
+      // The API through nginx, as a browser's requests go.
+      return { info: info(`${webUrl}/api`, admin), stop }
+    }
+
     const apiEntry = dev ? ['--import', 'tsx', 'src/server.ts'] : ['dist/server.js']
     const api = startService(process.execPath, ['--enable-source-maps', ...apiEntry], {
       label: 'api',
@@ -241,19 +279,7 @@ export async function startStack(options: {
       timed('web up', () => waitForHttp(`${webUrl}/`, { service: web, timeoutMs: 60_000 })),
     ])
 
-    return {
-      info: {
-        webUrl,
-        apiUrl,
-        controlUrl: control.url,
-        databaseUrl: database.url,
-        supportInbox: SUPPORT_INBOX,
-        admin,
-        artifactsDir,
-        uploadDir,
-      },
-      stop,
-    }
+    return { info: info(apiUrl, admin), stop }
   } catch (error) {
     await stop()
     throw error

@@ -31,4 +31,7 @@ export const RATE_LIMITS = {
   certificationCheck: { max: 60, timeWindow: MINUTE },
   /** Per client address and form: a person writes a few messages, a script many. */
   mailForm: { max: 5, timeWindow: 10 * MINUTE },
+  /** Tickets and streams (ADR 0039): a tab reconnects a few times a minute at worst. */
+  liveTicket: { max: 60, timeWindow: MINUTE },
+  liveStream: { max: 60, timeWindow: MINUTE },
 } as const

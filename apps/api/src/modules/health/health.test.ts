@@ -51,3 +51,39 @@ describe('GET /health without a database', () => {
     })
   })
 })
+
+describe('GET /health/live and /health/ready (ADR 0038)', () => {
+  const ctx = setupTestApp()
+
+  it('is live and ready on a migrated database', async () => {
+    expect((await request(ctx.app.server).get('/health/live')).status).toBe(200)
+    const ready = await request(ctx.app.server).get('/health/ready')
+    expect(ready.status).toBe(200)
+    expect(ready.body.data).toEqual({
+      status: 'ok',
+      database: 'up',
+      migrations: 'current',
+      redis: 'off',
+    })
+  })
+})
+
+describe('GET /health/ready without a database', () => {
+  const db = unreachableDatabase()
+  let app: App
+
+  beforeAll(async () => {
+    app = await buildTestApp({ db })
+  })
+  afterAll(async () => {
+    await app.close()
+    await db.prisma.$disconnect()
+  })
+
+  it('is still live, but not ready', async () => {
+    expect((await request(app.server).get('/health/live')).status).toBe(200)
+    const ready = await request(app.server).get('/health/ready')
+    expect(ready.status).toBe(503)
+    expect(ready.body.data).toMatchObject({ status: 'unavailable', database: 'down' })
+  })
+})

@@ -5,6 +5,7 @@
 // when SMTP is down and a burst of messages becomes one e-mail per thread per 15 minutes.
 import type { NotificationKind } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import { publishAfterCommit } from '../../lib/live/after-commit.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 
@@ -29,4 +30,12 @@ export async function notify(db: Db, input: NotifyInput | readonly NotifyInput[]
       castingId: row.castingId ?? null,
     })),
   })
+  // Open streams of these users refetch once the rows are committed (ADR 0039).
+  for (const row of rows) {
+    publishAfterCommit([row.userId], {
+      type: 'notification',
+      kind: row.kind,
+      threadId: row.threadId ?? null,
+    })
+  }
 }

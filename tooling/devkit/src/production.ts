@@ -1,0 +1,308 @@
+// The production shape on one machine (ADR 0038): nginx (Debian's package) in front of N API
+// instances with NODE_ENV=production, the web build served by nginx, photos in an
+// S3-compatible store (s3rver). Used by `pnpm start:prod` (tooling/stack) and the e2e
+// suite's E2E_STACK=production. Postgres, Redis and e-mail are the caller's: it passes
+// their settings in `env`.
+// Packages that import this file compile it without devkit's src/ in their program.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./s3rver.d.ts" />
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { createConnection } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import S3rver from 's3rver'
+import { freePort } from '@cnm/embedded-pg'
+import { startService, waitForHttp, type Service } from './processes.js'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+/** The nginx files operators use too (docs/operations.md). */
+export const NGINX_CONFIG_DIR = path.join(repoRoot, 'deploy/nginx')
+
+/** A missing piece, with the command that brings it. */
+export class ProductionStackError extends Error {
+  override name = 'ProductionStackError'
+}
+
+const SUDO = process.getuid?.() === 0 ? '' : 'sudo '
+
+/** Debian's nginx binary; fails with how to install it. */
+export function nginxBinary(): string {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  )
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (!found) {
+    throw new ProductionStackError(
+      `nginx is not installed (looked for ${candidates.join(', ')}). Install Debian's package: ` +
+        `\`${SUDO}apt-get update && ${SUDO}apt-get install -y nginx\` (or set NGINX_BIN).`,
+    )
+  }
+  return found
+}
+
+/** Fails with how to start Redis when nothing answers at the URL's host and port. */
+export async function assertRedisAnswers(redisUrl: string): Promise<void> {
+  const url = new URL(redisUrl)
+  const port = Number(url.port || 6379)
+  const answered = await new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: url.hostname, port })
+    const done = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(2_000, () => done(false))
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+  })
+  if (!answered) {
+    throw new ProductionStackError(
+      `Redis does not answer at ${url.hostname}:${port} (REDIS_URL). The instances share their ` +
+        'limits there. Start one: `redis-server --daemonize yes --save "" --bind 127.0.0.1 ' +
+        `--port ${port}\` (Debian: \`${SUDO}apt-get install -y redis-server\`), or set REDIS_URL.`,
+    )
+  }
+}
+
+export interface NginxSiteValues {
+  listen: string
+  serverName: string
+  webRoot: string
+  apiServers: string[]
+  s3Origin: string
+  s3Bucket: string
+}
+
+/** Fills the {{...}} placeholders of a file of deploy/nginx; an unknown one is an error. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{([A-Z0-9_]+)\}\}/g, (_match, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`deploy/nginx: no value for {{${name}}}`)
+    return value
+  })
+}
+
+/** Writes nginx.conf, cnm-site.conf and the snippets, filled, into runDir. */
+export async function writeNginxConfig(runDir: string, site: NginxSiteValues): Promise<string> {
+  await mkdir(path.join(runDir, 'tmp'), { recursive: true })
+  const values = {
+    LISTEN: site.listen,
+    SERVER_NAME: site.serverName,
+    WEB_ROOT: site.webRoot,
+    API_SERVERS: site.apiServers.map((server) => `server ${server} max_fails=0;`).join('\n  '),
+    S3_ORIGIN: site.s3Origin,
+    S3_BUCKET: site.s3Bucket,
+    SNIPPETS: runDir,
+    RUN_DIR: runDir,
+    // Workers of a root master would run as nobody and could not read a checkout under /root.
+    USER: process.getuid?.() === 0 ? 'user root;' : '',
+  }
+  for (const file of ['nginx.conf', 'cnm-site.conf', 'cnm-headers.conf', 'cnm-proxy.conf']) {
+    const text = await readFile(path.join(NGINX_CONFIG_DIR, file), 'utf8')
+    await writeFile(path.join(runDir, file), fillPlaceholders(text, values))
+  }
+  return path.join(runDir, 'nginx.conf')
+}
+
+export interface S3Store {
+  origin: string
+  bucket: string
+  /** The API's S3_* settings; S3_PUBLIC_URL is the caller's (photos go through nginx). */
+  env: Record<string, string>
+  close: () => Promise<void>
+}
+
+/** s3rver on a loopback port, files in `directory` (kept: it is the store). */
+export async function startS3Store(options: {
+  directory: string
+  bucket: string
+  port?: number
+}): Promise<S3Store> {
+  await mkdir(options.directory, { recursive: true })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port ?? (await freePort()),
+    silent: true,
+    directory: options.directory,
+    configureBuckets: [{ name: options.bucket }],
+  })
+  const address = (await server.run()) as AddressInfo
+  const origin = `http://127.0.0.1:${address.port}`
+  return {
+    origin,
+    bucket: options.bucket,
+    env: {
+      S3_BUCKET: options.bucket,
+      S3_ENDPOINT: origin,
+      S3_REGION: 'us-east-1',
+      // s3rver accepts its documented default pair.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    close: () => server.close(),
+  }
+}
+
+export interface ApiInstance {
+  label: string
+  url: string
+  port: number
+  service: Service
+}
+
+export interface ProductionShape {
+  /** Where browsers go: nginx. */
+  webUrl: string
+  instances: ApiInstance[]
+  s3: S3Store
+  nginx: Service
+  runDir: string
+  /** Stops one instance (SIGTERM) and starts it again on the same port. */
+  restartInstance: (index: number) => Promise<void>
+  stop: () => Promise<void>
+}
+
+export interface ProductionShapeOptions {
+  /** Everything the API needs but the ports and S3 (DATABASE_URL, REDIS_URL, secrets, SMTP...). */
+  env: NodeJS.ProcessEnv
+  /** The built API (apps/api) and web (apps/web/dist). */
+  apiDir: string
+  webRoot: string
+  /** nginx/ (pid, temporary files, the filled config; renewed each start) and s3/ (the photos, kept). */
+  runDir: string
+  /** Where each service's output goes. */
+  logsDir: string
+  instances?: number
+  /** nginx's port; a free one by default. */
+  port?: number
+  log?: (line: string) => void
+}
+
+/**
+ * Starts s3rver, the API instances and nginx; whatever started is stopped again when a
+ * later step fails. The public URL is http://127.0.0.1:<port>; the API's WEB_ORIGIN,
+ * API_PUBLIC_URL and S3_PUBLIC_URL are set to it (photos under /media, the API under /api).
+ */
+export async function startProductionShape(
+  options: ProductionShapeOptions,
+): Promise<ProductionShape> {
+  const log = options.log ?? (() => {})
+  const nginx = nginxBinary()
+  if (!existsSync(path.join(options.webRoot, 'index.html'))) {
+    throw new ProductionStackError(
+      `No web build at ${options.webRoot}: run \`pnpm --filter @cnm/web build\` first.`,
+    )
+  }
+  if (!existsSync(path.join(options.apiDir, 'dist/server.js'))) {
+    throw new ProductionStackError(
+      `No API build at ${options.apiDir}/dist: run \`pnpm --filter @cnm/api build\` first.`,
+    )
+  }
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    const results = await Promise.allSettled(
+      stops
+        .splice(0)
+        .reverse()
+        .map((step) => step()),
+    )
+    for (const result of results)
+      if (result.status === 'rejected') log(`teardown: ${String(result.reason)}`)
+  }
+  try {
+    await mkdir(options.logsDir, { recursive: true })
+    const s3 = await startS3Store({
+      directory: path.join(options.runDir, 's3'),
+      bucket: 'cnm-photos',
+    })
+    stops.push(s3.close)
+
+    const port = options.port ?? (await freePort())
+    const webUrl = `http://127.0.0.1:${port}`
+    const count = options.instances ?? 2
+    const ports: number[] = []
+    for (let index = 0; index < count; index += 1) ports.push(await freePort())
+
+    const env: NodeJS.ProcessEnv = {
+      ...options.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      // One hop: nginx appends the client's address to X-Forwarded-For.
+      TRUST_PROXY: '1',
+      WEB_ORIGIN: options.env.WEB_ORIGIN ?? webUrl,
+      API_PUBLIC_URL: options.env.API_PUBLIC_URL ?? `${webUrl}/api`,
+      ...s3.env,
+      S3_PUBLIC_URL: options.env.S3_PUBLIC_URL ?? `${webUrl}/media`,
+    }
+    const startInstance = (index: number): ApiInstance => {
+      const label = `api-${index + 1}`
+      const instancePort = ports[index] as number
+      const service = startService(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+        label,
+        cwd: options.apiDir,
+        env: { ...env, PORT: String(instancePort) },
+        output: { logFile: path.join(options.logsDir, `${label}.log`) },
+      })
+      return { label, url: `http://127.0.0.1:${instancePort}`, port: instancePort, service }
+    }
+    const instances = ports.map((_port, index) => startInstance(index))
+    stops.push(async () => {
+      await Promise.allSettled(instances.map((instance) => instance.service.stop()))
+    })
+    await Promise.all(
+      instances.map((instance) =>
+        waitForHttp(`${instance.url}/health`, { service: instance.service, timeoutMs: 60_000 }),
+      ),
+    )
+    log(`${count} API instances up (${instances.map((instance) => instance.port).join(', ')})`)
+
+    const nginxDir = path.join(options.runDir, 'nginx')
+    await rm(nginxDir, { recursive: true, force: true })
+    const configFile = await writeNginxConfig(nginxDir, {
+      listen: `127.0.0.1:${port}`,
+      serverName: '127.0.0.1 localhost',
+      webRoot: options.webRoot,
+      apiServers: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      s3Origin: s3.origin,
+      s3Bucket: s3.bucket,
+    })
+    const nginxArgs = ['-p', nginxDir, '-c', configFile, '-e', path.join(nginxDir, 'error.log')]
+    try {
+      execFileSync(nginx, [...nginxArgs, '-t'], { stdio: 'pipe' })
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error)
+      throw new ProductionStackError(`nginx refused ${configFile}: ${stderr.trim()}`)
+    }
+    const proxy = startService(nginx, [...nginxArgs, '-g', 'daemon off;'], {
+      label: 'nginx',
+      cwd: nginxDir,
+      env: process.env,
+      output: { logFile: path.join(options.logsDir, 'nginx.log') },
+    })
+    stops.push(proxy.stop)
+    await waitForHttp(`${webUrl}/api/health`, { service: proxy, timeoutMs: 30_000 })
+    log(`nginx up at ${webUrl}`)
+
+    return {
+      webUrl,
+      instances,
+      s3,
+      nginx: proxy,
+      runDir: options.runDir,
+      async restartInstance(index) {
+        const old = instances[index]
+        if (!old) throw new Error(`no instance ${index}`)
+        await old.service.stop()
+        const next = startInstance(index)
+        instances[index] = next
+        await waitForHttp(`${next.url}/health`, { service: next.service, timeoutMs: 60_000 })
+      },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,16 @@
+// s3rver ships no types; this is the part the tests use.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+  interface S3rverOptions {
+    address?: string
+    port?: number
+    silent?: boolean
+    directory?: string
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions)
+    run(): Promise<AddressInfo | string>
+    close(): Promise<void>
+  }
+}
