@@ -22,7 +22,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import type { PhotoUrl } from '../models/model-views.js'
+import { stageNameSeenBy, type PhotoUrl } from '../models/model-views.js'
 import { yearsBefore } from '../models/models-list.js'
 import { notify } from '../notifications/notify.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from './cancellation.js'
@@ -111,7 +111,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         applicantId: true,
         castingId: true,
         casting: { select: castingFacts },
-        modelProfile: { select: { stageName: true } },
+        modelProfile: { select: { stageName: true, birthDate: true } },
       },
     })
     const role = roleIn(viewer, application)
@@ -210,7 +210,14 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       }
       const profile = await prisma.modelProfile.findUnique({
         where: { id: input.modelId },
-        select: { id: true, ownerId: true, status: true, hiddenByAdminAt: true, stageName: true },
+        select: {
+          id: true,
+          ownerId: true,
+          status: true,
+          hiddenByAdminAt: true,
+          stageName: true,
+          birthDate: true,
+        },
       })
       if (!profile) throw notFound()
       if (profile.ownerId !== viewer.userId) {
@@ -251,7 +258,8 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
               applicationId: row.id,
               castingId,
               castingTitle: casting.title,
-              stageName: profile.stageName,
+              // Before a booking the client knows a minor by the first name (ADR 0035).
+              stageName: stageNameSeenBy(profile, now, false),
             },
           })
           return row.id
@@ -294,7 +302,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           castingId: application.castingId,
           payload: {
             ...aboutApplication(id, application),
-            stageName: application.modelProfile.stageName,
+            stageName: stageNameSeenBy(application.modelProfile, now, false),
           },
         })
       })
