@@ -39,6 +39,7 @@ import {
 import {
   APPLICATION_COLUMNS,
   APPLICATION_JOINS,
+  guardianConsentOf,
   MY_APPLICATION_COLUMNS,
   MY_APPLICATION_JOINS,
   toApplicant,
@@ -111,7 +112,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         applicantId: true,
         castingId: true,
         casting: { select: castingFacts },
-        modelProfile: { select: { stageName: true, birthDate: true } },
+        modelProfile: { select: { stageName: true, birthDate: true, guardianConsentAt: true } },
       },
     })
     const role = roleIn(viewer, application)
@@ -468,6 +469,14 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         const moves = target !== undefined && target !== current.status
         if (moves && !canMoveApplication(current.status, target)) {
           throw conflict(SERVER_MESSAGES.APPLICATION_STATUS_NOT_ALLOWED)
+        }
+        // A minor's booking is a contract the legal guardian consents to (Civil Act, ADR 0035).
+        if (
+          moves &&
+          target === 'booked' &&
+          guardianConsentOf(application.modelProfile, now) === 'missing'
+        ) {
+          throw conflict(SERVER_MESSAGES.BOOKING_NEEDS_GUARDIAN)
         }
         await tx.application.update({
           where: { id },
