@@ -175,6 +175,12 @@ export const applicantSchema = z.object({
    * not open) and the caller one of its two sides (ADR 0024 addendum); absent from older answers.
    */
   canCancel: z.boolean().optional(),
+  /**
+   * Under 19 (Civil Act, ADR 0035): 'given' when the legal guardian's consent is on the profile,
+   * so a booking is confirmed with it; 'missing' (an older profile) cannot be booked yet;
+   * 'not_needed' for an adult. Absent from older answers.
+   */
+  guardianConsent: z.enum(['not_needed', 'given', 'missing']).optional(),
 })
 export type Applicant = z.infer<typeof applicantSchema>
 export const applicantListSchema = paginatedSchema(applicantSchema).extend({

@@ -113,6 +113,8 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   APPLICATION_ALREADY_WITHDRAWN: '이미 취소한 지원서입니다.',
   APPLICATION_STATUS_NOT_ALLOWED:
     '지금 상태에서는 이 상태로 바꿀 수 없습니다. 새로고침해서 현재 상태를 확인해 주세요.',
+  BOOKING_NEEDS_GUARDIAN:
+    '만 19세 미만 모델입니다. 프로필에 법정대리인의 동의가 등록된 뒤에 확정할 수 있습니다.',
   PROPOSAL_ANSWERED: '답변을 보냈습니다.',
   PROPOSAL_ALREADY_ANSWERED: '이미 답변한 제안입니다.',
   MY_CASTINGS_VIEW_NOT_ALLOWED: '이 계정에서는 볼 수 없는 화면입니다.',
@@ -132,7 +134,7 @@ export const MODEL_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_MESSAGES, str
   BIO_MAX: `최대 ${MODEL_LIMITS.BIO_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
   YOUTUBE_INVALID:
     'YouTube 동영상 링크(youtube.com/watch?v=... 또는 youtu.be/...)를 입력해 주세요.',
-  GUARDIAN_REQUIRED: '만 14세 미만 모델은 법정대리인의 동의가 필요합니다.',
+  GUARDIAN_REQUIRED: '만 19세 미만 모델은 법정대리인의 동의가 필요합니다.',
 }
 
 export const MODEL_SERVER_MESSAGES_KO: Readonly<

@@ -157,6 +157,8 @@ export const SERVER_MESSAGES = {
   APPLICATION_ALREADY_WITHDRAWN: 'This application has already been withdrawn.',
   APPLICATION_STATUS_NOT_ALLOWED:
     'The application cannot move to this status from its current one. Reload to see where it stands.',
+  BOOKING_NEEDS_GUARDIAN:
+    'This model is under 19: the booking waits until the legal guardian has consented in the profile.',
   PROPOSAL_ANSWERED: 'Your answer has been sent.',
   PROPOSAL_ALREADY_ANSWERED: 'This proposal has already been answered.',
   MY_CASTINGS_VIEW_NOT_ALLOWED: 'This view is not available for your account.',

@@ -121,7 +121,7 @@ describe('model create input', () => {
     expect(shownErrors(modelCreateInputSchema, body)).toEqual({})
   })
 
-  it('asks for the guardian when the model is under 14 today', () => {
+  it('asks for the guardian when the model is under 19 today', () => {
     expect(
       shownErrors(modelCreateInputSchema, { stageName: 'Seo-yeon', birthDate: '2012-06-16' }),
     ).toEqual({
@@ -134,9 +134,16 @@ describe('model create input', () => {
         guardianConsent: consent,
       }),
     ).toEqual({})
-    // Fourteen today: no guardian needed.
+    // Fourteen today: still a minor under the Civil Act, so the guardian is asked (ADR 0035).
     expect(
       shownErrors(modelCreateInputSchema, { stageName: 'Seo-yeon', birthDate: '2012-06-15' }),
+    ).toEqual({ guardianConsent: MODEL_MESSAGES.GUARDIAN_REQUIRED })
+    // Eighteen, the day before the nineteenth birthday: asked; nineteen today: not.
+    expect(
+      shownErrors(modelCreateInputSchema, { stageName: 'Seo-yeon', birthDate: '2007-06-16' }),
+    ).toEqual({ guardianConsent: MODEL_MESSAGES.GUARDIAN_REQUIRED })
+    expect(
+      shownErrors(modelCreateInputSchema, { stageName: 'Seo-yeon', birthDate: '2007-06-15' }),
     ).toEqual({})
   })
 })

@@ -97,11 +97,18 @@ export const MODEL_LIMITS = {
  */
 export const GUARDIAN_CONSENT_AGE = 14
 
+/**
+ * Korea's Civil Act (art. 4, 5): under 19 is a minor, whose contracts (a booking) need a legal
+ * representative's consent. The guardian's consent is asked of every profile under this age;
+ * under GUARDIAN_CONSENT_AGE it is also the PIPA consent to process the child's data (ADR 0035).
+ */
+export const CIVIL_MAJORITY_AGE = 19
+
 export const MODEL_MESSAGES = {
   KEYWORDS_MAX: `Choose up to ${MODEL_LIMITS.KEYWORDS_MAX}.`,
   BIO_MAX: `Up to ${MODEL_LIMITS.BIO_MAX.toLocaleString('en-US')} characters.`,
   YOUTUBE_INVALID: 'Enter a YouTube watch link (youtube.com/watch?v=... or youtu.be/...).',
-  GUARDIAN_REQUIRED: 'A guardian must consent for a model under 14.',
+  GUARDIAN_REQUIRED: 'A legal guardian must consent for a model under 19.',
 } as const
 
 // Answer messages of the model routes (the envelope's `message`).
@@ -156,6 +163,10 @@ export const ageOn = (birthDate: string, today: Date): number => {
 export const isMinorOn = (birthDate: string, today: Date): boolean =>
   ageOn(birthDate, today) < GUARDIAN_CONSENT_AGE
 
+/** Whether the profile needs its legal guardian's consent (under 19, ADR 0035). */
+export const needsGuardianOn = (birthDate: string, today: Date): boolean =>
+  ageOn(birthDate, today) < CIVIL_MAJORITY_AGE
+
 /** Minors' public name: the first word of the stage name (ADR 0015). */
 export const publicFirstName = (stageName: string): string =>
   stageName.trim().split(/\s+/)[0] ?? stageName
@@ -194,6 +205,13 @@ const DAY_MS = 86_400_000
  */
 export const isPastOrToday = (value: string, now: Date = new Date()): boolean =>
   value <= new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)
+
+/** Whether a birth date as typed (anything) is a real, past date of someone under 19. */
+export const needsGuardianBirthDate = (birthDate: unknown, today: Date = new Date()): boolean =>
+  typeof birthDate === 'string' &&
+  isCalendarDate(birthDate) &&
+  isPastOrToday(birthDate, today) &&
+  needsGuardianOn(birthDate, today)
 
 /** Whether a birth date as typed (anything) is a real, past date of someone under 14. */
 export const isMinorBirthDate = (birthDate: unknown, today: Date = new Date()): boolean =>
@@ -272,14 +290,14 @@ const optionalFields = Object.fromEntries(
 
 /**
  * POST /models. Only the stage name is needed to save a draft; the rest is checked
- * again at publish (`missingForPublish`). A birth date under 14 needs the guardian's
+ * again at publish (`missingForPublish`). A birth date under 19 needs the guardian's
  * consent in the same request.
  */
 export const modelCreateInputSchema = z
   .object({ ...optionalFields, stageName: profileFields.stageName })
   .superRefine(
     (input, ctx) => {
-      if (isMinorBirthDate(input.birthDate) && !input.guardianConsent) {
+      if (needsGuardianBirthDate(input.birthDate) && !input.guardianConsent) {
         ctx.addIssue({
           code: 'custom',
           path: ['guardianConsent'],
@@ -342,7 +360,7 @@ export const missingForPublish = (
   if (profile.coverPhotoId === null) missing.push('coverPhotoId')
   if (
     profile.birthDate !== null &&
-    isMinorOn(profile.birthDate, today) &&
+    needsGuardianOn(profile.birthDate, today) &&
     !profile.hasGuardianConsent
   ) {
     missing.push('guardianConsent')

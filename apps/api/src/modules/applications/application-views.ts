@@ -1,9 +1,14 @@
 // Application rows -> the contracts' shapes. The profile part reuses the models module's
 // card (cover image, age, minors' rules of ADR 0015), so an applicant card and a directory
 // card never disagree about what a client may see of a model.
-import type { Applicant, ApplicationStatus, MyApplication } from '@cnm/contracts'
+import {
+  needsGuardianOn,
+  type Applicant,
+  type ApplicationStatus,
+  type MyApplication,
+} from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
-import type { PhotoUrl } from '../models/model-views.js'
+import { toDateOnly, type PhotoUrl } from '../models/model-views.js'
 import { bookingCancellable } from './application-rules.js'
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
 import { cancellationOf } from './cancellation.js'
@@ -24,6 +29,7 @@ export const APPLICATION_COLUMNS = Prisma.sql`
     ac.filming_date AS ac_filming_date, ac.completed_at AS ac_completed_at,
     t.id AS t_id, t.client_unread AS t_client_unread, t.model_unread AS t_model_unread,
     g.id AS gender_id, g.value AS gender_value,
+    p.guardian_consent_at AS p_guardian_consent_at,
     ${CARD_COLUMNS}`
 
 export const APPLICATION_JOINS = Prisma.sql`
@@ -59,6 +65,17 @@ export interface ApplicationRow extends CardRow {
   t_model_unread: number | null
   gender_id: number | null
   gender_value: string | null
+  p_guardian_consent_at: Date | null
+}
+
+/** Under 19 a booking rests on the guardian's consent (ADR 0035). */
+export function guardianConsentOf(
+  profile: { birthDate: Date | null; guardianConsentAt: Date | null },
+  today: Date,
+): 'not_needed' | 'given' | 'missing' {
+  const birthDate = toDateOnly(profile.birthDate)
+  if (birthDate === null || !needsGuardianOn(birthDate, today)) return 'not_needed'
+  return profile.guardianConsentAt === null ? 'missing' : 'given'
 }
 
 export type MyApplicationRow = ApplicationRow & CastingCardRow
@@ -116,6 +133,10 @@ export function toApplicant(
     statusChangedAt: row.a_status_changed_at.toISOString(),
     cancellation: cancellationOfRow(row),
     canCancel: viewerIsClient && cancellableNow(row, today),
+    guardianConsent: guardianConsentOf(
+      { birthDate: row.birth_date, guardianConsentAt: row.p_guardian_consent_at },
+      today,
+    ),
   }
 }
 

@@ -22,7 +22,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import type { PhotoUrl } from '../models/model-views.js'
+import { stageNameSeenBy, type PhotoUrl } from '../models/model-views.js'
 import { yearsBefore } from '../models/models-list.js'
 import { notify } from '../notifications/notify.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from './cancellation.js'
@@ -39,6 +39,7 @@ import {
 import {
   APPLICATION_COLUMNS,
   APPLICATION_JOINS,
+  guardianConsentOf,
   MY_APPLICATION_COLUMNS,
   MY_APPLICATION_JOINS,
   toApplicant,
@@ -111,7 +112,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         applicantId: true,
         castingId: true,
         casting: { select: castingFacts },
-        modelProfile: { select: { stageName: true } },
+        modelProfile: { select: { stageName: true, birthDate: true, guardianConsentAt: true } },
       },
     })
     const role = roleIn(viewer, application)
@@ -210,7 +211,14 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       }
       const profile = await prisma.modelProfile.findUnique({
         where: { id: input.modelId },
-        select: { id: true, ownerId: true, status: true, hiddenByAdminAt: true, stageName: true },
+        select: {
+          id: true,
+          ownerId: true,
+          status: true,
+          hiddenByAdminAt: true,
+          stageName: true,
+          birthDate: true,
+        },
       })
       if (!profile) throw notFound()
       if (profile.ownerId !== viewer.userId) {
@@ -251,7 +259,8 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
               applicationId: row.id,
               castingId,
               castingTitle: casting.title,
-              stageName: profile.stageName,
+              // Before a booking the client knows a minor by the first name (ADR 0035).
+              stageName: stageNameSeenBy(profile, now, false),
             },
           })
           return row.id
@@ -294,7 +303,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           castingId: application.castingId,
           payload: {
             ...aboutApplication(id, application),
-            stageName: application.modelProfile.stageName,
+            stageName: stageNameSeenBy(application.modelProfile, now, false),
           },
         })
       })
@@ -460,6 +469,14 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
         const moves = target !== undefined && target !== current.status
         if (moves && !canMoveApplication(current.status, target)) {
           throw conflict(SERVER_MESSAGES.APPLICATION_STATUS_NOT_ALLOWED)
+        }
+        // A minor's booking is a contract the legal guardian consents to (Civil Act, ADR 0035).
+        if (
+          moves &&
+          target === 'booked' &&
+          guardianConsentOf(application.modelProfile, now) === 'missing'
+        ) {
+          throw conflict(SERVER_MESSAGES.BOOKING_NEEDS_GUARDIAN)
         }
         await tx.application.update({
           where: { id },

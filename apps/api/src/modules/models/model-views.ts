@@ -121,6 +121,20 @@ export function minorOf(birthDate: Date | null, today: Date): boolean {
   return date !== null && isMinorOn(date, today)
 }
 
+/**
+ * The stage name a viewer is shown (ADR 0015, 0035): a minor's surname only to the account that
+ * manages the profile (`fullName`) and a client with a confirmed booking; everyone else gets the
+ * first name. Every answer that names a profile to somebody else goes through here.
+ */
+export const stageNameSeenBy = (
+  profile: { stageName: string; birthDate: Date | null },
+  today: Date,
+  fullName: boolean,
+): string =>
+  fullName || !minorOf(profile.birthDate, today)
+    ? profile.stageName
+    : publicFirstName(profile.stageName)
+
 export function ageOf(birthDate: Date | null, today: Date): number | null {
   const date = toDateOnly(birthDate)
   return date === null ? null : ageOn(date, today)

@@ -4,6 +4,7 @@
 // query builder so the shape of the query (and its EXPLAIN in bench/) is ours.
 import {
   DEFAULT_LANGUAGE,
+  GUARDIAN_CONSENT_AGE,
   MODEL_LIMITS,
   MODEL_REVIEW_STATUS,
   publicFirstName,
@@ -66,7 +67,13 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
   arrayHas('p.shoot_type_ids', query.shootTypeId)
   arrayHas('p.keyword_ids', query.keywordId)
   equals('p.gender_id', query.genderId)
-  equals('p.city_id', query.cityId)
+  // A minor's city is nobody's business but the profile's manager's (ADR 0035): an exact city
+  // filter never matches a minor, or the filter would reveal what the card hides.
+  const adultsBornBy = yearsBefore(today, GUARDIAN_CONSENT_AGE)
+  const notMinor = Prisma.sql`(p.birth_date IS NULL OR p.birth_date <= ${adultsBornBy}::date)`
+  if (query.cityId !== undefined) {
+    conditions.push(Prisma.sql`p.city_id = ${query.cityId}`, notMinor)
+  }
   equals('p.hair_color_id', query.hairColorId)
   equals('p.eye_color_id', query.eyeColorId)
   equals('p.race_id', query.raceId)
@@ -89,6 +96,12 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
   const tsquery = query.q === undefined ? null : toPrefixQuery(query.q)
   if (tsquery !== null) {
     conditions.push(Prisma.sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`)
+    // The index holds the full stage name; a minor must match on what the public sees (the
+    // first name, keywords and bio), so a surname search does not find the child (ADR 0035).
+    conditions.push(Prisma.sql`(${notMinor} OR (
+      to_tsvector('simple', (regexp_split_to_array(btrim(p.stage_name), '[[:space:]]+'))[1])
+      || to_tsvector('simple', p.keyword_text) || to_tsvector('simple', p.bio)
+    ) @@ to_tsquery('simple', ${tsquery}))`)
   }
   return Prisma.join(conditions, ' AND ')
 }

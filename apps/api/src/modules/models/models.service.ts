@@ -1,5 +1,5 @@
 import {
-  isMinorOn,
+  needsGuardianOn,
   MESSAGES,
   MODEL_MESSAGES,
   MODEL_PHOTO_STATUS,
@@ -149,14 +149,19 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
       if (!cover || cover.status !== MODEL_PHOTO_STATUS.READY)
         fields.coverPhotoId = MESSAGES.INVALID
     }
-    // Minors: the merged profile must carry a guardian's consent (ADR 0015).
+    // Under 19: the merged profile must carry a guardian's consent (ADR 0015, 0035).
     const birthDate =
       input.birthDate !== undefined ? input.birthDate : toDateOnly(current?.birthDate ?? null)
     const hasConsent =
       input.guardianConsent !== undefined
         ? input.guardianConsent !== null
         : current?.guardianConsentAt != null
-    if (birthDate !== null && isMinorOn(birthDate, today) && !hasConsent && !fields.birthDate) {
+    if (
+      birthDate !== null &&
+      needsGuardianOn(birthDate, today) &&
+      !hasConsent &&
+      !fields.birthDate
+    ) {
       fields.guardianConsent = MODEL_MESSAGES.GUARDIAN_REQUIRED
     }
     if (Object.keys(fields).length > 0) throw validationError(fields)

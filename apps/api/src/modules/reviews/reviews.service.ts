@@ -18,7 +18,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import { toImage, type PhotoUrl } from '../models/model-views.js'
+import { stageNameSeenBy, toImage, type PhotoUrl } from '../models/model-views.js'
 import { isPublic } from '../castings/castings.service.js'
 import { isPublicProfile } from '../models/model-access.js'
 import { notify } from '../notifications/notify.js'
@@ -46,7 +46,7 @@ const reviewInclude = {
   application: {
     select: {
       modelProfileId: true,
-      modelProfile: { select: { stageName: true } },
+      modelProfile: { select: { stageName: true, birthDate: true } },
       casting: {
         select: {
           id: true,
@@ -69,16 +69,20 @@ const opposite = (direction: ReviewDirection): ReviewDirection =>
 export const companyNameOf = (client: { agency: string | null } | null, fallback: string) =>
   client?.agency?.trim() ? client.agency.trim() : fallback
 
-function sidesOf(row: ReviewRow) {
-  const { casting } = row.application
+/** `today` set: a public answer, where a minor is named by the first name only (ADR 0035). */
+function sidesOf(row: ReviewRow, publicOn?: Date) {
+  const { casting, modelProfile } = row.application
   return {
     clientName: companyNameOf(casting.client, casting.companyName),
-    modelName: row.application.modelProfile.stageName,
+    modelName:
+      publicOn === undefined
+        ? modelProfile.stageName
+        : stageNameSeenBy(modelProfile, publicOn, false),
   }
 }
 
-function toPublicReview(row: ReviewRow): PublicReview {
-  const { clientName, modelName } = sidesOf(row)
+function toPublicReview(row: ReviewRow, today: Date): PublicReview {
+  const { clientName, modelName } = sidesOf(row, today)
   const byClient = row.direction === 'client_to_model'
   return {
     id: row.id,
@@ -179,7 +183,14 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
       }),
       summaryOf(prisma, where),
     ])
-    return { items: rows.map(toPublicReview), page, pageSize, total: summary.count, summary }
+    const today = clock.now()
+    return {
+      items: rows.map((row) => toPublicReview(row, today)),
+      page,
+      pageSize,
+      total: summary.count,
+      summary,
+    }
   }
 
   async function covers(photoIds: readonly string[]): Promise<Map<string, ModelImage>> {

@@ -6,7 +6,7 @@
 import type { ProfileThumb } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import { notFound } from '../../lib/http-error.js'
-import { toImage, type PhotoUrl } from '../models/model-views.js'
+import { stageNameSeenBy, toImage, type PhotoUrl } from '../models/model-views.js'
 
 export type ThreadKind = 'application' | 'proposal'
 export type Side = 'client' | 'model'
@@ -43,12 +43,14 @@ export interface ThreadRef {
 const profileSelect = {
   id: true,
   stageName: true,
+  birthDate: true,
   coverPhoto: { select: { variants: true, placeholder: true, width: true, height: true } },
 } as const
 
 type ProfileRow = {
   id: number
   stageName: string
+  birthDate: Date | null
   coverPhoto: {
     variants: unknown
     placeholder: string | null
@@ -59,11 +61,20 @@ type ProfileRow = {
 
 const threadSelect = { id: true, clientUnread: true, modelUnread: true } as const
 
-const thumbOf = (profile: ProfileRow | null, photoUrl: PhotoUrl): ProfileThumb | null =>
+/**
+ * The profile as the caller sees it: a minor's full name only for the model side and a client
+ * whose booking (or accepted proposal) stands (ADR 0035).
+ */
+const thumbOf = (
+  profile: ProfileRow | null,
+  photoUrl: PhotoUrl,
+  today: Date,
+  fullName: boolean,
+): ProfileThumb | null =>
   profile
     ? {
         id: profile.id,
-        stageName: profile.stageName,
+        stageName: stageNameSeenBy(profile, today, fullName),
         cover: profile.coverPhoto ? toImage(profile.coverPhoto, photoUrl) : null,
       }
     : null
@@ -77,6 +88,7 @@ function sideOf(userId: number, clientId: number, modelUserId: number): Side | n
 export async function applicationThreadRef(
   prisma: PrismaClient,
   photoUrl: PhotoUrl,
+  today: Date,
   userId: number,
   applicationId: number,
 ): Promise<ThreadRef> {
@@ -97,6 +109,13 @@ export async function applicationThreadRef(
   const clientId = application.casting.clientId
   const side = sideOf(userId, clientId, application.applicantId)
   if (!side) throw notFound()
+  const contactsOpen = application.status === 'booked'
+  const profile = thumbOf(
+    application.modelProfile,
+    photoUrl,
+    today,
+    side === 'model' || contactsOpen,
+  )
   return {
     kind: 'application',
     refId: application.id,
@@ -105,10 +124,10 @@ export async function applicationThreadRef(
     side,
     title: application.casting.title,
     counterpartName:
-      side === 'client' ? application.modelProfile.stageName : application.casting.companyName,
-    profile: thumbOf(application.modelProfile, photoUrl),
+      side === 'client' ? (profile?.stageName ?? '') : application.casting.companyName,
+    profile,
     castingId: application.castingId,
-    contactsOpen: application.status === 'booked',
+    contactsOpen,
     contactsOpenBefore: application.status === 'cancelled' ? application.cancelledAt : null,
     clientWritesFirst: true,
     thread: application.thread,
@@ -118,6 +137,7 @@ export async function applicationThreadRef(
 export async function proposalThreadRef(
   prisma: PrismaClient,
   photoUrl: PhotoUrl,
+  today: Date,
   userId: number,
   proposalId: number,
 ): Promise<ThreadRef> {
@@ -141,6 +161,13 @@ export async function proposalThreadRef(
   }
   const side = sideOf(userId, proposal.senderUserId, proposal.recipientId)
   if (!side) throw notFound()
+  const contactsOpen = proposal.status === 'accepted'
+  const profile = thumbOf(
+    proposal.targetModelProfile,
+    photoUrl,
+    today,
+    side === 'model' || contactsOpen,
+  )
   return {
     kind: 'proposal',
     refId: proposal.id,
@@ -148,11 +175,10 @@ export async function proposalThreadRef(
     modelUserId: proposal.recipientId,
     side,
     title: proposal.title,
-    counterpartName:
-      side === 'client' ? (proposal.targetModelProfile?.stageName ?? '') : proposal.companyName,
-    profile: thumbOf(proposal.targetModelProfile, photoUrl),
+    counterpartName: side === 'client' ? (profile?.stageName ?? '') : proposal.companyName,
+    profile,
     castingId: null,
-    contactsOpen: proposal.status === 'accepted',
+    contactsOpen,
     contactsOpenBefore: proposal.status === 'cancelled' ? proposal.cancelledAt : null,
     clientWritesFirst: false,
     thread: proposal.thread,

@@ -94,8 +94,8 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
   const redaction: RedactionOptions = { ownHosts }
   const refOf = (kind: ThreadKind, userId: number, refId: number) =>
     kind === 'application'
-      ? applicationThreadRef(prisma, photoUrl, userId, refId)
-      : proposalThreadRef(prisma, photoUrl, userId, refId)
+      ? applicationThreadRef(prisma, photoUrl, clock.now(), userId, refId)
+      : proposalThreadRef(prisma, photoUrl, clock.now(), userId, refId)
 
   async function clientHasWritten(threadId: number, clientId: number): Promise<boolean> {
     // Oldest first: the client's first message is normally the thread's first row.

@@ -1,7 +1,7 @@
 import {
   DATE_YEAR_MIN,
   INFO_TYPE,
-  isMinorBirthDate,
+  needsGuardianBirthDate,
   MODEL_LIMITS,
   modelCreateInputSchema,
   type ModelCreateInput,
@@ -80,7 +80,7 @@ export interface ModelFormProps {
 
 /**
  * Create or edit a model profile in steps, with a progress indicator. Each "Next" checks
- * the step's fields with the contracts' schema; a birth date under 14 adds the guardian's
+ * the step's fields with the contracts' schema; a birth date under 19 adds the guardian's
  * consent step (ADR 0015); leaving with unsaved changes asks first.
  */
 export function ModelForm({
@@ -95,7 +95,7 @@ export function ModelForm({
   const { t } = useTranslation('models')
   const form = useZodForm(modelCreateInputSchema, { defaultValues })
   const birthDate = form.watch('birthDate')
-  const minor = isMinorBirthDate(birthDate)
+  const minor = needsGuardianBirthDate(birthDate)
   const formSteps: ModelFormStep[] = minor
     ? ['basics', 'guardian', 'work', 'about']
     : ['basics', 'work', 'about']

@@ -257,3 +257,33 @@ describe('the applicants view', () => {
     expect(writes).toEqual(['72 {"clientNote":"Great walk"}'])
   })
 })
+
+describe('a minor applicant (issue #25, ADR 0035)', () => {
+  it('says a booking under 19 is confirmed with the legal guardian’s consent, or waits for it', async () => {
+    const booked = buildApplicant({
+      id: 74,
+      status: 'booked',
+      guardianConsent: 'given',
+      profile: { ...buildApplicant().profile, id: 10, stageName: 'Yuna', reviewed: false },
+    })
+    const waiting = buildApplicant({
+      id: 75,
+      status: 'shortlisted',
+      guardianConsent: 'missing',
+      profile: { ...buildApplicant().profile, id: 11, stageName: 'Seo', reviewed: false },
+    })
+    serveApplicants([booked, waiting])
+    renderApp('/mypage/casting/31/applicants')
+    const yuna = await screen.findByRole('article', { name: 'Yuna' }, { timeout: 10_000 })
+    expect(
+      within(yuna).getByText(
+        "Under 19: this booking is confirmed with the legal guardian's consent.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(card('Seo')).getByText(
+        'Under 19: can be booked once the legal guardian has consented in the profile.',
+      ),
+    ).toBeInTheDocument()
+  })
+})

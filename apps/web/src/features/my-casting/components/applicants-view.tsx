@@ -231,6 +231,16 @@ function ApplicantCard({
           {profile.reviewed && <span className="mc-verified">{t('applicants.reviewed')}</span>}
         </h2>
         <p className="mc-card__facts">{facts.join(' · ')}</p>
+        {applicant.guardianConsent === 'given' && (
+          <p className="mc-row__meta">
+            {applicant.status === 'booked'
+              ? t('applicants.guardianConfirmed')
+              : t('applicants.guardianOnFile')}
+          </p>
+        )}
+        {applicant.guardianConsent === 'missing' && (
+          <p className="mc-row__meta">{t('applicants.guardianMissing')}</p>
+        )}
         <p className="mc-row__meta">
           <StatusChip kind="application" status={applicant.status} />{' '}
           <span>{t('applicants.appliedOn', { date: format.date(applicant.createdAt) })}</span>
