@@ -80,6 +80,7 @@ describe('reference data routes', () => {
       expect(professional?.children).toEqual([
         { id: 37, value: 'Entertainment agency', parentId: 2 },
         { id: 38, value: 'Model agency', parentId: 2 },
+        { id: 84, value: 'Brand', parentId: 2 },
       ])
       expect(categories.every((item) => (item.children ?? []).length > 0)).toBe(true)
       const plain = await infos(`type=${INFO_TYPE.CATEGORY}&withChildren=false`)
@@ -93,7 +94,7 @@ describe('reference data routes', () => {
         true,
       )
       const special = await infos(`type=${INFO_TYPE.CATEGORY_DEPTH}&parentId=2`)
-      expect(special.map((item) => item.id)).toEqual([37, 38])
+      expect(special.map((item) => item.id)).toEqual([37, 38, 84])
     })
 
     it('lists the cities of one country, Korea complete and in regional order', async () => {
@@ -379,6 +380,7 @@ describe('reference data routes', () => {
       expect(professional?.children?.map((child) => child.value)).toEqual([
         '연예 기획사',
         '모델 에이전시',
+        '브랜드',
       ])
       expect(korean.json().message).toBe('처리되었습니다.')
       expect(english.json().message).toBe(SERVER_MESSAGES.OK)

@@ -98,7 +98,13 @@ describe('Sign-up in Korean', () => {
     await enter(user, '성', '김')
     await chooseKorea(user, '국적')
     await user.click(signUpField('예약, 캐스팅, 메시지 알림을 받겠습니다.'))
-    await user.click(signUpField('캐스팅 소식, 특별 혜택, 사이트 업데이트 안내를 받겠습니다.'))
+    await user.click(signUpField('이용약관에 동의합니다. (필수)'))
+    await user.click(
+      signUpField('개인정보 처리방침에 따른 개인정보 수집·이용에 동의합니다. (필수)'),
+    )
+    await user.click(
+      signUpField('캐스팅 소식, 특별 혜택, 사이트 업데이트 안내를 받겠습니다. (선택)'),
+    )
     await enter(user, '휴대폰 번호', '010-1234-5678')
     await certify(user, '휴대폰 번호', '문자 인증 코드')
     await user.selectOptions(signUpField('활동 분야'), 'Fashion')
