@@ -27,6 +27,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
+    // expect.poll waits for a state (a route rendered, a button enabled); its default of 1 s is
+    // a quiet machine's figure, and CI starts on 2 busy cores.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     // Each worker drives its own Chromium; two at once is what 2 shared cores carry.
     pool: 'forks',
     maxWorkers: 2,

@@ -64,7 +64,9 @@ describe('journey 7: mobile and desktop layouts', () => {
 
     await mainNav(page).getByRole('link', { name: 'Home' }).click()
     await page.waitForURL((url) => url.pathname === WEB_ROUTES.HOME)
-    expect(await backgroundOf(header(page))).toBe(TRANSPARENT)
+    // The address changes before the router renders the new route (a transition; the home
+    // route's code may still be loading): wait for the header to follow, do not read it once.
+    await expect.poll(() => backgroundOf(header(page))).toBe(TRANSPARENT)
 
     await button(header(page), LABELS.LOG_IN_SHORT).click()
     const logIn = dialog(page, LABELS.LOG_IN)
