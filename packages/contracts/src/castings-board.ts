@@ -314,6 +314,9 @@ export const CASTING_SERVER_MESSAGES = {
   APPLY_NOT_ALLOWED: 'Only model accounts and agencies can apply.',
   MODEL_PROFILE_REQUIRED: 'Publish a model profile to apply.',
   ALREADY_APPLIED: 'You have applied with each of your models.',
+  /** The hold reason a client reads (ADR 0033); administrators see the matched phrases. */
+  HOLD_REASON_MONEY:
+    'This casting seems to ask talent for money (a fee, a deposit or a payment). An administrator will review it.',
 } as const
 export type CastingServerMessageKey = keyof typeof CASTING_SERVER_MESSAGES
 
@@ -334,6 +337,8 @@ export const adminCastingSchema = castingCardSchema.extend({
   usageScope: z.string(),
   otherContent: z.string(),
   holdReason: z.string().nullable(),
+  /** What the money-asking rule matched (ADR 0033), for administrators only. */
+  holdMatches: z.string().nullable(),
   hiddenAt: isoDateTimeSchema.nullable(),
   hiddenReason: z.string().nullable(),
   /**

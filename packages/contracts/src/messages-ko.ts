@@ -227,6 +227,8 @@ export const CASTING_SERVER_MESSAGES_KO: Readonly<
   APPLY_NOT_ALLOWED: '모델 회원과 에이전시만 지원할 수 있습니다.',
   MODEL_PROFILE_REQUIRED: '지원하려면 먼저 모델 프로필을 공개해 주세요.',
   ALREADY_APPLIED: '내 모델 모두 이미 지원했습니다.',
+  HOLD_REASON_MONEY:
+    '모델에게 비용(등록비, 보증금, 촬영 전 결제 등)을 요구하는 것으로 보여 보류된 캐스팅입니다. 관리자가 검토합니다.',
 }
 
 export const RANKING_SERVER_MESSAGES_KO: Readonly<

@@ -94,6 +94,7 @@ export function toAdminCasting(row: CastingRow, openReportCount: number): AdminC
     usageScope: row.usageScope,
     otherContent: row.otherContent,
     holdReason: row.holdReason,
+    holdMatches: row.holdMatches,
     hiddenAt: iso(row.hiddenAt),
     hiddenReason: row.hiddenReason,
     hiddenBySuspension: row.hiddenBySuspension,

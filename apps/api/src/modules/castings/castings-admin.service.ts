@@ -106,7 +106,12 @@ export function createCastingsAdminService({ prisma, clock, counts }: CastingsAd
       if (row.status !== 'held') throw conflict(CASTING_SERVER_MESSAGES.NOT_HELD)
       await tx.casting.update({
         where: { id },
-        data: { status: 'live', holdReason: null, publishedAt: row.publishedAt ?? clock.now() },
+        data: {
+          status: 'live',
+          holdReason: null,
+          holdMatches: null,
+          publishedAt: row.publishedAt ?? clock.now(),
+        },
       })
     })
 

@@ -28,7 +28,7 @@ import { mayRegisterModels, type Viewer } from '../models/model-access.js'
 import { notify } from '../notifications/notify.js'
 import { castingInclude, toCastingCard, toCastingDetail, type CastingRow } from './casting-views.js'
 import { listBoard } from './castings-list.js'
-import { holdReasonOf, moneyAsksOfCasting } from './money-rule.js'
+import { holdMatchesOf, moneyAsksOfCasting } from './money-rule.js'
 
 type Tx = Prisma.TransactionClient
 type Db = PrismaClient | Tx
@@ -171,13 +171,24 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
     if (asks.length > 0) {
       await tx.casting.update({
         where: { id: row.id },
-        data: { status: 'held', holdReason: holdReasonOf(asks) },
+        // The client reads a general reason, so the words cannot be tuned until they pass;
+        // administrators read the matched phrases (ADR 0033).
+        data: {
+          status: 'held',
+          holdReason: CASTING_SERVER_MESSAGES.HOLD_REASON_MONEY,
+          holdMatches: holdMatchesOf(asks),
+        },
       })
       return 'held'
     }
     await tx.casting.update({
       where: { id: row.id },
-      data: { status: 'live', holdReason: null, publishedAt: row.publishedAt ?? now },
+      data: {
+        status: 'live',
+        holdReason: null,
+        holdMatches: null,
+        publishedAt: row.publishedAt ?? now,
+      },
     })
     return 'published'
   }

@@ -132,14 +132,17 @@ describe('posting and publishing', () => {
     expect(english.statusCode).toBe(201)
     expect(english.json().message).toBe(CASTING_SERVER_MESSAGES.HELD)
     expect(english.json().data.casting).toMatchObject({ status: 'held' })
-    expect(english.json().data.casting.holdReason).toContain('registration fee')
+    // The client reads a general reason, never the matched words (ADR 0033): a scammer who
+    // saw them could reword until the casting passes.
+    expect(english.json().data.casting.holdReason).toBe(CASTING_SERVER_MESSAGES.HOLD_REASON_MONEY)
+    expect(english.json().data.casting.holdReason).not.toContain('registration')
 
     const korean = await post(
       cast.owner,
       castingInput(clock.now(), { publish: true, usageScope: '프로필 촬영비 별도, 보증금 10만원' }),
     )
     expect(korean.json().data.casting.status).toBe('held')
-    expect(korean.json().data.casting.holdReason).toContain('보증금')
+    expect(korean.json().data.casting.holdReason).toBe(CASTING_SERVER_MESSAGES.HOLD_REASON_MONEY)
 
     // A held casting is nobody else's business: 404 for others, not on the board.
     expect((await detail(korean.json().data.casting.id, cast.model)).status).toBe(404)
@@ -166,6 +169,36 @@ describe('posting and publishing', () => {
       payload: castingInput(clock.now(), { otherContent: 'No fees. Fee paid to model.' }),
     })
     expect(fixed.json().data.casting).toMatchObject({ status: 'live', holdReason: null })
+  })
+
+  it.each([
+    ['title', '등록비 무료! 프로필 촬영비 5만원'],
+    ['title', 'R\u0435gistration f\u0435\u0435 30,000 won'],
+    ['otherContent', 'Registration fee 0 won now, 50,000 won at the studio'],
+    ['usageScope', 'Audition fee: freelancers 30,000 won'],
+    ['locationOfFilming', '성수동 스튜디오, 현장에서 현금 5만원 지참'],
+  ])('holds a casting whose %s asks for money in other words (%j)', async (field, text) => {
+    const answer = await post(
+      cast.owner,
+      castingInput(clock.now(), { publish: true, [field]: text }),
+    )
+    expect(answer.statusCode, answer.body).toBe(201)
+    expect(answer.json().data.casting).toMatchObject({
+      status: 'held',
+      holdReason: CASTING_SERVER_MESSAGES.HOLD_REASON_MONEY,
+    })
+  })
+
+  it('publishes honest pay wording', async () => {
+    const answer = await post(
+      cast.owner,
+      castingInput(clock.now(), {
+        publish: true,
+        title: '모델료 지급, 교통비 별도 지급',
+        otherContent: 'No registration fee, no deposit, 300,000 KRW per day.',
+      }),
+    )
+    expect(answer.json().data.casting).toMatchObject({ status: 'live', holdReason: null })
   })
 })
 
@@ -429,7 +462,7 @@ describe('closing', () => {
     expect(response.json().data.casting).toMatchObject({
       status: 'closed',
       closedReason: 'client',
-      holdReason: expect.stringContaining('audition fee'),
+      holdReason: CASTING_SERVER_MESSAGES.HOLD_REASON_MONEY,
     })
     expect(await heldQueue()).not.toContain(id)
     // The administrators can no longer release or reject it.
@@ -567,6 +600,9 @@ describe('the held queue', () => {
     expect(
       queue.json().data.items.every((item: { status: string }) => item.status === 'held'),
     ).toBe(true)
+    // Administrators read what the rule matched (ADR 0033).
+    const queuedOne = queue.json().data.items.find((item: { id: number }) => item.id === one)
+    expect(queuedOne.holdMatches).toContain('audition fee')
 
     const released = await admin('POST', API_PATHS.ADMIN_CASTING_RELEASE(one), {
       reason: 'A bona fide casting: the fee is paid to the models.',

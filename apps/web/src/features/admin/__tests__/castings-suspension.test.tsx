@@ -22,6 +22,7 @@ function adminCasting(id: number, title: string, hide: Partial<AdminCasting>): A
     usageScope: '',
     otherContent: 'Two outfits.',
     holdReason: null,
+    holdMatches: null,
     hiddenAt: null,
     hiddenReason: null,
     hiddenBySuspension: false,

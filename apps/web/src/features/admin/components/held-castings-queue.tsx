@@ -87,7 +87,8 @@ export function HeldCastingsQueue() {
           {
             key: 'why',
             header: t('castings.columns.why'),
-            cell: (casting) => casting.holdReason ?? casting.hiddenReason ?? '—',
+            cell: (casting) =>
+              casting.holdMatches ?? casting.holdReason ?? casting.hiddenReason ?? '—',
           },
           {
             key: 'pay',

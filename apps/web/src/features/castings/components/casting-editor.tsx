@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { isApiError } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/current-user'
+import { useMessageText } from '@/lib/messages'
 import { useCasting } from '../api/get-casting'
 import { CASTING_ROUTES } from '../api/paths'
 import { useSaveCasting, type SavedCasting } from '../api/save-casting'
@@ -125,10 +126,13 @@ export function EditCasting({ id }: { id: number }) {
 /** After publishing: the money-asking rule (or another check) held the casting for staff. */
 function HeldNotice({ casting }: { casting: SavedCasting }) {
   const { t } = useTranslation('castings')
+  const message = useMessageText()
   return (
     <FocusedNotice>
       <p>{t('form.heldTitle')}</p>
-      {casting.holdReason && <p>{t('owner.holdReason', { reason: casting.holdReason })}</p>}
+      {casting.holdReason && (
+        <p>{t('owner.holdReason', { reason: message(casting.holdReason) })}</p>
+      )}
       <p>{t('owner.heldReview')}</p>
       <Link to={webPath(CASTING_ROUTES.CASTING, { id: casting.id })}>{t('form.viewCasting')}</Link>
     </FocusedNotice>

@@ -26,7 +26,9 @@ export function OwnerPanel({ casting }: { casting: CastingDetail }) {
       {casting.status === 'held' && (
         <Alert tone="info">
           <p>{t('owner.held')}</p>
-          {casting.holdReason && <p>{t('owner.holdReason', { reason: casting.holdReason })}</p>}
+          {casting.holdReason && (
+            <p>{t('owner.holdReason', { reason: message(casting.holdReason) })}</p>
+          )}
           <p>{t('owner.heldReview')}</p>
         </Alert>
       )}

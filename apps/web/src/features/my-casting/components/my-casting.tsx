@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
+import { useMessageText } from '@/lib/messages'
 import type { MyCastingView } from '../api/keys'
 import { useMyCastings } from '../api/my-castings'
 import { ModelView } from './model-view'
@@ -148,6 +149,7 @@ function ClientView() {
 
 function PostedCastingRow({ casting }: { casting: MyPostedCasting }) {
   const { t } = useTranslation('myCasting')
+  const message = useMessageText()
   const format = useFormat()
   const titleId = `mc-casting-${casting.id}`
   const hasApplicants = casting.status !== 'draft'
@@ -168,7 +170,7 @@ function PostedCastingRow({ casting }: { casting: MyPostedCasting }) {
         {casting.status === 'held' && (
           <p className="mc-row__note">
             {casting.holdReason
-              ? t('client.heldWithReason', { reason: casting.holdReason })
+              ? t('client.heldWithReason', { reason: message(casting.holdReason) })
               : t('client.held')}
           </p>
         )}
