@@ -186,10 +186,47 @@ export const CASTING_LIST_FILTER_KEYS = [
 /** The client as shown on castings: company, Verified when approved (examination 3). */
 export const castingClientSchema = z.object({
   id: z.number().int(),
+  /** The account's own company name (ADR 0035); the casting's company when the account has none. */
   name: z.string(),
+  /** The badge belongs to the account's own name, never to a name typed on a casting. */
   verified: z.boolean(),
+  /**
+   * The brand the casting is for, when it is not the posting account's own name: shown as
+   * "for <brand>, posted by <name>" (ADR 0035). Absent from older answers.
+   */
+  forBrand: z.string().nullable().optional(),
 })
 export type CastingClient = z.infer<typeof castingClientSchema>
+
+const comparableName = (name: string) =>
+  name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+
+/**
+ * How a casting names its client (ADR 0035): the account's own name carries the badge; a
+ * company typed on the casting that differs from it is the brand the casting is for.
+ */
+export function castingClientOf(input: {
+  clientId: number
+  /** The account's company (users.agency). */
+  accountName: string | null
+  /** The company typed on the casting. */
+  companyName: string
+  approved: boolean
+}): CastingClient {
+  const own = input.accountName?.trim() || null
+  // Sign-up asks every client for its company, so an approved account has one; a row from
+  // before that rule keeps its earlier display.
+  if (own === null) {
+    return { id: input.clientId, name: input.companyName, verified: input.approved, forBrand: null }
+  }
+  const sameName = comparableName(own) === comparableName(input.companyName)
+  return {
+    id: input.clientId,
+    name: own,
+    verified: input.approved,
+    forBrand: sameName ? null : input.companyName,
+  }
+}
 
 /** Budget in KRW travels as a number (well inside 2^53). */
 export const castingPaySchema = z.object({

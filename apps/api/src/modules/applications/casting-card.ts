@@ -1,6 +1,6 @@
 // A casting's card (contracts castingCardSchema) as My Casting and the applicant's rows show
 // it: one set of columns and joins, read with raw SQL next to the rest of each statement.
-import { EXAMINATION_STATUS, type CastingCard } from '@cnm/contracts'
+import { castingClientOf, EXAMINATION_STATUS, type CastingCard } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
 import { toDateOnly } from '../models/model-views.js'
 
@@ -8,6 +8,7 @@ import { toDateOnly } from '../models/model-views.js'
 export const CASTING_CARD_COLUMNS = Prisma.sql`
     c.id AS c_id, c.title AS c_title, c.company_name AS c_company_name,
     c.client_id AS c_client_id, cu.examination_status AS c_examination_status,
+    cu.agency AS c_client_agency,
     c.budget::float8 AS c_budget, c.budget_type::text AS c_budget_type,
     c.filming_date AS c_filming_date, c.application_deadline AS c_application_deadline,
     c.city_id AS c_city_id, ccity.value AS c_city_value,
@@ -28,6 +29,7 @@ export interface CastingCardRow {
   c_company_name: string
   c_client_id: number
   c_examination_status: number
+  c_client_agency: string | null
   c_budget: number
   c_budget_type: string
   c_filming_date: Date | null
@@ -51,11 +53,12 @@ export function toCastingCard(row: CastingCardRow): CastingCard {
   return {
     id: row.c_id,
     title: row.c_title,
-    client: {
-      id: row.c_client_id,
-      name: row.c_company_name,
-      verified: row.c_examination_status === EXAMINATION_STATUS.APPROVAL,
-    },
+    client: castingClientOf({
+      clientId: row.c_client_id,
+      accountName: row.c_client_agency,
+      companyName: row.c_company_name,
+      approved: row.c_examination_status === EXAMINATION_STATUS.APPROVAL,
+    }),
     pay: {
       budget: Number(row.c_budget),
       budgetType: row.c_budget_type as CastingCard['pay']['budgetType'],

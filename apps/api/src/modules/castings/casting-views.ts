@@ -1,6 +1,7 @@
 // Casting rows as the API answers them: cards, the detail page and the admin queue.
 import {
   CASTING_CLOSED_REASON_VALUES,
+  castingClientOf,
   EXAMINATION_STATUS,
   type AdminCasting,
   type CastingCard,
@@ -12,7 +13,7 @@ import type { Prisma } from '../../generated/prisma/client.js'
 const infoRef = { select: { id: true, value: true } } as const
 
 export const castingInclude = {
-  client: { select: { id: true, examinationStatus: true } },
+  client: { select: { id: true, examinationStatus: true, agency: true } },
   city: infoRef,
   modelCategory: infoRef,
   modelDetailedCategory: infoRef,
@@ -29,11 +30,12 @@ export function toCastingCard(row: CastingRow): CastingCard {
   return {
     id: row.id,
     title: row.title,
-    client: {
-      id: row.clientId,
-      name: row.companyName,
-      verified: row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL,
-    },
+    client: castingClientOf({
+      clientId: row.clientId,
+      accountName: row.client.agency,
+      companyName: row.companyName,
+      approved: row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL,
+    }),
     pay: { budget: Number(row.budget), budgetType: row.budgetType },
     filmingDate: dateOnly(row.filmingDate),
     applicationDeadline: row.applicationDeadline.toISOString(),

@@ -5,7 +5,12 @@
 // is built here only, and bench/castings.ts sends the very same statements as its control.
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
-import type { CastingCard, CastingList, CastingListQuery } from '@cnm/contracts'
+import {
+  castingClientOf,
+  type CastingCard,
+  type CastingList,
+  type CastingListQuery,
+} from '@cnm/contracts'
 import { toPrefixQuery } from '../models/models-list.js'
 import type { CountCache } from '../../lib/ttl-cache.js'
 
@@ -109,7 +114,7 @@ export const CARD_COLUMNS = `
     to_char(c.filming_date, 'YYYY-MM-DD') AS filming_date,
     c.application_deadline AT TIME ZONE 'UTC' AS application_deadline,
     c.status, c.model_number, c.is_demo, c.published_at AT TIME ZONE 'UTC' AS published_at,
-    (u.examination_status = 3) AS verified,
+    (u.examination_status = 3) AS verified, u.agency AS client_agency,
     city.id AS city_id, city.value AS city_value,
     cat.id AS category_id, cat.value AS category_value,
     det.id AS detailed_id, det.value AS detailed_value`
@@ -161,6 +166,7 @@ export interface CardRow {
   is_demo: boolean
   published_at: Date | null
   verified: boolean
+  client_agency: string | null
   city_id: number | null
   city_value: string | null
   category_id: number | null
@@ -176,7 +182,12 @@ export function toCard(row: CardRow): CastingCard {
   return {
     id: row.id,
     title: row.title,
-    client: { id: row.client_id, name: row.company_name, verified: row.verified },
+    client: castingClientOf({
+      clientId: row.client_id,
+      accountName: row.client_agency,
+      companyName: row.company_name,
+      approved: row.verified,
+    }),
     pay: { budget: Number(row.budget), budgetType: row.budget_type },
     filmingDate: row.filming_date,
     applicationDeadline: row.application_deadline.toISOString(),

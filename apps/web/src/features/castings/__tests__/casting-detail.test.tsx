@@ -77,6 +77,19 @@ describe('/castings/:id', () => {
     )
   })
 
+  it('puts the Verified badge on the posting account, naming another brand apart (issue #25)', async () => {
+    const casting = buildCastingDetail()
+    serveCasting({
+      ...casting,
+      client: { id: 50, name: 'Hanbit Studio', verified: true, forBrand: 'Probe Studio' },
+    })
+    renderApp('/castings/9')
+    await screen.findByRole('heading', { level: 1, name: 'Spring lookbook' })
+    const byline = screen.getByText('for Probe Studio, posted by').parentElement as HTMLElement
+    expect(byline).toHaveTextContent('for Probe Studio, posted by Hanbit Studio')
+    expect(within(byline).getByText('Verified')).toBeInTheDocument()
+  })
+
   it('answers not found for a casting the caller may not see', async () => {
     server.use(http.get(apiUrl('/castings/404'), () => fail(404, 'NOT_FOUND', 'Not found.')))
     renderApp('/castings/404')

@@ -49,6 +49,10 @@ export function CastingClient({
   const { t } = useTranslation('castings')
   return (
     <p className="casting-card__client">
+      {/* The badge follows the posting account's own name, not a brand typed on the casting. */}
+      {casting.client.forBrand && (
+        <span>{t('card.forBrand', { brand: casting.client.forBrand })} </span>
+      )}
       <span>{casting.client.name}</span>
       {casting.client.verified && <VerifiedBadge />}
       {casting.isDemo && (
