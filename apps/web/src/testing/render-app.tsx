@@ -7,6 +7,7 @@ import { AppProvider } from '@/app/provider'
 import { createAppQueryClient, routes } from '@/app/router'
 import { NotificationsProvider } from '@/lib/notifications'
 import { createQueryClient } from '@/lib/query-client'
+import { SessionProvider } from '@/lib/session'
 
 /**
  * Renders the whole app (providers, layout, lazy routes) at `path`, the way a visitor
@@ -34,7 +35,9 @@ export function renderWithProviders(ui: ReactElement) {
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <NotificationsProvider>{ui}</NotificationsProvider>
+      <NotificationsProvider>
+        <SessionProvider>{ui}</SessionProvider>
+      </NotificationsProvider>
     </QueryClientProvider>,
   )
   return { ...view, user, queryClient }

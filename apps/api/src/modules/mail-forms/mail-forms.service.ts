@@ -1,4 +1,6 @@
 import {
+  EXAMINATION_STATUS,
+  isClientServiceType,
   isModelServiceType,
   MESSAGES,
   MODEL_STATUS,
@@ -12,6 +14,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
+import { findMoneyAsks, holdMatchesOf } from '../castings/money-rule.js'
 import { notify } from '../notifications/notify.js'
 import { enqueueEmail } from '../outbox/outbox.service.js'
 import { proposalNotice, questionNotice, type TargetModel } from './mail-templates.js'
@@ -40,6 +43,21 @@ const invalidField = (field: string) =>
   new HttpError('VALIDATION_FAILED', `${field}: ${MESSAGES.INVALID}`, {
     fields: { [field]: MESSAGES.INVALID },
   })
+
+/** Every free text of a proposal, for the money-asking rule. */
+const proposalTexts = (proposal: CastingProposal): string[] => [
+  proposal.title,
+  proposal.companyName,
+  proposal.productCategories,
+  proposal.modelCategory,
+  proposal.modelDetailedCategory,
+  proposal.gender,
+  proposal.filmingDate,
+  proposal.locationOfFilming,
+  proposal.postingMedia,
+  proposal.otherContent,
+  proposal.contactInformation,
+]
 
 function displayName(user: { firstName: string | null; lastName: string | null; id: number }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
@@ -81,6 +99,40 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
     }
   }
 
+  /**
+   * Why a proposal opened from a profile stays with support (null: it reaches the model).
+   * The text is for the support inbox only.
+   */
+  async function whyNotDelivered(
+    proposal: CastingProposal,
+    sender: Sender,
+  ): Promise<string | null> {
+    const user =
+      sender.userId === null
+        ? null
+        : await prisma.user.findUnique({
+            where: { id: sender.userId },
+            select: {
+              serviceType: true,
+              examinationStatus: true,
+              deletedAt: true,
+              suspendedAt: true,
+            },
+          })
+    if (!user) return 'Not delivered to the model: sent by a guest.'
+    if (
+      !isClientServiceType(user.serviceType) ||
+      user.examinationStatus !== EXAMINATION_STATUS.APPROVAL ||
+      user.deletedAt !== null ||
+      user.suspendedAt !== null
+    ) {
+      return 'Not delivered to the model: the sender is not an approved client.'
+    }
+    const asks = findMoneyAsks(proposalTexts(proposal))
+    if (asks.length > 0) return `Not delivered to the model: ${holdMatchesOf(asks)}`
+    return null
+  }
+
   return {
     /** Stores the message, then queues the notice to the support inbox in the same transaction. */
     async submitQuestion(message: UserMessage, sender: Sender): Promise<{ id: number }> {
@@ -100,6 +152,11 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
       const { targetModelProfileId, ...fields } = proposal
       const profile =
         targetModelProfileId === undefined ? null : await findTargetProfile(targetModelProfileId)
+      // ADR 0033: only a signed-in, approved client reaches a model, and only with a proposal
+      // that passes the money-asking rule. Anything else goes to the support inbox alone,
+      // which reads why; the sender's answer is the same either way.
+      const notDelivered = profile ? await whyNotDelivered(proposal, sender) : null
+      const recipient = profile && notDelivered === null ? profile : null
       const target =
         profile ??
         (proposal.targetModelId === undefined
@@ -118,7 +175,7 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
             targetModelProfileId: profile?.profileId ?? null,
             // Issue #15 (ADR 0024): opened from a profile, it is addressed to the profile's
             // owner, who answers it in My Casting; the footer form has no recipient.
-            ...(profile ? { recipientId: profile.id, status: 'pending' as const } : {}),
+            ...(recipient ? { recipientId: recipient.id, status: 'pending' as const } : {}),
             senderUserId: sender.userId,
             requestIp: sender.ip,
             createdAt: clock.now(),
@@ -128,13 +185,14 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
           proposal,
           { ...sender, id: row.id, at: row.createdAt },
           target,
+          notDelivered,
         )
         await enqueueEmail(tx, { kind: 'casting-proposal', to: supportInbox, ...notice })
-        if (profile) {
+        if (recipient) {
           await notify(tx, {
-            userId: profile.id,
+            userId: recipient.id,
             kind: 'proposal_received',
-            payload: { proposalId: row.id, title: row.title, stageName: profile.name },
+            payload: { proposalId: row.id, title: row.title, stageName: recipient.name },
           })
         }
         return row

@@ -55,6 +55,8 @@ export function proposalNotice(
   proposal: CastingProposal,
   received: Received,
   target: TargetModel | null,
+  /** Why a proposal opened from a profile did not reach the model (ADR 0033). */
+  notDelivered: string | null = null,
 ): Notice {
   const forModel = target ? ` for ${oneLine(target.name)}` : ''
   const details = [
@@ -81,6 +83,7 @@ export function proposalNotice(
         target
           ? `This proposal was sent from the profile of model ${target.name} (${target.profileId === undefined ? '' : `profile #${target.profileId}, `}user #${target.id}${target.email ? `, ${target.email}` : ''}).`
           : 'This proposal was sent through the casting request form.',
+        ...(notDelivered ? [notDelivered] : []),
         details,
         `Other content:\n${proposal.otherContent}`,
       ],

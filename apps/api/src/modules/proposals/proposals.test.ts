@@ -118,4 +118,76 @@ describe('direct proposals', () => {
     })
     expect(read.statusCode).toBe(404)
   })
+
+  // Issue #25, finding 5: a proposal is the one way a stranger reaches a model directly, so it
+  // passes the same gates as a casting: a signed-in, approved client, and no money asked.
+  it('reaches the model only from a signed-in, approved client and without a money ask; the rest go to support alone, which reads why', async () => {
+    const profile = await createProfile(ctx.db.prisma, cast.modelOwner.user.id)
+    const senders: {
+      label: string
+      headers: Record<string, string>
+      why: string
+      title?: string
+      otherContent?: string
+    }[] = [
+      { label: 'a guest', headers: {}, why: 'sent by a guest' },
+      {
+        label: 'an unapproved client',
+        headers: cast.unapprovedClient.headers,
+        why: 'the sender is not an approved client',
+      },
+      { label: 'a model', headers: cast.otherModel.headers, why: 'not an approved client' },
+      {
+        label: 'an approved client asking for money (Cyrillic е in "fee")',
+        headers: cast.otherClient.headers,
+        otherContent: 'Great shoot. Registration fее of 50,000 won payable before the day.',
+        why: 'Not delivered to the model',
+      },
+      {
+        label: 'an approved client asking for money in the title',
+        headers: cast.otherClient.headers,
+        title: '등록비 5만원 입금 후 촬영',
+        why: 'Not delivered to the model',
+      },
+    ]
+    for (const [index, sender] of senders.entries()) {
+      const title = sender.title ?? `Undelivered proposal ${index}`
+      const before = await notificationsOf(
+        ctx.db.prisma,
+        cast.modelOwner.user.id,
+        'proposal_received',
+      )
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.CASTING_SUGGESTIONS,
+        headers: sender.headers,
+        payload: proposal({
+          title,
+          targetModelProfileId: profile.id,
+          ...(sender.otherContent ? { otherContent: sender.otherContent } : {}),
+        }),
+      })
+      // The sender's answer does not say whether the model was reached (no probing of the gate).
+      expect(sent.statusCode, sender.label).toBe(201)
+      const row = await ctx.db.prisma.castingProposal.findFirstOrThrow({
+        where: { title },
+        orderBy: { id: 'desc' },
+      })
+      expect(row, sender.label).toMatchObject({ recipientId: null, status: null })
+      expect(
+        await notificationsOf(ctx.db.prisma, cast.modelOwner.user.id, 'proposal_received'),
+        sender.label,
+      ).toHaveLength(before.length)
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: API_PATHS.PROPOSAL(row.id),
+        headers: cast.modelOwner.headers,
+      })
+      expect(read.statusCode, sender.label).toBe(404)
+      const mail = await ctx.db.prisma.outboxMessage.findFirstOrThrow({
+        where: { textBody: { contains: `Proposal #${row.id},` } },
+      })
+      expect(mail.textBody, sender.label).toContain(sender.why)
+    }
+  })
 })

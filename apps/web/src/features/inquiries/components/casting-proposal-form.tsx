@@ -1,5 +1,7 @@
 import {
+  EXAMINATION_STATUS,
   INFO_TYPE,
+  isClientServiceType,
   PROPOSAL_ANY_GENDER,
   PROPOSAL_CURRENCIES,
   PROPOSAL_TARGET_MODEL_NUMBER,
@@ -12,6 +14,7 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { useInfoOptions } from '@/components/ui/info-options'
+import { useCurrentUser } from '@/lib/current-user'
 import { useZodForm } from '@/lib/form'
 import { useTimeout } from '@/lib/use-timeout'
 import { useSendCastingProposal } from '../api/send-inquiries'
@@ -120,6 +123,14 @@ export function CastingProposalForm({
     onSuccess: () => later(onDone, UI.PROPOSAL_CLOSE_DELAY_MS),
   })
   const locked = targetModelProfileId !== undefined
+  // Issue #25 (ADR 0033): only an approved client's proposal reaches the model at once; any
+  // other goes to the support team, who reads it first. Say so before the sender types.
+  const { data: user } = useCurrentUser()
+  const reachesModel = Boolean(
+    user &&
+    isClientServiceType(user.serviceType) &&
+    user.examinationStatus === EXAMINATION_STATUS.APPROVAL,
+  )
   const genders = useInfoOptions(INFO_TYPE.GENDER)
   const choices: Record<SelectName, { value: string; label: string }[]> = {
     budgetType: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: t(`currency.${code}`) })),
@@ -136,6 +147,7 @@ export function CastingProposalForm({
       onSubmit={form.handleSubmit((proposal) => mutation.mutate(proposal))}
     >
       {source && <p className="inquiry-form__note">{t('startedFrom', { title: source.title })}</p>}
+      {locked && !reachesModel && <p className="inquiry-form__note">{t('viaSupport')}</p>}
       <div className="inquiry-form__grid">
         {LAYOUT.map((field) =>
           'select' in field ? (

@@ -1,8 +1,10 @@
-import { ACTION_LABELS, LABELS, MESSAGES } from '@cnm/contracts'
+import { ACTION_LABELS, EXAMINATION_STATUS, LABELS, MESSAGES, SERVICE_TYPE } from '@cnm/contracts'
+import { makeCurrentUser } from '@cnm/contracts/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiUrl, fail } from '@/testing/api'
+import { apiUrl, fail, serveCurrentUser } from '@/testing/api'
+import { signInWithCookies } from '@/testing/factories'
 import { PROPOSAL_INPUT, fillProposal, proposalLabels } from '@/testing/inquiries'
 import { server } from '@/testing/mocks/server'
 import { serveModelInfos } from '@/testing/models'
@@ -145,6 +147,31 @@ describe('casting proposal (inquiry) form', () => {
     await user.click(within(dialog).getByRole('button', { name: LABELS.SEND }))
     await within(dialog).findByText(MESSAGES.PROPOSAL_SUCCESS)
     expect(bodies).toEqual([{ ...EXPECTED_BODY, modelNumber: 1, targetModelProfileId: 42 }])
+  })
+
+  it('tells a guest or an unapproved account, before it types, that a proposal to a model goes to the team first (issue #25)', async () => {
+    serveProposal()
+    const note = 'Proposals reach a model directly from approved client accounts.'
+    const guest = renderWithProviders(
+      <CastingInquiryModal open onClose={vi.fn()} targetModelProfileId={42} />,
+    )
+    const asGuest = screen.getByRole('dialog', { name: ACTION_LABELS.CASTING_INQUIRY })
+    expect(await within(asGuest).findByText(note, { exact: false })).toBeVisible()
+    guest.unmount()
+
+    signInWithCookies()
+    serveCurrentUser(
+      makeCurrentUser({
+        serviceType: SERVICE_TYPE.CLIENT_NORMAL,
+        examinationStatus: EXAMINATION_STATUS.APPROVAL,
+      }),
+    )
+    renderWithProviders(<CastingInquiryModal open onClose={vi.fn()} targetModelProfileId={42} />)
+    const asClient = screen.getByRole('dialog', { name: ACTION_LABELS.CASTING_INQUIRY })
+    await within(asClient).findByLabelText(proposalLabels.modelNumber)
+    await waitFor(() =>
+      expect(within(asClient).queryByText(note, { exact: false })).not.toBeInTheDocument(),
+    )
   })
 
   it('is also the Casting Request panel, which folds away 2 s after a send', async () => {
