@@ -332,6 +332,10 @@ export const CASTING_SERVER_MESSAGES = {
     'Your account must be approved before you can publish castings. You can save drafts until then.',
   CLIENTS_ONLY: 'Only client accounts can post castings.',
   NOT_EDITABLE: 'A closed casting cannot be changed.',
+  TERMS_LOCKED:
+    'Models are booked on this casting: its dates, place, pay and usage stay as they were booked. Agree any change with the booked models first.',
+  TERM_LOCKED: 'Booked models agreed to this; it cannot change now.',
+  BELOW_BOOKED: 'More models are already booked than this.',
   NOT_A_DRAFT: 'Only a draft can be published.',
   DEADLINE_INVALID: 'Choose an application deadline in the future, at most 180 days ahead.',
   CLOSED: 'Your casting is closed. Applicants still waiting have been told.',

@@ -87,6 +87,42 @@ function columnsOf(input: CastingInput) {
   } satisfies Prisma.CastingUncheckedUpdateInput
 }
 
+/**
+ * Issue #25, finding 6: the terms a booking rests on. Once anyone is booked they stay as
+ * booked (a changed filming date would also move the review window); changing them is a new
+ * version the booked side accepts (the agreement of issue #28), not an edit.
+ */
+const BOOKED_TERMS = [
+  'filmingDate',
+  'filmingDateNote',
+  'locationOfFilming',
+  'contractPeriod',
+  'budgetType',
+  'budget',
+  'postingMedia',
+  'usageScope',
+  'usageMonths',
+] as const satisfies readonly (keyof ReturnType<typeof columnsOf>)[]
+
+const termValue = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === null ? '' : String(value)
+
+/** 409 when an edit would change what booked models agreed to, or want fewer than are booked. */
+function checkBookedTerms(row: CastingRow, input: CastingInput): void {
+  if (row.bookedCount === 0) return
+  const next = columnsOf(input)
+  const fields: Record<string, string> = {}
+  for (const key of BOOKED_TERMS) {
+    if (termValue(next[key]) !== termValue(row[key])) {
+      fields[key] = CASTING_SERVER_MESSAGES.TERM_LOCKED
+    }
+  }
+  if (input.modelNumber < row.bookedCount) fields.modelNumber = CASTING_SERVER_MESSAGES.BELOW_BOOKED
+  if (Object.keys(fields).length > 0) {
+    throw new HttpError('CONFLICT', CASTING_SERVER_MESSAGES.TERMS_LOCKED, { fields })
+  }
+}
+
 const INFO_FIELDS = {
   modelCategoryId: INFO_TYPE.CATEGORY,
   modelDetailedCategoryId: INFO_TYPE.CATEGORY_DEPTH,
@@ -237,6 +273,7 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
       const row = assertOwner(viewer, await lock(tx, id))
       if (row.status === 'closed') throw conflict(CASTING_SERVER_MESSAGES.NOT_EDITABLE)
       await checkInput(tx, input, now)
+      checkBookedTerms(row, input)
       const changed = await tx.casting.update({
         where: { id },
         data: columnsOf(input),

@@ -7,7 +7,7 @@ import {
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { buildCastingDetail, CASTING_NOW, serveCasting } from '@/testing/castings'
@@ -226,6 +226,39 @@ describe('posting a casting', () => {
     await user.click(within(form).getByRole('button', { name: '변경 사항 저장' }))
     expect(await within(form).findByText('마감된 캐스팅은 수정할 수 없습니다.')).toBeInTheDocument()
     expect(within(form).queryByText(CASTING_SERVER_MESSAGES.NOT_EDITABLE)).not.toBeInTheDocument()
+  })
+
+  it('says before any edit that a booked casting keeps its terms, and shows the refusal on the field (issue #25)', async () => {
+    serveCasting(
+      buildCastingDetail({
+        viewer: { isOwner: true, canApply: false, cannotApplyReason: null, myApplications: [] },
+        bookedCount: 1,
+      }),
+    )
+    server.use(
+      http.patch(apiUrl('/castings/9'), () =>
+        HttpResponse.json(
+          {
+            code: 'CONFLICT',
+            message: CASTING_SERVER_MESSAGES.TERMS_LOCKED,
+            fields: { budget: CASTING_SERVER_MESSAGES.TERM_LOCKED },
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    const { user } = startAsClient('/mypage/casting/9/edit', true)
+    const form = await screen.findByRole('form', { name: 'Casting details' })
+    expect(within(form).getByText(CASTING_SERVER_MESSAGES.TERMS_LOCKED)).toBeVisible()
+    const pay = within(form).getByLabelText('Pay (₩)')
+    await user.clear(pay)
+    await user.type(pay, '900000')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(pay).toHaveAccessibleDescription(
+        expect.stringContaining(CASTING_SERVER_MESSAGES.TERM_LOCKED),
+      ),
+    )
   })
 
   it('publishes a saved draft, asking POST /castings/{id}/publish when the save left it a draft', async () => {

@@ -103,6 +103,7 @@ export function EditCasting({ id }: { id: number }) {
         defaultValues={formFromCasting(casting)}
         canPublish={mayPublish(user)}
         isPublished={casting.status !== 'draft'}
+        bookedCount={casting.bookedCount}
         saving={save.isPending}
         onSave={(input, publish) => {
           setDraftSaved(false)

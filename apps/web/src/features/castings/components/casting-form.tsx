@@ -1,5 +1,6 @@
 import {
   CASTING_BUDGET_TYPE_VALUES,
+  CASTING_SERVER_MESSAGES,
   CASTING_LIMITS,
   INFO_TYPE,
   WEB_ROUTES,
@@ -107,6 +108,8 @@ export interface CastingFormProps {
   canPublish: boolean
   /** A live or held casting is edited in place: there is no draft to go back to. */
   isPublished?: boolean
+  /** Models booked: the terms they were booked on stay as they are (issue #25). */
+  bookedCount?: number
 }
 
 /**
@@ -120,6 +123,7 @@ export function CastingForm({
   saving,
   canPublish,
   isPublished = false,
+  bookedCount = 0,
 }: CastingFormProps) {
   const { t } = useTranslation('castings')
   const form = useZodForm(castingFormSchema, { defaultValues })
@@ -158,6 +162,9 @@ export function CastingForm({
         aria-label={t('form.label')}
         onSubmit={(event) => void submit(false)(event)}
       >
+        {bookedCount > 0 && (
+          <Alert tone="info">{message(CASTING_SERVER_MESSAGES.TERMS_LOCKED)}</Alert>
+        )}
         {!canPublish && (
           <Alert tone="info">
             <span id="casting-publish-blocked">{t('form.notApproved')}</span>{' '}
