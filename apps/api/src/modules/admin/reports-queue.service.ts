@@ -9,7 +9,7 @@ import {
   type AdminReportedContent,
   type AdminThreadMessage,
 } from '@cnm/contracts'
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { toImage, type PhotoUrl } from '../models/model-views.js'
@@ -334,8 +334,15 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
                 hiddenAt: now,
                 hiddenBody: message.body,
                 body: ADMIN_CONSOLE_SERVER_MESSAGES.MESSAGE_REMOVED_NOTICE,
+                // The stored spans were the old body's: found again on read (issue #25).
+                contactSpans: Prisma.DbNull,
               }
-            : { hiddenAt: null, hiddenBody: null, body: message.hiddenBody ?? message.body },
+            : {
+                hiddenAt: null,
+                hiddenBody: null,
+                body: message.hiddenBody ?? message.body,
+                contactSpans: Prisma.DbNull,
+              },
         })
       }
     }

@@ -127,8 +127,14 @@ function isOwnHost(host: string, ownHosts: readonly string[]): boolean {
   })
 }
 
-/** The stretches of `text` (start, end in the original) that hold contact details, merged. */
-function contactSpans(original: string, options: RedactionOptions): Array<[number, number]> {
+/** A stretch of a text, [start, end) in its UTF-16 offsets. */
+export type Span = [number, number]
+
+/**
+ * The stretches of `text` (start, end in the original) that hold contact details, merged.
+ * Found once when a message is written and stored beside it (messages.contact_spans).
+ */
+export function contactSpans(original: string, options: RedactionOptions): Span[] {
   const folded = fold(original)
   const ownHosts = options.ownHosts ?? []
   const spans = phoneSpans(folded.text).map(([start, end]) => originalSpan(folded, start, end))
@@ -141,7 +147,7 @@ function contactSpans(original: string, options: RedactionOptions): Array<[numbe
     }
   }
   spans.sort((a, b) => a[0] - b[0] || a[1] - b[1])
-  const merged: Array<[number, number]> = []
+  const merged: Span[] = []
   for (const span of spans) {
     const last = merged[merged.length - 1]
     if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1])
@@ -161,11 +167,34 @@ export function redactContactDetails(
   notice: string,
   options: RedactionOptions = {},
 ): string {
+  return cutSpans(text, contactSpans(text, options), notice)
+}
+
+/** The text with each of `spans` (sorted, not overlapping) replaced by `notice`. */
+export function cutSpans(text: string, spans: readonly Span[], notice: string): string {
   let shown = ''
   let at = 0
-  for (const [start, end] of contactSpans(text, options)) {
+  for (const [start, end] of spans) {
     shown += text.slice(at, start) + notice
     at = end
   }
   return shown + text.slice(at)
+}
+
+/**
+ * Spans as stored in a JSON column, or null when the value is not a list of in-range pairs
+ * (then the caller finds them again rather than trusting it).
+ */
+export function storedSpans(value: unknown, text: string): Span[] | null {
+  if (!Array.isArray(value)) return null
+  let last = 0
+  for (const pair of value) {
+    if (!Array.isArray(pair) || pair.length !== 2) return null
+    const [start, end] = pair as unknown[]
+    if (!Number.isInteger(start) || !Number.isInteger(end)) return null
+    if ((start as number) < last || (end as number) <= (start as number)) return null
+    if ((end as number) > text.length) return null
+    last = end as number
+  }
+  return value as Span[]
 }

@@ -11,4 +11,7 @@ export const THREAD_RATE_LIMITS = {
   sendPerIp: { max: 120, timeWindow: MINUTE },
   report: { max: 10, timeWindow: HOUR },
   markRead: { max: 120, timeWindow: MINUTE },
+  // Issue #25, finding 12: a page is up to 100 messages; a person reads a few pages a minute,
+  // a script that re-reads a thread in a loop is stopped here.
+  readPerIp: { max: 240, timeWindow: MINUTE },
 } as const

@@ -16,7 +16,6 @@ import {
   authOf,
   BEARER,
   errorResponses,
-  signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
@@ -60,14 +59,14 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [kind, path, whose] of routes) {
     app.get(
       path(':id'),
-      signedInRead(app, {
+      signedInWrite(app, THREAD_RATE_LIMITS.readPerIp, {
         tags: TAGS,
         summary:
           `The thread of ${whose}: the newest page, older ones with \`before\`, ` +
           'newer ones with `after`; reading up to the newest marks it read',
         params: threadParamsSchema,
         querystring: messageListQuerySchema,
-        response: { 200: threadResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: threadResponseSchema, ...errorResponses(400, 401, 404, 429) },
       }),
       async (request) =>
         envelope(

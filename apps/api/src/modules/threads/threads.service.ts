@@ -20,11 +20,7 @@ import { assertReportReason } from '../infos/report-reason.js'
 import { validationError } from '../users/field-errors.js'
 import type { PhotoUrl } from '../models/model-views.js'
 import { notify } from '../notifications/notify.js'
-import {
-  hasContactDetails,
-  redactContactDetails,
-  type RedactionOptions,
-} from './contact-redaction.js'
+import { contactSpans, cutSpans, storedSpans, type RedactionOptions } from './contact-redaction.js'
 import { systemLineIn } from './system-lines.js'
 import {
   applicationThreadRef,
@@ -46,9 +42,17 @@ interface MessageRow {
   senderId: number | null
   body: string
   createdAt: Date
+  /** Found when it was written; null (or anything unreadable) means find them now. */
+  contactSpans: unknown
 }
 
-const messageSelect = { id: true, senderId: true, body: true, createdAt: true } as const
+const messageSelect = {
+  id: true,
+  senderId: true,
+  body: true,
+  createdAt: true,
+  contactSpans: true,
+} as const
 
 /** The notice that replaces contact details, in the reader's language. */
 const noticeIn = (language: Language) =>
@@ -79,12 +83,19 @@ export function messageView(
   // Whoever wrote it (a deleted account's messages lose their sender, not their redaction).
   const openBefore = ref.contactsOpenBefore
   const open = ref.contactsOpen || (openBefore ? row.createdAt < openBefore : false)
-  const hidden = !open && hasContactDetails(text, redaction)
+  // Issue #25, finding 12: a person's message carries the spans found when it was written, so
+  // a page read cuts at stored offsets; the platform's own lines are translated here, so their
+  // spans are found in the text as read.
+  const spans = open
+    ? []
+    : ((row.senderId === null ? null : storedSpans(row.contactSpans, text)) ??
+      contactSpans(text, redaction))
+  const hidden = spans.length > 0
   return {
     id: row.id,
     mine,
     side,
-    body: hidden && !mine ? redactContactDetails(text, noticeIn(language), redaction) : text,
+    body: hidden && !mine ? cutSpans(text, spans, noticeIn(language)) : text,
     contactHidden: hidden,
     createdAt: row.createdAt.toISOString(),
   }
@@ -256,7 +267,13 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
         if (!first) throw forbidden(SERVER_MESSAGES.CLIENT_WRITES_FIRST)
       }
       const row = await tx.message.create({
-        data: { threadId, senderId: userId, body, createdAt: now },
+        data: {
+          threadId,
+          senderId: userId,
+          body,
+          createdAt: now,
+          contactSpans: contactSpans(body, redaction),
+        },
         select: messageSelect,
       })
       await tx.messageThread.update({

@@ -25,6 +25,8 @@ import {
   seedThreadMessages,
   type ThreadCast,
 } from './testing/thread-fixtures.js'
+import { Prisma } from '../../generated/prisma/client.js'
+import { THREAD_RATE_LIMITS } from './rate-limits.js'
 
 describe('message threads', () => {
   const ctx = setupTestApp()
@@ -121,6 +123,31 @@ describe('message threads', () => {
       expect(answer.body.code).toBe(ERROR_CODES.VALIDATION_FAILED)
     }
     expect((await post(path, cast.owner, 'y'.repeat(THREAD_LIMITS.BODY_MAX))).status).toBe(201)
+  })
+
+  it('limits how often one address re-reads threads, with a clean 429 (issue #25)', async () => {
+    const { owner, applicant } = await createThreadCast(ctx.app)
+    const application = await createApplication(ctx.db.prisma, {
+      clientId: owner.user.id,
+      applicantId: applicant.user.id,
+    })
+    const path = API_PATHS.APPLICATION_MESSAGES(application.id)
+    // Another address, so the rest of the file's reads do not count here.
+    const ip = '203.0.113.77'
+    const get = () =>
+      ctx.app.inject({ method: 'GET', url: path, headers: owner.headers, remoteAddress: ip })
+    let answered = 0
+    for (;;) {
+      const answer = await get()
+      if (answer.statusCode !== 200) {
+        expect(answer.statusCode).toBe(429)
+        expect(answer.json().code).toBe(ERROR_CODES.RATE_LIMITED)
+        break
+      }
+      answered += 1
+      expect(answered, 'reads never stopped').toBeLessThan(1_000)
+    }
+    expect(answered).toBe(THREAD_RATE_LIMITS.readPerIp.max)
   })
 
   it('limits each user to 20 messages a minute over all threads, with a clean 429', async () => {
@@ -278,6 +305,35 @@ describe('message threads', () => {
         body: CONTACTS,
         contactHidden: false,
       })
+    })
+
+    it('finds them once, when the message is written, and cuts at those places on every read (issue #25)', async () => {
+      const { owner, applicant } = await createThreadCast(ctx.app)
+      const application = await createApplication(ctx.db.prisma, {
+        clientId: owner.user.id,
+        applicantId: applicant.user.id,
+      })
+      const path = API_PATHS.APPLICATION_MESSAGES(application.id)
+      await post(path, owner, 'Hello')
+      const sent = await post(path, applicant, CONTACTS)
+      const id = messageResponseSchema.parse(sent.body).data.message.id
+      const stored = await ctx.db.prisma.message.findUniqueOrThrow({ where: { id } })
+      const email = CONTACTS.indexOf('mina@example.com')
+      const phone = CONTACTS.indexOf('010-1234-5678')
+      expect(stored.contactSpans).toEqual([
+        [email, email + 'mina@example.com'.length],
+        [phone, phone + '010-1234-5678'.length],
+      ])
+      // What was found on write is what a read cuts: the patterns do not run again per page.
+      await ctx.db.prisma.message.update({ where: { id }, data: { contactSpans: [[0, 5]] } })
+      expect((await read(path, owner)).messages.at(-1)?.body).toBe(`${HIDDEN}${CONTACTS.slice(5)}`)
+      // Rows written before the column (null), or with unreadable offsets, are found on read.
+      for (const unknown of [Prisma.DbNull, [[40, 2]], [[0, 10_000]], 'x']) {
+        await ctx.db.prisma.message.update({ where: { id }, data: { contactSpans: unknown } })
+        expect((await read(path, owner)).messages.at(-1)?.body, JSON.stringify(unknown)).toBe(
+          `Write to ${HIDDEN} or call ${HIDDEN}. Pay 500,000원 on 2026-12-03.`,
+        )
+      }
     })
 
     it('tells the sender on their own copy that the other side cannot read the details', async () => {
