@@ -67,6 +67,7 @@ export const API_PATHS = {
   PROPOSAL_MESSAGES: (id: number | string) => `/proposals/${id}/messages`,
   MESSAGE_REPORTS: (id: number | string) => `/messages/${id}/reports`,
   MY_UNREAD: '/users/0/unread',
+  MY_THREADS: '/users/0/threads',
   NOTIFICATIONS: '/notifications',
   NOTIFICATIONS_READ: '/notifications/read',
   // Applications, direct proposals and My Casting (issue #15, ADR 0024).
@@ -119,6 +120,7 @@ export const WEB_ROUTES = {
   MYPAGE_APPLICATION_THREAD: '/mypage/messages/application/:id',
   MYPAGE_PROPOSAL_THREAD: '/mypage/messages/proposal/:id',
   MYPAGE_NOTIFICATIONS: '/mypage/notifications',
+  MYPAGE_MESSAGES: '/mypage/messages',
   MODEL: '/models/:id',
   CASTING: '/castings/:id',
   PARTNER: '/partners/:id',

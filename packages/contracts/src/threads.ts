@@ -4,6 +4,8 @@ import {
   idSchema,
   optionalText,
   isoDateTimeSchema,
+  pageQueryFields,
+  paginatedSchema,
   queryIdSchema,
   queryInt,
   textField,
@@ -97,6 +99,36 @@ export const threadSchema = z.object({
 })
 export type Thread = z.infer<typeof threadSchema>
 export const threadResponseSchema = envelopeSchema(threadSchema)
+
+// ---- the inbox (issue #26) -------------------------------------------------
+
+export const INBOX_PAGE_SIZE = { DEFAULT: 20, MAX: 50 } as const
+
+/** GET /users/0/threads: every thread of the caller with a message, newest first. */
+export const inboxQuerySchema = z.object(
+  pageQueryFields(INBOX_PAGE_SIZE.DEFAULT, INBOX_PAGE_SIZE.MAX),
+)
+export type InboxQuery = z.infer<typeof inboxQuerySchema>
+
+export const inboxThreadSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['application', 'proposal'] as const),
+  /** The application's or the proposal's id: the thread's page is found by it. */
+  refId: z.number().int(),
+  /** The casting title or the proposal title. */
+  title: z.string(),
+  mySide: z.enum(['client', 'model'] as const),
+  /** As in the thread: the client's company, or the profile's name as the caller may see it. */
+  counterpartName: z.string(),
+  profile: profileThumbSchema.nullable(),
+  /** Messages the caller has not read in it. */
+  unread: z.number().int().min(0),
+  lastMessageAt: isoDateTimeSchema,
+})
+export type InboxThread = z.infer<typeof inboxThreadSchema>
+export const inboxSchema = paginatedSchema(inboxThreadSchema)
+export type Inbox = z.infer<typeof inboxSchema>
+export const inboxResponseSchema = envelopeSchema(inboxSchema)
 
 export const messagePageSchema = z.object({
   messages: z.array(messageSchema),

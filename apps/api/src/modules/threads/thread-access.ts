@@ -40,7 +40,7 @@ export interface ThreadRef {
   thread: { id: number; clientUnread: number; modelUnread: number } | null
 }
 
-const profileSelect = {
+export const profileSelect = {
   id: true,
   stageName: true,
   birthDate: true,
@@ -65,7 +65,7 @@ const threadSelect = { id: true, clientUnread: true, modelUnread: true } as cons
  * The profile as the caller sees it: a minor's full name only for the model side and a client
  * whose booking (or accepted proposal) stands (ADR 0035).
  */
-const thumbOf = (
+export const thumbOf = (
   profile: ProfileRow | null,
   photoUrl: PhotoUrl,
   today: Date,

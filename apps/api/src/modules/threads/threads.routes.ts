@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   API_PATHS,
+  inboxQuerySchema,
+  inboxResponseSchema,
   messageInputSchema,
   messageListQuerySchema,
   messageOnlyResponseSchema,
@@ -12,14 +14,10 @@ import {
   threadResponseSchema,
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
-import {
-  authOf,
-  BEARER,
-  errorResponses,
-  signedInWrite,
-} from '../../lib/http/route-helpers.js'
+import { authOf, BEARER, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
+import { createInbox } from './inbox.js'
 import { createThreadsService } from './threads.service.js'
 import { THREAD_RATE_LIMITS } from './rate-limits.js'
 import type { ThreadKind } from './thread-access.js'
@@ -51,6 +49,20 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError('RATE_LIMITED', SERVER_MESSAGES.MESSAGES_TOO_FAST)
     }
   }
+
+  // Issue #26: one inbox for both sides, newest first.
+  const inbox = createInbox({ prisma: app.prisma, photoUrl: (key) => app.storage.url(key) })
+  app.get(
+    API_PATHS.MY_THREADS,
+    signedInWrite(app, THREAD_RATE_LIMITS.readPerIp, {
+      tags: TAGS,
+      summary: "The caller's threads with a message, newest first, with the caller's unread count",
+      querystring: inboxQuerySchema,
+      response: { 200: inboxResponseSchema, ...errorResponses(400, 401, 429) },
+    }),
+    async (request) =>
+      envelope(await inbox.list(authOf(request).userId, request.query, app.clock.now())),
+  )
 
   const routes: ReadonlyArray<[ThreadKind, (id: string) => string, string]> = [
     ['application', API_PATHS.APPLICATION_MESSAGES, 'an application (casting owner and applicant)'],
