@@ -146,7 +146,15 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     await myCastingRow(clientPage, title)
       .getByText(myCastingText('unreadMessages_one', { count: 1 }))
       .waitFor()
-    await visit(clientPage, applicationPath)
+    // The header's messages link opens the inbox (issue #26): the thread on top, unread.
+    await inboxLink(clientPage, 'messages', clientMessages + 1).click()
+    await clientPage.waitForURL((url) => url.pathname === WEB_ROUTES.MYPAGE_MESSAGES)
+    const conversation = clientPage.getByRole('article', {
+      name: threadsText('inbox.rowLabel', { title, name: stageName }),
+    })
+    await conversation.getByText(threadsText('inbox.unread_one', { count: 1 })).waitFor()
+    await conversation.getByRole('link', { name: title }).click()
+    await clientPage.waitForURL((url) => url.pathname === applicationPath)
     await history(clientPage).getByText(answer, { exact: true }).waitFor()
     await inboxLink(clientPage, 'messages', clientMessages).waitFor()
     const summary = clientPage.getByRole('region', { name: myCastingText('summary.application') })

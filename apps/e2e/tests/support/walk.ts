@@ -91,6 +91,7 @@ export async function signedInWalkers(browser: BrowserSession): Promise<SignedIn
   const shared = [
     WEB_ROUTES.MYPAGE,
     WEB_ROUTES.MYPAGE_CASTING,
+    WEB_ROUTES.MYPAGE_MESSAGES,
     WEB_ROUTES.MYPAGE_NOTIFICATIONS,
     WEB_ROUTES.MYPAGE_LIKES,
     WEB_ROUTES.MYPAGE_REVIEWS,

@@ -216,6 +216,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: WEB_ROUTES.MYPAGE_MESSAGES,
+                ...page(
+                  () => import('./routes/mypage/messages').then((m) => m.MessagesRoute),
+                  THREADS,
+                ),
+              },
+              {
                 path: WEB_ROUTES.MYPAGE_NOTIFICATIONS,
                 ...page(
                   () => import('./routes/mypage/notifications').then((m) => m.NotificationsRoute),

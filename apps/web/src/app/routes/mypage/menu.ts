@@ -13,6 +13,7 @@ export interface MyPageMenuItem {
   label:
     | 'profile'
     | 'casting'
+    | 'messages'
     | 'notifications'
     | 'followers'
     | 'reviews'
@@ -24,6 +25,7 @@ export interface MyPageMenuItem {
 const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE, label: 'profile', end: true },
   { to: WEB_ROUTES.MYPAGE_CASTING, label: 'casting' },
+  { to: WEB_ROUTES.MYPAGE_MESSAGES, label: 'messages' },
   { to: WEB_ROUTES.MYPAGE_NOTIFICATIONS, label: 'notifications' },
   { to: WEB_ROUTES.MYPAGE_LIKES, label: 'followers' },
   { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'reviews' },

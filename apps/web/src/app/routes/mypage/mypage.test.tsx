@@ -35,6 +35,7 @@ describe('my page', () => {
     expect(menuLabels()).toEqual([
       'My Profile',
       'My Casting',
+      'Messages',
       'Notifications',
       'Followers',
       'Reviews',
@@ -86,6 +87,7 @@ describe('my page', () => {
     expect(menuLabels()).toEqual([
       'My Profile',
       'My Casting',
+      'Messages',
       'Notifications',
       'Followers',
       'Reviews',

@@ -73,7 +73,7 @@ describe('the header inbox', () => {
     expect(bell).toHaveAttribute('href', '/mypage/notifications')
     expect(bell).toHaveTextContent('3')
     const messages = within(header()).getByRole('link', { name: 'Messages, 120 unread' })
-    expect(messages).toHaveAttribute('href', '/mypage/casting')
+    expect(messages).toHaveAttribute('href', '/mypage/messages')
     expect(messages).toHaveTextContent('99+')
   })
 

@@ -10,7 +10,7 @@ const BADGE_MAX = 99
 
 /**
  * The header's bell (unread notifications, to /mypage/notifications) and messages count (to
- * My Casting, whose rows show each thread's unread messages).
+ * /mypage/messages, every thread with its unread count, issue #26).
  */
 export function Inbox() {
   const { t } = useTranslation('layout')
@@ -27,7 +27,7 @@ export function Inbox() {
   return (
     <div className="inbox">
       <Link
-        to={WEB_ROUTES.MYPAGE_CASTING}
+        to={WEB_ROUTES.MYPAGE_MESSAGES}
         className="icon-button inbox__link"
         aria-label={t('inbox.messages', { count: messages })}
       >
