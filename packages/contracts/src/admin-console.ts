@@ -153,6 +153,34 @@ export const AUDIT_ACTIONS = {
   RANKINGS_RECOMPUTE_REQUESTED: 'rankings:recompute-requested',
 } as const
 
+/**
+ * Every action the audit log holds (issue #26: the console names each in the reader's
+ * language, never the stored code). The API's own constants (k-stars, examination, model
+ * reviews and reports, casting decisions, account deletion) are checked against this list by
+ * apps/api/src/modules/admin/audit-actions.test.ts; the web has a label for each.
+ */
+export const AUDIT_ACTION_VALUES = [
+  ...Object.values(AUDIT_ACTIONS),
+  'casting.release',
+  'casting.reject',
+  'casting.hide',
+  'casting.restore',
+  'examination.decided',
+  'user.deleted',
+  'k-stars.featured',
+  'k-stars.unfeatured',
+  'k-stars.reordered',
+  'model-review.decided:approved',
+  'model-review.decided:sent_back',
+  'model-report.decided:dismissed',
+  'model-report.decided:actioned',
+] as const
+export type AuditAction = (typeof AUDIT_ACTION_VALUES)[number]
+
+/** The catalogue key of an action's label: letters only (i18next reads "." and ":" itself). */
+export const auditActionKey = (action: string): string =>
+  action.replace(/[^a-zA-Z]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())
+
 /** Target kinds of the audit log filter ("user:12", "casting:3"). */
 export const AUDIT_TARGET_KIND_VALUES = [
   'user',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
 import { logInAsAdministrator } from '../support/trust.js'
+import { en } from '../support/catalogue.js'
 import { button, visit } from '../support/ui.js'
 
 describe('journey: an administrator recomputes the AI ranking', () => {
@@ -35,7 +36,8 @@ describe('journey: an administrator recomputes the AI ranking', () => {
     await admin
       .getByRole('table', { name: 'Audit log' })
       .getByRole('row')
-      .filter({ hasText: AUDIT_ACTIONS.RANKINGS_RECOMPUTE_REQUESTED })
+      // Named in the reader's language, not by its stored code (issue #26).
+      .filter({ hasText: en('admin', 'audit.actions.rankingsRecomputeRequested') })
       .first()
       .waitFor()
   }, 120_000)

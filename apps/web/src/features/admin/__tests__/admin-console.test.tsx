@@ -1,4 +1,10 @@
-import { EXAMINATION_STATUS, ROLE, SERVICE_TYPE } from '@cnm/contracts'
+import {
+  AUDIT_ACTION_VALUES,
+  auditActionKey,
+  EXAMINATION_STATUS,
+  ROLE,
+  SERVICE_TYPE,
+} from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
@@ -6,6 +12,8 @@ import { describe, expect, it } from 'vitest'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
+import adminEn from '@/locales/en/admin.json'
+import adminKo from '@/locales/ko/admin.json'
 import { renderApp } from '@/testing/render-app'
 
 const page = <T,>(items: T[]) => ({ items, page: 1, pageSize: 20, total: items.length })
@@ -224,8 +232,28 @@ describe('admin console', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?target=user%3A77'))
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ target: 'user:77' }))
     const table = screen.getByRole('table', { name: 'Audit log' })
-    expect(within(table).getByText('user:suspended')).toBeInTheDocument()
+    // Issue #26: the action by its name, not its stored code.
+    expect(await within(table).findByText('Account suspended')).toBeInTheDocument()
+    expect(within(table).queryByText('user:suspended')).not.toBeInTheDocument()
     expect(within(table).getByText('user:77')).toBeInTheDocument()
     expect(within(table).getByText('Fake castings')).toBeInTheDocument()
+
+    // The action filter is chosen by name and sent as its code.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Action' }),
+      'Model profile sent back',
+    )
+    await user.click(screen.getByRole('button', { name: 'Filter' }))
+    await waitFor(() =>
+      expect(seen.at(-1)).toMatchObject({ action: 'model-review.decided:sent_back' }),
+    )
+  })
+
+  it('names every audit action in English and Korean', () => {
+    for (const language of ['en', 'ko'] as const) {
+      const labels = (language === 'en' ? adminEn : adminKo).audit.actions as Record<string, string>
+      const missing = AUDIT_ACTION_VALUES.filter((action) => !labels[auditActionKey(action)])
+      expect(missing, language).toEqual([])
+    }
   })
 })

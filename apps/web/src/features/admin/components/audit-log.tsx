@@ -1,9 +1,9 @@
-import type { AdminAuditLogItem } from '@cnm/contracts'
+import { AUDIT_ACTION_VALUES, auditActionKey, type AdminAuditLogItem } from '@cnm/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { Field, SelectField } from '@/components/ui/field'
 import { useFormat } from '@/lib/format'
 import { useAuditLog } from '../api/console'
 import { AdminSection, AdminTable } from './admin-table'
@@ -40,6 +40,9 @@ export function AuditLog() {
     FILTERS.map((name) => [name, params.get(name) ?? '']),
   ) as Record<Filter, string>
   const [draft, setDraft] = useState(applied)
+  // An action this build has no name for (a newer API) reads as stored rather than blank.
+  const actionLabel = (action: string) =>
+    t(`audit.actions.${auditActionKey(action)}`, { defaultValue: action })
   const actorId = Number(applied.actorId)
   const log = useAuditLog({
     actorId: Number.isInteger(actorId) && actorId > 0 ? actorId : undefined,
@@ -58,19 +61,38 @@ export function AuditLog() {
   return (
     <AdminSection titleId="admin-audit-title" title={t('audit.title')} lead={t('audit.lead')}>
       <form className="admin__filters" onSubmit={submit} role="search">
-        {FILTERS.map((name) => (
-          <Field
-            key={name}
-            label={t(`audit.filters.${name}`)}
-            hint={name === 'target' ? t('audit.filters.targetHint') : undefined}
-            type={INPUT_TYPES[name]}
-            inputMode={name === 'actorId' ? 'numeric' : undefined}
-            value={draft[name]}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, [name]: event.target.value }))
-            }
-          />
-        ))}
+        {FILTERS.map((name) =>
+          name === 'action' ? (
+            // Issue #26: chosen by its name in the reader's language, not typed as a code.
+            <SelectField
+              key={name}
+              label={t('audit.filters.action')}
+              value={draft.action}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, action: event.target.value }))
+              }
+            >
+              <option value="">{t('audit.filters.anyAction')}</option>
+              {AUDIT_ACTION_VALUES.map((action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <Field
+              key={name}
+              label={t(`audit.filters.${name}`)}
+              hint={name === 'target' ? t('audit.filters.targetHint') : undefined}
+              type={INPUT_TYPES[name]}
+              inputMode={name === 'actorId' ? 'numeric' : undefined}
+              value={draft[name]}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, [name]: event.target.value }))
+              }
+            />
+          ),
+        )}
         <Button type="submit" variant="outline">
           {t('audit.filters.apply')}
         </Button>
@@ -91,7 +113,11 @@ export function AuditLog() {
             header: t('audit.columns.when'),
             cell: (row) => format.dateTime(row.createdAt),
           },
-          { key: 'action', header: t('audit.columns.action'), cell: (row) => row.action },
+          {
+            key: 'action',
+            header: t('audit.columns.action'),
+            cell: (row) => actionLabel(row.action),
+          },
           {
             key: 'actor',
             header: t('audit.columns.actor'),
