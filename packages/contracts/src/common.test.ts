@@ -8,6 +8,7 @@ import {
   firstErrorByField,
   homePageSchema,
   idSchema,
+  isoDateTimeSchema,
   messageOnlyResponseSchema,
   passwordSchema,
   queryIdSchema,
@@ -18,6 +19,7 @@ import {
 } from './common.js'
 import { extractYoutubeVideoId, YOUTUBE_WATCH_PATTERN } from './patterns.js'
 import { MESSAGES } from './messages.js'
+import { mySessionParamsSchema } from './sessions.js'
 import { fieldError } from './testing.js'
 
 const { REQUIRED, INVALID, CODE_LENGTH } = MESSAGES
@@ -250,5 +252,18 @@ describe('control characters in text', () => {
   })
   it('asks for a value before judging its characters', () => {
     expect(fieldError(title, '   ')).toBe(REQUIRED)
+  })
+})
+
+describe('messages of the built-in formats (issue #26)', () => {
+  // zod's own texts ("Invalid ISO datetime", "Invalid UUID") are English and in no catalogue:
+  // a Korean reader would see them as they are. Every format check answers the catalogue's.
+  it.each([
+    ['an ISO date-time', isoDateTimeSchema, 'tomorrow'],
+    ['a session id', mySessionParamsSchema.shape.sessionId, 'not-a-uuid'],
+  ])('%s answers MESSAGES.INVALID', (_name, schema, value) => {
+    const result = schema.safeParse(value)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.INVALID])
   })
 })

@@ -151,7 +151,9 @@ export const requiredChoice = <T extends z.ZodType>(schema: T) =>
     return value
   })
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true })
+// Issue #26: its message comes from the catalogue like every other field's, so a Korean reader
+// never sees zod's own English ("Invalid ISO datetime").
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: MESSAGES.INVALID })
 
 /**
  * The earliest year of a date a client sends (birth dates, filming dates, filters). Postgres

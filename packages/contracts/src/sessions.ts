@@ -2,6 +2,7 @@
 // sessions, each with the device it was opened on, where it was last used from (roughly,
 // from the IP address) and when.
 import { z } from 'zod'
+import { MESSAGES } from './messages.js'
 import { envelopeSchema, isoDateTimeSchema } from './common.js'
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const
@@ -24,7 +25,7 @@ export const mySessionSchema = z.object({
 export type MySession = z.infer<typeof mySessionSchema>
 
 export const mySessionsResponseSchema = envelopeSchema(z.array(mySessionSchema))
-export const mySessionParamsSchema = z.object({ sessionId: z.uuid() })
+export const mySessionParamsSchema = z.object({ sessionId: z.uuid({ error: MESSAGES.INVALID }) })
 export const endSessionsResponseSchema = envelopeSchema(
   z.object({ ended: z.number().int().nonnegative() }),
 )
