@@ -8,6 +8,11 @@ export const UI = {
   FONT_FAMILY: 'sans-serif',
   LAZY_FALLBACK_DELAY_MS: 200,
   PROPOSAL_CLOSE_DELAY_MS: 2000,
+  /**
+   * Issue #26: a client's Decline waits this long, with Undo, before it is sent and the model
+   * is told (leaving the page sends it at once).
+   */
+  DECLINE_UNDO_MS: 10_000,
   MESSAGE_CLOSE_DELAY_MS: 3000,
   DEFAULT_DESCRIPTION: 'Digital Casting Platform',
   COPYRIGHT_YEAR: 2025,

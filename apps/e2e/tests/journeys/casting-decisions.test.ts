@@ -1,4 +1,4 @@
-import { API_PATHS, SERVER_MESSAGES, WEB_ROUTES, webPath } from '@cnm/contracts'
+import { API_PATHS, SERVER_MESSAGES, UI, WEB_ROUTES, webPath } from '@cnm/contracts'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../support/api.js'
@@ -200,9 +200,19 @@ describe('journey 15: withdraw, decline, close, a declined proposal and cancelle
       name: myCastingText('applicants.declineTitle', { name: stageName }),
     })
     await button(question, myCastingText('applicants.action.declined')).click()
+    // It waits with Undo before it is sent and the model told (issue #26); then it is sent.
+    await card
+      .getByText(
+        myCastingText('applicants.declining', {
+          name: stageName,
+          seconds: UI.DECLINE_UNDO_MS / 1000,
+        }),
+      )
+      .waitFor()
+    await button(card, myCastingText('applicants.undoDecline')).waitFor()
     await clientPage
       .getByText(myCastingText('applicants.changed.declined', { name: stageName }))
-      .waitFor()
+      .waitFor({ timeout: UI.DECLINE_UNDO_MS + 15_000 })
     await chip(card, 'applicationStatus', 'declined').waitFor()
     // Declined is final: no move is offered from it.
     for (const status of ['shortlisted', 'declined', 'booked']) {

@@ -21,6 +21,8 @@ export interface RequestOptions {
   body?: unknown
   query?: Query
   signal?: AbortSignal
+  /** Lets the request outlive the page (sent while the tab closes), as fetch's keepalive. */
+  keepalive?: boolean
   /**
    * Sends this token instead of the access cookie's. Used for the temporary-password
    * session, which may only change the password and so is never stored as a sign-in.
@@ -64,7 +66,7 @@ export async function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
   dataSchema: S,
-  { body, query, signal, accessToken, credentials = 'same-origin' }: RequestOptions = {},
+  { body, query, signal, keepalive, accessToken, credentials = 'same-origin' }: RequestOptions = {},
 ): Promise<Envelope<z.infer<S>>> {
   const headers = new Headers({ Accept: 'application/json' })
   // Spec §7: the header is sent on every request, with an empty token for guests.
@@ -81,6 +83,7 @@ export async function apiRequest<S extends z.ZodType>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials,
+      ...(keepalive ? { keepalive } : {}),
     })
   } catch (cause) {
     if (signal?.aborted) throw cause

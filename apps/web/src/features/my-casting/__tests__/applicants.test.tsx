@@ -1,8 +1,8 @@
-import { SERVICE_TYPE, type Applicant } from '@cnm/contracts'
+import { SERVICE_TYPE, UI, type Applicant } from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
@@ -23,6 +23,8 @@ const JIWOO = buildApplicant({
 })
 
 /** The owner's casting 31 with three applicants; records every list query and every write. */
+afterEach(() => vi.useRealTimers())
+
 function serveApplicants(applicants: Applicant[] = [MINA, HANA, JIWOO]) {
   signInWithCookies()
   serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
@@ -232,18 +234,54 @@ describe('the applicants view', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(writes).toEqual([])
 
+    // Confirmed, it waits with Undo before anything is sent (issue #26): undone, nothing is.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const confirmDecline = async () => {
+      await user.click(within(mina).getByRole('button', { name: 'Decline Mina Park' }))
+      await user.click(
+        within(screen.getByRole('alertdialog', { name: 'Decline Mina Park?' })).getByRole(
+          'button',
+          { name: 'Decline' },
+        ),
+      )
+    }
+    await confirmDecline()
+    expect(
+      within(mina).getByText('Declining Mina Park. They are told in 10 seconds unless you undo.'),
+    ).toHaveAttribute('role', 'status')
+    expect(within(mina).queryByRole('button', { name: 'Decline Mina Park' })).toBeNull()
+    await user.click(within(mina).getByRole('button', { name: 'Undo' }))
+    await act(() => vi.advanceTimersByTimeAsync(UI.DECLINE_UNDO_MS + 1_000))
+    expect(writes).toEqual([])
+    expect(within(mina).getByRole('button', { name: 'Decline Mina Park' })).toBeEnabled()
+
+    // Not undone: sent once the time is up, and the client is told it is done.
+    await confirmDecline()
+    await act(() => vi.advanceTimersByTimeAsync(UI.DECLINE_UNDO_MS - 1_000))
+    expect(writes).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await waitFor(() => expect(writes).toEqual(['71 {"status":"declined"}']))
+    expect(await screen.findByText('Mina Park is declined and will be told.')).toBeInTheDocument()
+    vi.useRealTimers()
+
+    // Declined is final (the API answers 409 to any move): no button pretends otherwise.
+    const sora = card('Sora Choi Reviewed')
+    expect(within(sora).queryByRole('group', { name: 'Change status' })).toBeNull()
+  })
+
+  it('sends a waiting Decline at once when the client leaves the page, so it is never lost', async () => {
+    const { writes } = serveApplicants([MINA])
+    const { user, router } = renderApp('/mypage/casting/31/applicants')
+    const mina = await screen.findByRole('article', { name: 'Mina Park Reviewed' })
     await user.click(within(mina).getByRole('button', { name: 'Decline Mina Park' }))
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Decline Mina Park?' })).getByRole('button', {
         name: 'Decline',
       }),
     )
+    expect(writes).toEqual([])
+    await act(() => router.navigate('/about'))
     await waitFor(() => expect(writes).toEqual(['71 {"status":"declined"}']))
-    expect(await screen.findByText('Mina Park is declined and will be told.')).toBeInTheDocument()
-
-    // Declined is final (the API answers 409 to any move): no button pretends otherwise.
-    const sora = card('Sora Choi Reviewed')
-    expect(within(sora).queryByRole('group', { name: 'Change status' })).toBeNull()
   })
 
   it('saves the private note by itself and says so', async () => {

@@ -35,8 +35,15 @@ export const useApplicants = (castingId: number, query: ApplicantFilters) =>
   })
 
 /** PATCH /applications/{id}: the client sets a status and/or the private note. */
-export const updateApplication = ({ id, update }: { id: number; update: ApplicationUpdate }) =>
-  api.patch(API_PATHS.APPLICATION(id), z.unknown(), { body: update })
+export const updateApplication = ({
+  id,
+  update,
+  keepalive,
+}: {
+  id: number
+  update: ApplicationUpdate
+  keepalive?: boolean
+}) => api.patch(API_PATHS.APPLICATION(id), z.unknown(), { body: update, keepalive })
 
 /** PATCH /castings/{id}/applications: shortlist or decline several at once. */
 export const bulkUpdateApplications = ({
@@ -63,8 +70,15 @@ export function useRefetchAfterChange() {
 export function useUpdateApplicationStatus() {
   const refetch = useRefetchAfterChange()
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'shortlisted' | 'declined' | 'booked' }) =>
-      updateApplication({ id, update: { status } }),
+    mutationFn: ({
+      id,
+      status,
+      keepalive,
+    }: {
+      id: number
+      status: 'shortlisted' | 'declined' | 'booked'
+      keepalive?: boolean
+    }) => updateApplication({ id, update: { status }, keepalive }),
     onSettled: (_data, _error, { id }) => refetch(id),
   })
 }

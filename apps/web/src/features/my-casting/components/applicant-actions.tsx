@@ -1,4 +1,4 @@
-import { canMoveApplication, type Applicant, type ApplicationStatus } from '@cnm/contracts'
+import { canMoveApplication, UI, type Applicant, type ApplicationStatus } from '@cnm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client'
 import { useMessageText } from '@/lib/messages'
 import { useNotify } from '@/lib/notifications'
 import { useUpdateApplicationStatus } from '../api/applicants'
+import { useUndoable } from './use-undoable'
 
 type ClientStatus = 'shortlisted' | 'declined' | 'booked'
 const CLIENT_ACTIONS: readonly ClientStatus[] = ['shortlisted', 'booked', 'declined']
@@ -19,8 +20,9 @@ export function nextStatuses(status: ApplicationStatus): ClientStatus[] {
 
 /**
  * Shortlist / Book / Decline buttons for one application, named with the model's name.
- * Declining is final and tells the model, so it is asked for again, as the bulk Decline is;
- * booking tells the model at once and fills a place, so it is asked for too (issue #26).
+ * Declining is final and tells the model, so it is asked for again, as the bulk Decline is,
+ * and then waits UI.DECLINE_UNDO_MS with Undo before it is sent; booking tells the model at
+ * once and fills a place, so it is asked for too (issue #26).
  */
 export function ApplicantActions({
   applicant,
@@ -34,15 +36,33 @@ export function ApplicantActions({
   const [confirming, setConfirming] = useState<'declined' | 'booked' | null>(null)
   const name = applicant.profile.stageName
   const actions = nextStatuses(applicant.status)
-  if (actions.length === 0) return null
-  const move = (status: ClientStatus) =>
+  const move = (status: ClientStatus, keepalive = false) =>
     update.mutate(
-      { id: applicant.id, status },
+      { id: applicant.id, status, keepalive },
       {
         // The card may leave the current tab: the notice region says what happened.
         onSuccess: () => notify(t(`applicants.changed.${status}`, { name }), 'success'),
       },
     )
+  // Issue #26: a Decline waits with Undo before it is sent and the model is told.
+  const decline = useUndoable((keepalive) => move('declined', keepalive), UI.DECLINE_UNDO_MS)
+  if (actions.length === 0) return null
+  if (decline.pending) {
+    return (
+      <div
+        className="mc-actions mc-actions--pending"
+        role="group"
+        aria-label={t('applicants.statusActions')}
+      >
+        <p role="status" className="mc-actions__pending">
+          {t('applicants.declining', { name, seconds: UI.DECLINE_UNDO_MS / 1000 })}
+        </p>
+        <Button size="sm" variant="outline" onClick={decline.undo}>
+          {t('applicants.undoDecline')}
+        </Button>
+      </div>
+    )
+  }
   return (
     <>
       <div className="mc-actions" role="group" aria-label={t('applicants.statusActions')}>
@@ -76,7 +96,7 @@ export function ApplicantActions({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null)
-          move('declined')
+          decline.start()
         }}
       />
       <NativeConfirmDialog
