@@ -1,6 +1,6 @@
 // The scheduled sweep that keeps storage and rows in step (issue #14: "nothing
 // orphaned"). Idempotent: it only removes what has no reason to exist.
-import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX } from './photo-keys.js'
+import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX, WITHHELD_PREFIX } from './photo-keys.js'
 import { removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
 
 export const CLEANUP_DEFAULTS = {
@@ -43,7 +43,7 @@ export async function cleanUpPhotos(
 
   const candidates = new Set<string>(abandoned.map((photo) => photo.id))
   const fileCutoff = now - limits.fileGraceMs
-  for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX]) {
+  for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX, WITHHELD_PREFIX]) {
     for await (const file of deps.storage.list(prefix)) {
       const photoId = photoIdOfKey(file.key)
       if (photoId && file.lastModified.getTime() < fileCutoff) candidates.add(photoId)

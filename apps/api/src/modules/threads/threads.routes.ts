@@ -12,17 +12,13 @@ import {
   threadResponseSchema,
 } from '@cnm/contracts'
 import { HttpError } from '../../lib/http-error.js'
-import {
-  authOf,
-  BEARER,
-  errorResponses,
-  signedInWrite,
-} from '../../lib/http/route-helpers.js'
+import { authOf, BEARER, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { createThreadsService } from './threads.service.js'
 import { THREAD_RATE_LIMITS } from './rate-limits.js'
 import type { ThreadKind } from './thread-access.js'
+import { publicPhotoUrl } from '../photos/photo-visibility.js'
 
 const TAGS = ['messages']
 
@@ -34,7 +30,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const threads = createThreadsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: (key) => app.storage.url(key),
+    photoUrl: publicPhotoUrl(app.storage),
     ownHosts: app.config.webOrigins.map((origin) => new URL(origin).hostname),
   })
 
