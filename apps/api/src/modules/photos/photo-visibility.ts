@@ -10,7 +10,6 @@ import type { Prisma } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { JobRunner, SqlTransaction } from '../../lib/jobs/job-runner.js'
 import type { FileStorage } from '../../lib/storage/storage.js'
-import { isPublicProfile } from '../models/model-access.js'
 import {
   isWithheldKey,
   publicKeyOf,
@@ -20,7 +19,13 @@ import {
   WITHHELD_PREFIX,
   withheldKeyOf,
 } from './photo-keys.js'
-import { PHOTO_JOBS, storedVariants, type PhotoDeps, type StoredVariant } from './photos.service.js'
+import {
+  PHOTO_JOBS,
+  photosWithheld,
+  storedVariants,
+  type PhotoDeps,
+  type StoredVariant,
+} from './photos.service.js'
 
 // ---- queueing ----------------------------------------------------------------------------
 
@@ -91,11 +96,11 @@ export async function syncPhotoVisibility(deps: SyncDeps, profileId: number): Pr
       await lock(tx, profileId)
       const profile = await tx.modelProfile.findUnique({
         where: { id: profileId },
-        select: { ownerId: true, status: true, hiddenByAdminAt: true },
+        select: { status: true, hiddenByAdminAt: true },
       })
       // A deleted profile's files go with its photo rows (removeFilesOfDeletedPhotos).
       if (!profile) return 0
-      const withhold = !isPublicProfile(profile)
+      const withhold = photosWithheld(profile)
       const photos = await tx.modelPhoto.findMany({
         where: { profileId, status: 'ready' },
         select: { id: true, variants: true },

@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import type { JobRunner } from '../../lib/jobs/job-runner.js'
 import type { FileStorage } from '../../lib/storage/storage.js'
-import { isPublicProfile } from '../models/model-access.js'
 import { checkPhoto, PHOTO_CONTENT_TYPES } from './photo-files.js'
 import {
   ORIGINALS_PREFIX,
@@ -52,6 +51,17 @@ export interface StoredVariant {
   key: string
   bytes: number
 }
+
+/**
+ * Whether the profile's photos are withheld: it was public once and is not now (hidden by
+ * its owner, by an administrator or by its owner's suspension). A draft's photos stay where
+ * they are: their URLs were never shown to anyone but the owner, and its first publication
+ * then shows them at once.
+ */
+export const photosWithheld = (profile: {
+  status: string
+  hiddenByAdminAt: Date | null
+}): boolean => profile.status === MODEL_STATUS.HIDDEN || profile.hiddenByAdminAt !== null
 
 // ---- answers ---------------------------------------------------------------------------
 
@@ -234,9 +244,9 @@ export async function makeVariants(
         // A photo of a profile the public may not see is withheld like the others.
         const profile = await tx.modelProfile.findUnique({
           where: { id: photo.profileId },
-          select: { ownerId: true, status: true, hiddenByAdminAt: true },
+          select: { status: true, hiddenByAdminAt: true },
         })
-        if (profile && !isPublicProfile(profile)) {
+        if (profile && photosWithheld(profile)) {
           await deps.jobs.send(
             PHOTO_JOBS.SYNC_VISIBILITY,
             { profileIds: [photo.profileId] },
