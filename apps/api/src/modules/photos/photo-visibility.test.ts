@@ -18,6 +18,7 @@ import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { jpegWithGps } from '../../../test/fakes/photos.js'
 import { createProfile, INFO, setupModelSuite } from '../models/testing/model-fixtures.js'
 import { ACCOUNT_TEST_ENV, nextIp } from '../users/testing/accounts.js'
+import { cleanUpPhotos } from './photo-cleanup.js'
 
 describe('photos of a profile the public may not see', () => {
   const { ctx, cast } = setupModelSuite({ env: ACCOUNT_TEST_ENV })
@@ -151,6 +152,28 @@ describe('photos of a profile the public may not see', () => {
     await post(API_PATHS.MODEL_UNHIDE(profileId), owner).expect(200)
     await app().jobs.drain()
     await expectAllAnswer(publicUrls, 200)
+  })
+
+  it('the hourly cleanup catches a profile hidden without the job (hidden before this existed)', async () => {
+    const { profileId, publicUrls } = await publishedWithPhoto()
+    await ctx.db.prisma.modelProfile.update({
+      where: { id: profileId },
+      data: { hiddenByAdminAt: new Date() },
+    })
+    await app().jobs.drain()
+    await expectAllAnswer(publicUrls, 200)
+
+    const report = await cleanUpPhotos({
+      prisma: ctx.db.prisma,
+      storage: app().storage,
+      clock: app().clock,
+      log: app().log,
+      jobs: app().jobs,
+    })
+    expect(report.outOfPlaceProfiles).toBeGreaterThanOrEqual(1)
+    await app().jobs.drain()
+    await expectAllAnswer(publicUrls, 404)
+    await expectAllAnswer(await adminUrls(profileId), 200)
   })
 
   it('a photo added while the profile is hidden is never public, and a signed URL holds only as given', async () => {
