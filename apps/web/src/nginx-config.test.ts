@@ -38,4 +38,11 @@ describe('the nginx site in deploy/nginx', () => {
     expect(served.test('/mypage')).toBe(false)
     expect(site).toContain('location = / {')
   })
+
+  it('serves only public photo variants from the bucket, never originals or withheld photos', () => {
+    const site = read('cnm-site.conf')
+    const bucketPaths = [...site.matchAll(/proxy_pass \{\{S3_ORIGIN\}\}\/\{\{S3_BUCKET\}\}(\S*);/g)]
+    expect(bucketPaths.map((match) => match[1])).toEqual(['/variants/'])
+    expect(site).toContain('location /media/ { return 404; }')
+  })
 })

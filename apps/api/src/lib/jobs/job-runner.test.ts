@@ -109,6 +109,44 @@ describe('pg-boss job runner', () => {
     expect(runs).toBe(1)
   })
 
+  it('queues a job inside a transaction: there once it commits, never if it rolls back', async () => {
+    const jobs = runner(false)
+    const seen: string[] = []
+    jobs.define<{ word: string; at: { nested: boolean } }>({
+      name: 'test.in-transaction',
+      handler: async ({ word, at }) => {
+        seen.push(`${word}:${at.nested}`)
+      },
+    })
+    await jobs.start()
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await jobs.send(
+          'test.in-transaction',
+          { word: 'lost', at: { nested: true } },
+          {
+            transaction: tx,
+          },
+        )
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    await db.prisma.$transaction(async (tx) => {
+      const id = await jobs.send(
+        'test.in-transaction',
+        { word: 'kept', at: { nested: true } },
+        {
+          transaction: tx,
+        },
+      )
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+      // Not visible outside the transaction before it commits.
+      expect(await jobs.latest('test.in-transaction')).toBeNull()
+    })
+    expect(await jobs.drain(['test.in-transaction'])).toBe(1)
+    expect(seen).toEqual(['kept:true'])
+  })
+
   it("keeps a worker's result as the job's output, and find/latest read the job's record", async () => {
     const jobs = runner(true)
     jobs.define<{ n: number }>({

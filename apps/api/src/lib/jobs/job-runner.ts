@@ -41,10 +41,20 @@ export interface JobDefinition<TData extends object> {
   sendAtStartIf?: () => Promise<boolean>
 }
 
+/** A database transaction that runs raw SQL with $1 parameters (a Prisma transaction client). */
+export interface SqlTransaction {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>
+}
+
 export interface SendJobOptions {
   /** With policy 'short': at most one queued job per key (e.g. one processing per photo). */
   singletonKey?: string
   startAfterSeconds?: number
+  /**
+   * Queues the job inside this transaction: it exists if and only if the transaction
+   * commits, so a change and the work it needs cannot be separated by a crash.
+   */
+  transaction?: SqlTransaction
 }
 
 /** pg-boss's states, in its order: the first three are unfinished. */
@@ -231,6 +241,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
       const id = await instance.send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.transaction ? { db: inTransaction(sendOptions.transaction) } : {}),
       })
       // A local worker starts at once instead of at its next poll.
       const workerId = workerIds.get(name)
@@ -306,6 +317,26 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
         })
       }
       await pool.end()
+    },
+  }
+}
+
+/**
+ * pg-boss's SQL run in the caller's transaction. Its parameters arrive as node-pg would
+ * send them: objects as JSON text, undefined as null.
+ */
+function inTransaction(transaction: SqlTransaction): PgBoss.Db {
+  return {
+    executeSql: async (text, values = []) => {
+      const parameters = values.map((value: unknown) =>
+        value === undefined
+          ? null
+          : typeof value === 'object' && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value,
+      )
+      const rows = await transaction.$queryRawUnsafe<unknown[]>(text, ...parameters)
+      return { rows }
     },
   }
 }

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import path from 'node:path'
 import { assertStorageKey, type FileStorage, type StoredFile } from './storage.js'
 
@@ -45,16 +55,24 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
     }
   }
 
+  /** Write then rename: readers see the old file or the whole new one. */
+  async function writeWhole(key: string, write: (temporary: string) => Promise<void>) {
+    const target = fullPath(key)
+    await mkdir(path.dirname(target), { recursive: true })
+    const suffix = createHash('sha1').update(`${process.pid}${Math.random()}`).digest('hex')
+    const temporary = `${target}.tmp-${suffix.slice(0, 8)}`
+    await write(temporary)
+    await rename(temporary, target)
+  }
+
   return {
     kind: 'local',
     async put(key, body) {
-      const target = fullPath(key)
-      await mkdir(path.dirname(target), { recursive: true })
-      // Write then rename: readers see the old file or the whole new one.
-      const suffix = createHash('sha1').update(`${process.pid}${Math.random()}`).digest('hex')
-      const temporary = `${target}.tmp-${suffix.slice(0, 8)}`
-      await writeFile(temporary, body)
-      await rename(temporary, target)
+      await writeWhole(key, (temporary) => writeFile(temporary, body))
+    },
+    async copy(from, to) {
+      const source = fullPath(from)
+      await writeWhole(to, (temporary) => copyFile(source, temporary))
     },
     async get(key) {
       try {

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -83,6 +84,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         if (isNotFound(error)) return null
         throw error
       }
+    },
+    async copy(from, to) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: assertStorageKey(to),
+          CopySource: `${Bucket}/${assertStorageKey(from)}`,
+          MetadataDirective: 'COPY',
+        }),
+      )
     },
     async delete(keys) {
       const list = (typeof keys === 'string' ? [keys] : [...keys]).map(assertStorageKey)

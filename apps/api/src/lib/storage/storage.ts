@@ -14,6 +14,8 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>
+  /** Copies a file to another key (content type and cache headers kept); a reader of `to` sees all or nothing. */
+  copy(from: string, to: string): Promise<void>
   /** Removes the files; a key that does not exist is not an error. */
   delete(keys: string | readonly string[]): Promise<void>
   exists(key: string): Promise<boolean>

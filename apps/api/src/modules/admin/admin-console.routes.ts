@@ -32,15 +32,19 @@ const TAGS = ['admin']
  */
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleReads = createAdminConsoleService({ prisma: app.prisma })
+  const photos = modelPhotoHooks(app)
   const reports = createReportsQueueService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    // Administrators see a hidden profile's photos too (signed URLs of withheld files).
+    photoUrl: photos.managerUrl,
+    queuePhotoVisibility: photos.queueVisibilitySync,
   })
   const suspension = createSuspensionService({
     prisma: app.prisma,
     clock: app.clock,
     sessions: app.sessions,
+    queuePhotoVisibility: photos.queueVisibilitySync,
   })
 
   app.get(

@@ -11,6 +11,7 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { QueuePhotoVisibility } from '../photos/photo-visibility.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { toImage, type PhotoUrl } from '../models/model-views.js'
 import { notify } from '../notifications/notify.js'
@@ -33,6 +34,8 @@ export interface ReportsQueueDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  /** Hiding or restoring a profile moves its photos out of or into public view. */
+  queuePhotoVisibility: QueuePhotoVisibility
 }
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)
@@ -144,7 +147,12 @@ const contentIdOf = (content: AdminReportedContent): number => {
 const reportRef = (kind: AdminReportKind, id: number) =>
   kind === 'profile' ? `model_report:${id}` : `report:${id}`
 
-export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQueueDeps) {
+export function createReportsQueueService({
+  prisma,
+  clock,
+  photoUrl,
+  queuePhotoVisibility,
+}: ReportsQueueDeps) {
   async function threadContext(
     db: PrismaClient | Tx,
     message: NonNullable<ReportRow['message']>,
@@ -303,6 +311,7 @@ export function createReportsQueueService({ prisma, clock, photoUrl }: ReportsQu
             where: { id: content.profileId },
             data: profileHideColumns(state),
           })
+          await queuePhotoVisibility(tx, { profileIds: [content.profileId] })
         } else {
           await tx.casting.update({
             where: { id: content.castingId },

@@ -7,6 +7,7 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { QueuePhotoVisibility } from '../photos/photo-visibility.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
@@ -32,6 +33,8 @@ export interface SuspensionDeps {
   prisma: PrismaClient
   clock: Clock
   sessions: Pick<SessionService, 'revokeAllForUser'>
+  /** The account's profiles' photos leave public view with them, and come back. */
+  queuePhotoVisibility: QueuePhotoVisibility
 }
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)
@@ -77,7 +80,12 @@ function accountEmail(kind: 'suspended' | 'reinstated', reason: string, language
   return { subject: words.subject, text, html }
 }
 
-export function createSuspensionService({ prisma, clock, sessions }: SuspensionDeps) {
+export function createSuspensionService({
+  prisma,
+  clock,
+  sessions,
+  queuePhotoVisibility,
+}: SuspensionDeps) {
   async function change(
     actorId: number,
     targetId: number,
@@ -128,6 +136,7 @@ export function createSuspensionService({ prisma, clock, sessions }: SuspensionD
           data: castingHideColumns(VISIBLE),
         })
       }
+      await queuePhotoVisibility(tx, { ownerId: targetId })
       await tx.auditLog.create({
         data: {
           actorId,

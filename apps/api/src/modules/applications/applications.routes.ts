@@ -28,6 +28,7 @@ import { envelope } from '../../lib/reply.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
 import { APPLICATION_RATE_LIMITS } from './rate-limits.js'
+import { publicPhotoUrl } from '../photos/photo-visibility.js'
 
 const TAGS = ['applications']
 
@@ -36,7 +37,7 @@ const TAGS = ['applications']
  * in application-rules.ts; these handlers only parse, call and answer.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photoUrl = (key: string) => app.storage.url(key)
+  const photoUrl = publicPhotoUrl(app.storage)
   const applications = createApplicationsService({ prisma: app.prisma, clock: app.clock, photoUrl })
   const views = createViewsCache()
 

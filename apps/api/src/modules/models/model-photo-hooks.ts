@@ -3,14 +3,28 @@
 // two calls around deleting a profile, built here from the app's storage and jobs.
 import type { FastifyInstance } from 'fastify'
 import {
+  createWithheldMedia,
+  managerPhotoUrl,
+  publicPhotoUrl,
+  queuePhotoVisibilitySync,
+  type QueuePhotoVisibility,
+} from '../photos/photo-visibility.js'
+import {
   queueProfilePhotoFilesRemoval,
   removeFilesOfDeletedPhotos,
 } from '../photos/photos.service.js'
 import type { PhotoUrl } from './model-views.js'
 
 export interface ModelPhotoHooks {
-  /** Storage key -> the URL a browser loads (local media route or the bucket). */
+  /**
+   * Storage key -> the URL a browser loads (local media route or the bucket); for everybody,
+   * so a withheld photo (its profile is not public) has none.
+   */
   url: PhotoUrl
+  /** The same for the profile's owner and administrators: withheld photos by signed URL. */
+  managerUrl: PhotoUrl
+  /** Call in the transaction that changes whether a profile is public (photo-visibility.ts). */
+  queueVisibilitySync: QueuePhotoVisibility
   /**
    * Before the profile row (and with it its photo rows) is deleted: queues the removal of
    * every file, which runs once the rows are gone, so a crash after the delete still
@@ -21,11 +35,22 @@ export interface ModelPhotoHooks {
   afterProfileDeleted(photoIds: readonly string[]): Promise<void>
 }
 
+/** Signs and checks the URLs of withheld photos (key derived from the app's JWT secret). */
+export const withheldMediaOf = (app: FastifyInstance) =>
+  createWithheldMedia({
+    secret: app.config.jwtSecret,
+    apiPublicUrl: app.config.apiPublicUrl,
+    clock: app.clock,
+  })
+
 export function modelPhotoHooks(app: FastifyInstance): ModelPhotoHooks {
   const log = app.log.child({ module: 'models' })
   const deps = { prisma: app.prisma, storage: app.storage, jobs: app.jobs }
   return {
-    url: (key) => app.storage.url(key),
+    url: publicPhotoUrl(app.storage),
+    managerUrl: managerPhotoUrl(app.storage, withheldMediaOf(app)),
+    queueVisibilitySync: (transaction, target) =>
+      queuePhotoVisibilitySync(app.jobs, transaction, target),
     beforeProfileDelete: (profileId) => queueProfilePhotoFilesRemoval(deps, profileId),
     async afterProfileDeleted(photoIds) {
       try {

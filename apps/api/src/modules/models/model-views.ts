@@ -29,8 +29,11 @@ export const profileInclude = {
 export type ProfileRow = Prisma.ModelProfileGetPayload<{ include: typeof profileInclude }>
 type PhotoRow = ProfileRow['photos'][number]
 
-/** Turns a storage key into the URL clients load; the photos module decides where files live. */
-export type PhotoUrl = (key: string) => string
+/**
+ * Turns a storage key into the URL clients load; the photos module decides where files live
+ * and who gets a URL for a withheld one (null: the variant is left out).
+ */
+export type PhotoUrl = (key: string) => string | null
 
 export interface InfoRow {
   id: number

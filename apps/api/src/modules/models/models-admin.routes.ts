@@ -22,10 +22,13 @@ const TAGS = ['admin']
 
 /** Review and report queues of model profiles (role ADMIN; others 403, guests 401). */
 export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const photos = modelPhotoHooks(app)
   const admin = createModelsAdminService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    // Administrators see a hidden profile's photos too (signed URLs of withheld files).
+    photoUrl: photos.managerUrl,
+    queuePhotoVisibility: photos.queueVisibilitySync,
   })
 
   app.get(

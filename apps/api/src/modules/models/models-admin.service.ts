@@ -20,6 +20,7 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { QueuePhotoVisibility } from '../photos/photo-visibility.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { AUDIT_ACTION_EXAMINATION } from '../admin/admin.service.js'
 import { createReportsQueueService } from '../admin/reports-queue.service.js'
@@ -34,6 +35,7 @@ export interface ModelsAdminDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  queuePhotoVisibility: QueuePhotoVisibility
 }
 
 const adminInclude = {
@@ -72,8 +74,13 @@ function toReport(row: ReportRow): AdminModelReport {
   }
 }
 
-export function createModelsAdminService({ prisma, clock, photoUrl }: ModelsAdminDeps) {
-  const queue = createReportsQueueService({ prisma, clock, photoUrl })
+export function createModelsAdminService({
+  prisma,
+  clock,
+  photoUrl,
+  queuePhotoVisibility,
+}: ModelsAdminDeps) {
+  const queue = createReportsQueueService({ prisma, clock, photoUrl, queuePhotoVisibility })
   const toItem = (row: AdminRow, hidden: ModelHiddenByAdmin | null): AdminModelItem => ({
     ...toOwnerProfile(row, clock.now(), photoUrl, hidden),
     owner: {

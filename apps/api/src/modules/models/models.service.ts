@@ -50,9 +50,16 @@ export interface ModelsDeps {
   /** GET /models runs on a plain `pg` pool (ADR 0015: the driver, not Prisma, on the hot path). */
   sql: SqlReader
   clock: Clock
+  /** Photo URLs for everybody: a withheld photo (profile not public) has none. */
   photoUrl: PhotoUrl
-  /** The photos module's part in deleting a profile: its files go with it. */
-  photoFiles: Pick<ModelPhotoHooks, 'beforeProfileDelete' | 'afterProfileDeleted'>
+  /**
+   * The photos module's part: files go with a deleted profile, move in and out of public
+   * view with its visibility, and reach the owner and administrators by signed URL.
+   */
+  photoFiles: Pick<
+    ModelPhotoHooks,
+    'beforeProfileDelete' | 'afterProfileDeleted' | 'managerUrl' | 'queueVisibilitySync'
+  >
 }
 
 type Tx = Prisma.TransactionClient
@@ -114,6 +121,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
 }
 
 export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
+  const managerUrl = photoFiles.managerUrl
   // The directory's totals may be 30 seconds old.
   const counts = createCountCache({ ttlMs: 30_000 })
   const infoCache = createInfoCache(prisma)
@@ -129,7 +137,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
   async function ownerView(id: number): Promise<ModelOwnerProfile> {
     const profile = await loadProfile(prisma, id)
     if (!profile) throw notFound()
-    return toOwnerProfile(profile, clock.now(), photoUrl, await hiddenByAdminOf(prisma, profile))
+    return toOwnerProfile(profile, clock.now(), managerUrl, await hiddenByAdminOf(prisma, profile))
   }
 
   /** Checks a change against the stored profile; throws the 400 the form shows. */
@@ -189,12 +197,13 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
       assertMaySee(viewer, profile)
       const found = profile as ProfileRow
       const infos = await infoCache.load(infoIdsOf(found))
+      const canEdit = canManageProfile(viewer, found)
       return toPublicProfile(found, {
         today: clock.now(),
         infos,
-        photoUrl,
+        photoUrl: canEdit ? managerUrl : photoUrl,
         likedByMe: viewer ? like !== null : null,
-        canEdit: canManageProfile(viewer, found),
+        canEdit,
         language,
       })
     },
@@ -203,7 +212,12 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
     async getForOwner(viewer: Viewer, id: number): Promise<ModelOwnerProfile> {
       const profile = await loadProfile(prisma, id)
       if (!profile || !canManageProfile(viewer, profile)) throw notFound()
-      return toOwnerProfile(profile, clock.now(), photoUrl, await hiddenByAdminOf(prisma, profile))
+      return toOwnerProfile(
+        profile,
+        clock.now(),
+        managerUrl,
+        await hiddenByAdminOf(prisma, profile),
+      )
     },
 
     async create(viewer: Viewer, input: ModelCreateInput): Promise<ModelOwnerProfile> {
@@ -361,7 +375,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
               height: cover?.height ?? null,
             },
             today,
-            photoUrl,
+            managerUrl,
             language,
           ),
           // The owner knows the full name; the card's minor rule is for the public.
@@ -409,6 +423,8 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
             : {}),
         },
       })
+      // Public or not, its photos follow (photo-visibility.ts).
+      await photoFiles.queueVisibilitySync(tx, { profileIds: [id] })
     })
     return ownerView(id)
   }

@@ -1,7 +1,7 @@
 // The scheduled sweep that keeps storage and rows in step (issue #14: "nothing
 // orphaned"). Idempotent: it only removes what has no reason to exist.
-import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX } from './photo-keys.js'
-import { removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
+import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX, WITHHELD_PREFIX } from './photo-keys.js'
+import { PHOTO_JOBS, removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
 
 export const CLEANUP_DEFAULTS = {
   /** A file this young may belong to an upload whose row is being written. */
@@ -15,11 +15,37 @@ export const CLEANUP_DEFAULTS = {
 export interface CleanupReport {
   abandonedPhotos: number
   orphanFiles: number
+  /** Profiles whose photos were not where their visibility says (their sync was queued). */
+  outOfPlaceProfiles: number
+}
+
+/**
+ * The safety net of photo-visibility.ts: profiles with a ready photo whose variants are not
+ * where the profile's state says (photosWithheld), e.g. hidden before withholding existed,
+ * or changed by a path that forgot to queue the sync. Queues their sync; returns how many.
+ */
+export async function queueOutOfPlacePhotos(
+  deps: Pick<PhotoDeps, 'prisma' | 'jobs'>,
+): Promise<number> {
+  const rows = await deps.prisma.$queryRaw<Array<{ id: number }>>`
+    SELECT DISTINCT p.id FROM model_profiles p
+    JOIN model_photos ph ON ph.profile_id = p.id AND ph.status = 'ready'
+    WHERE CASE
+      WHEN p.status = 'hidden' OR p.hidden_by_admin_at IS NOT NULL
+        THEN ph.variants::text ~ '"variants/[0-9a-f-]{36}/[0-9a-f]{16}-[0-9]+[.]webp"'
+      ELSE ph.variants::text LIKE '%"withheld/%'
+    END
+    ORDER BY p.id`
+  const ids = rows.map((row) => Number(row.id))
+  for (let index = 0; index < ids.length; index += 500) {
+    await deps.jobs.send(PHOTO_JOBS.SYNC_VISIBILITY, { profileIds: ids.slice(index, index + 500) })
+  }
+  return ids.length
 }
 
 /** Deletes abandoned pending and old failed photos, then every file without a photo row. */
 export async function cleanUpPhotos(
-  deps: Pick<PhotoDeps, 'prisma' | 'storage' | 'clock' | 'log'>,
+  deps: Pick<PhotoDeps, 'prisma' | 'storage' | 'clock' | 'log' | 'jobs'>,
   options: Partial<typeof CLEANUP_DEFAULTS> = {},
 ): Promise<CleanupReport> {
   const limits = { ...CLEANUP_DEFAULTS, ...options }
@@ -43,7 +69,7 @@ export async function cleanUpPhotos(
 
   const candidates = new Set<string>(abandoned.map((photo) => photo.id))
   const fileCutoff = now - limits.fileGraceMs
-  for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX]) {
+  for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX, WITHHELD_PREFIX]) {
     for await (const file of deps.storage.list(prefix)) {
       const photoId = photoIdOfKey(file.key)
       if (photoId && file.lastModified.getTime() < fileCutoff) candidates.add(photoId)
@@ -55,8 +81,12 @@ export async function cleanUpPhotos(
   for (let index = 0; index < ids.length; index += 500) {
     orphanFiles += await removeFilesOfDeletedPhotos(deps, ids.slice(index, index + 500))
   }
-  if (abandoned.length > 0 || orphanFiles > 0) {
-    deps.log.info({ abandonedPhotos: abandoned.length, orphanFiles }, 'photos: cleanup done')
+  const outOfPlaceProfiles = await queueOutOfPlacePhotos(deps)
+  if (abandoned.length > 0 || orphanFiles > 0 || outOfPlaceProfiles > 0) {
+    deps.log.info(
+      { abandonedPhotos: abandoned.length, orphanFiles, outOfPlaceProfiles },
+      'photos: cleanup done',
+    )
   }
-  return { abandonedPhotos: abandoned.length, orphanFiles }
+  return { abandonedPhotos: abandoned.length, orphanFiles, outOfPlaceProfiles }
 }

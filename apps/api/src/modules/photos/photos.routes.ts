@@ -23,6 +23,12 @@ import {
 import { cleanUpPhotos } from './photo-cleanup.js'
 import { registerMediaRoute } from './media.routes.js'
 import { assertMayManageProfile } from '../models/model-access.js'
+import { withheldMediaOf } from '../models/model-photo-hooks.js'
+import {
+  managerPhotoUrl,
+  runPhotoVisibilityJob,
+  type PhotoVisibilityJob,
+} from './photo-visibility.js'
 import {
   deletePhoto,
   makeVariants,
@@ -74,6 +80,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeFilesOfDeletedPhotos(deps, data.photoIds)
     },
   })
+  app.jobs.define<PhotoVisibilityJob>({
+    name: PHOTO_JOBS.SYNC_VISIBILITY,
+    retryLimit: 8,
+    retryDelaySeconds: 15,
+    expireInSeconds: 10 * 60,
+    handler: (data) => runPhotoVisibilityJob(deps, data),
+  })
   app.jobs.define<object>({
     name: PHOTO_JOBS.CLEANUP,
     cron: '17 * * * *',
@@ -90,7 +103,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MODEL_PHOTO_LIMITS.MAX_BYTES, files: 1, fields: 0, parts: 1 },
   })
 
-  registerMediaRoute(app)
+  const withheld = withheldMediaOf(app)
+  registerMediaRoute(app, withheld)
+  // Only the owner and administrators reach these routes: withheld photos by signed URL.
+  const photoUrls = { url: managerPhotoUrl(app.storage, withheld) }
 
   app.post(
     API_PATHS.MODEL_PHOTOS(':id'),
@@ -131,7 +147,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await uploadPhoto(deps, profileId, bytes)
       return reply
         .code(202)
-        .send(envelope(toPhotoView(app.storage, row, null), MODEL_PHOTO_MESSAGES.UPLOADED))
+        .send(envelope(toPhotoView(photoUrls, row, null), MODEL_PHOTO_MESSAGES.UPLOADED))
     },
   )
 
@@ -151,7 +167,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         include: { profile: { select: { coverPhotoId: true } } },
       })
       if (!photo) throw notFound()
-      return envelope(toPhotoView(app.storage, photo, photo.profile.coverPhotoId))
+      return envelope(toPhotoView(photoUrls, photo, photo.profile.coverPhotoId))
     },
   )
 
@@ -193,7 +209,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       return envelope(
         {
           coverPhotoId,
-          photos: photos.map((photo) => toPhotoView(app.storage, photo, coverPhotoId)),
+          photos: photos.map((photo) => toPhotoView(photoUrls, photo, coverPhotoId)),
         },
         MODEL_PHOTO_MESSAGES.ORDER_SAVED,
       )

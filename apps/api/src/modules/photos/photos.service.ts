@@ -17,13 +17,21 @@ import { HttpError, notFound } from '../../lib/http-error.js'
 import type { JobRunner } from '../../lib/jobs/job-runner.js'
 import type { FileStorage } from '../../lib/storage/storage.js'
 import { checkPhoto, PHOTO_CONTENT_TYPES } from './photo-files.js'
-import { ORIGINALS_PREFIX, originalKey, VARIANTS_PREFIX, variantKey } from './photo-keys.js'
+import {
+  ORIGINALS_PREFIX,
+  originalKey,
+  VARIANTS_PREFIX,
+  variantKey,
+  WITHHELD_PREFIX,
+} from './photo-keys.js'
 import { renderPhoto } from './photo-variants.js'
 
 export const PHOTO_JOBS = {
   MAKE_VARIANTS: 'photos.make-variants',
   REMOVE_FILES: 'photos.remove-files',
   CLEANUP: 'photos.cleanup',
+  /** Moves a profile's variants in or out of public view (photo-visibility.ts). */
+  SYNC_VISIBILITY: 'photos.sync-visibility',
 } as const
 
 /** The log lines the photo code writes (a Fastify logger, or a script's stand-in). */
@@ -43,6 +51,17 @@ export interface StoredVariant {
   key: string
   bytes: number
 }
+
+/**
+ * Whether the profile's photos are withheld: it was public once and is not now (hidden by
+ * its owner, by an administrator or by its owner's suspension). A draft's photos stay where
+ * they are: their URLs were never shown to anyone but the owner, and its first publication
+ * then shows them at once.
+ */
+export const photosWithheld = (profile: {
+  status: string
+  hiddenByAdminAt: Date | null
+}): boolean => profile.status === MODEL_STATUS.HIDDEN || profile.hiddenByAdminAt !== null
 
 // ---- answers ---------------------------------------------------------------------------
 
@@ -65,24 +84,24 @@ export function storedVariants(value: unknown): StoredVariant[] {
  * photo: the photo routes, the profile views and the directory's cards.
  */
 export function toImageView(
-  storage: Pick<FileStorage, 'url'>,
+  /** Key -> URL for this viewer; null leaves the variant out (withheld, photo-visibility.ts). */
+  storage: { url: (key: string) => string | null },
   row: Pick<PhotoRow, 'placeholder' | 'width' | 'height'> & { variants: unknown },
 ): ModelImage {
   return {
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
-    variants: storedVariants(row.variants).map((variant) => ({
-      width: variant.width,
-      url: storage.url(variant.key),
-      bytes: variant.bytes,
-    })),
+    variants: storedVariants(row.variants).flatMap((variant) => {
+      const url = storage.url(variant.key)
+      return url === null ? [] : [{ width: variant.width, url, bytes: variant.bytes }]
+    }),
   }
 }
 
 /** A photo as the API answers it. */
 export function toPhotoView(
-  storage: Pick<FileStorage, 'url'>,
+  storage: { url: (key: string) => string | null },
   row: Pick<
     PhotoRow,
     'id' | 'position' | 'status' | 'variants' | 'placeholder' | 'width' | 'height'
@@ -222,6 +241,18 @@ export async function makeVariants(
           where: { id: photo.profileId, coverPhotoId: null },
           data: { coverPhotoId: photoId },
         })
+        // A photo of a profile the public may not see is withheld like the others.
+        const profile = await tx.modelProfile.findUnique({
+          where: { id: photo.profileId },
+          select: { status: true, hiddenByAdminAt: true },
+        })
+        if (profile && photosWithheld(profile)) {
+          await deps.jobs.send(
+            PHOTO_JOBS.SYNC_VISIBILITY,
+            { profileIds: [photo.profileId] },
+            { transaction: tx },
+          )
+        }
       }
       return updated.count
     })
@@ -345,7 +376,7 @@ export async function removeFilesOfDeletedPhotos(
   const keys: string[] = []
   for (const photoId of photoIds) {
     if (keep.has(photoId)) continue
-    for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX]) {
+    for (const prefix of [ORIGINALS_PREFIX, VARIANTS_PREFIX, WITHHELD_PREFIX]) {
       for await (const file of deps.storage.list(`${prefix}${photoId}/`)) keys.push(file.key)
     }
   }

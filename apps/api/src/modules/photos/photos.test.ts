@@ -404,7 +404,11 @@ describe('the cleanup job', () => {
     const stuckId = stuck.body.data.id as string
 
     // Right now, everything is too young to be touched.
-    expect(await cleanUpPhotos(photoDeps(app))).toEqual({ abandonedPhotos: 0, orphanFiles: 0 })
+    expect(await cleanUpPhotos(photoDeps(app))).toEqual({
+      abandonedPhotos: 0,
+      orphanFiles: 0,
+      outOfPlaceProfiles: 0,
+    })
     expect(await listKeys(app, `originals/${orphanId}/`)).toHaveLength(1)
 
     // A week later: the orphan file and the never-processed upload go, the ready photo stays.

@@ -16,6 +16,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { APPLICATION_RATE_LIMITS } from '../applications/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
+import { publicPhotoUrl } from '../photos/photo-visibility.js'
 
 const TAGS = ['proposals']
 
@@ -24,7 +25,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const proposals = createProposalsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: (key) => app.storage.url(key),
+    photoUrl: publicPhotoUrl(app.storage),
   })
 
   app.get(

@@ -21,6 +21,7 @@ import { createInbox } from './inbox.js'
 import { createThreadsService } from './threads.service.js'
 import { THREAD_RATE_LIMITS } from './rate-limits.js'
 import type { ThreadKind } from './thread-access.js'
+import { publicPhotoUrl } from '../photos/photo-visibility.js'
 
 const TAGS = ['messages']
 
@@ -32,7 +33,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const threads = createThreadsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: (key) => app.storage.url(key),
+    photoUrl: publicPhotoUrl(app.storage),
     ownHosts: app.config.webOrigins.map((origin) => new URL(origin).hostname),
   })
 
