@@ -52,7 +52,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Issue #26: one inbox for both sides, newest first.
-  const inbox = createInbox({ prisma: app.prisma, photoUrl: (key) => app.storage.url(key) })
+  const inbox = createInbox({ prisma: app.prisma, photoUrl: publicPhotoUrl(app.storage) })
   app.get(
     API_PATHS.MY_THREADS,
     signedInWrite(app, THREAD_RATE_LIMITS.readPerIp, {
