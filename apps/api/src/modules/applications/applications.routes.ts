@@ -170,7 +170,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.MY_CASTINGS,
     {
-      preHandler: app.authenticate,
+      config: { signIn: 'required' },
       // A hot page (bench:my-castings): no zod pass over the answer, see plainJsonSerializer.
       serializerCompiler: plainJsonSerializer,
       schema: {

@@ -84,8 +84,9 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path(':id'),
       {
-        preHandler: [app.authenticate, limitPerUser],
-        config: { rateLimit: THREAD_RATE_LIMITS.sendPerIp },
+        // The per-user limit needs the caller, which onRequest's sign-in check has set.
+        preHandler: limitPerUser,
+        config: { signIn: 'required', rateLimit: THREAD_RATE_LIMITS.sendPerIp },
         schema: {
           tags: TAGS,
           summary:
