@@ -59,6 +59,13 @@ export interface ApplicationsDeps {
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)
 
+/**
+ * How a casting may have closed and still book among its applicants: the application period
+ * ended (deadline, or its client closed it early) or every role was filled and one booking was
+ * since cancelled (ADR 0024). A closure by staff ('admin') books nobody.
+ */
+const BOOKABLE_CLOSED_REASONS = ['deadline', 'client', 'full'] as const
+
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 
@@ -170,7 +177,15 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     )
   }
 
-  /** Books one application inside `tx`: counts it on the casting, closes the casting when full. */
+  /**
+   * Books one application inside `tx`: counts it on the casting, closes the casting when full.
+   * A booking shows the two sides each other's contact details, so it needs a casting the
+   * platform still stands behind (issue #25, finding 8): not hidden (by an administrator or a
+   * suspension), not held or sent back to draft, not closed by staff. A casting that closed
+   * at its deadline, by its client or full still books among its applicants (ADR 0024). The
+   * check and the count are one statement under the casting's row lock, so a hide committed
+   * first always wins.
+   */
   async function countBooking(tx: Tx, castingId: number, now: Date): Promise<void> {
     const [casting] = await tx.$queryRaw<
       Array<{
@@ -182,10 +197,30 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       }>
     >`
       UPDATE castings SET booked_count = booked_count + 1
-      WHERE id = ${castingId} AND booked_count < model_number
+      WHERE id = ${castingId} AND booked_count < model_number AND hidden_at IS NULL
+        AND (status = 'live'
+          OR (status = 'closed' AND closed_reason IN (${Prisma.join(BOOKABLE_CLOSED_REASONS)})))
       RETURNING id, title, status::text AS status, booked_count, model_number`
-    if (!casting) throw conflict(SERVER_MESSAGES.CASTING_FULL)
+    if (!casting) throw await bookingRefusal(tx, castingId)
     if (casting.booked_count >= casting.model_number) await closeWhenFull(tx, casting, now)
+  }
+
+  /** Why countBooking found no casting it may count on, in the order the client can act on. */
+  async function bookingRefusal(tx: Tx, castingId: number): Promise<HttpError> {
+    const casting = await tx.casting.findUnique({
+      where: { id: castingId },
+      select: { status: true, hiddenAt: true, closedReason: true },
+    })
+    if (!casting) return notFound()
+    if (casting.hiddenAt !== null) return conflict(SERVER_MESSAGES.BOOKING_CASTING_HIDDEN)
+    if (casting.status === 'held') return conflict(SERVER_MESSAGES.BOOKING_CASTING_HELD)
+    const closedNormally =
+      casting.status === 'closed' &&
+      (BOOKABLE_CLOSED_REASONS as readonly (string | null)[]).includes(casting.closedReason)
+    if (casting.status !== 'live' && !closedNormally) {
+      return conflict(SERVER_MESSAGES.BOOKING_CASTING_NOT_OPEN)
+    }
+    return conflict(SERVER_MESSAGES.CASTING_FULL)
   }
 
   return {
