@@ -16,6 +16,7 @@ import {
   type ApplicationUpdate,
   type ApplyInput,
   type BookingCancellationInput,
+  type Language,
   type MyApplication,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
@@ -25,6 +26,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import { stageNameSeenBy, type PhotoUrl } from '../models/model-views.js'
 import { yearsBefore } from '../models/models-list.js'
 import { notify } from '../notifications/notify.js'
+import type { CrossingReader } from '../threads/before-booking.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from './cancellation.js'
 import {
   assertCastingOwner,
@@ -55,6 +57,8 @@ export interface ApplicationsDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  /** The platform's own hosts: links to them in a note are not contact details (before-booking.ts). */
+  ownHosts?: readonly string[]
 }
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)
@@ -88,17 +92,26 @@ const aboutApplication = (
   castingTitle: application.casting.title,
 })
 
-export function createApplicationsService({ prisma, clock, photoUrl }: ApplicationsDeps) {
+export function createApplicationsService({
+  prisma,
+  clock,
+  photoUrl,
+  ownHosts = [],
+}: ApplicationsDeps) {
+  /** The client reading what an applicant wrote, in their language (finding 9). */
+  const clientReading = (language: Language): CrossingReader => ({ language, ownHosts })
+
   /** `viewerIsClient`: false when an administrator reads it (toApplicant). */
   async function applicantOf(
     db: Tx | PrismaClient,
     id: number,
     viewerIsClient = true,
+    language: Language = 'en',
   ): Promise<Applicant> {
     const [row] = await db.$queryRaw<ApplicationRow[]>`
       SELECT ${APPLICATION_COLUMNS} FROM applications a ${APPLICATION_JOINS} WHERE a.id = ${id}`
     if (!row) throw notFound()
-    return toApplicant(row, clock.now(), photoUrl, viewerIsClient)
+    return toApplicant(row, clock.now(), photoUrl, viewerIsClient, clientReading(language))
   }
 
   async function myApplicationOf(db: Tx | PrismaClient, id: number): Promise<MyApplication> {
@@ -131,6 +144,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
   async function detailFor(
     role: ApplicationRole,
     application: { id: number; castingId: number },
+    language: Language = 'en',
   ): Promise<ApplicationDetail> {
     if (role === 'applicant') {
       return { view: 'applicant', application: await myApplicationOf(prisma, application.id) }
@@ -138,7 +152,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     return {
       view: 'client',
       castingId: application.castingId,
-      applicant: await applicantOf(prisma, application.id, role === 'owner'),
+      applicant: await applicantOf(prisma, application.id, role === 'owner', language),
     }
   }
 
@@ -349,6 +363,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       viewer: Viewer,
       castingId: number,
       query: ApplicantListQuery,
+      language: Language = 'en',
     ): Promise<ApplicantList> {
       const casting = await prisma.casting.findUnique({
         where: { id: castingId },
@@ -404,7 +419,13 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       for (const group of byStatus) counts[group.status] = group._count._all
       return {
         items: rows.map((row) =>
-          toApplicant(row, today, photoUrl, casting.clientId === viewer.userId),
+          toApplicant(
+            row,
+            today,
+            photoUrl,
+            casting.clientId === viewer.userId,
+            clientReading(language),
+          ),
         ),
         page: query.page,
         pageSize: query.pageSize,
@@ -414,7 +435,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     },
 
     /** The owner opening an application marks it viewed (and tells the applicant). */
-    async get(viewer: Viewer, id: number): Promise<ApplicationDetail> {
+    async get(viewer: Viewer, id: number, language: Language = 'en'): Promise<ApplicationDetail> {
       const { application, role } = await loadApplication(viewer, id)
       if (role === 'owner') {
         const now = clock.now()
@@ -435,7 +456,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           })
         })
       }
-      return detailFor(role, application)
+      return detailFor(role, application, language)
     },
 
     /**
@@ -492,7 +513,12 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     },
 
     /** The owner's decision and/or private note. */
-    async update(viewer: Viewer, id: number, input: ApplicationUpdate): Promise<Applicant> {
+    async update(
+      viewer: Viewer,
+      id: number,
+      input: ApplicationUpdate,
+      language: Language = 'en',
+    ): Promise<Applicant> {
       const { application, role } = await loadApplication(viewer, id)
       if (role !== 'owner') throw forbidden()
       const now = clock.now()
@@ -535,7 +561,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           })
         }
       })
-      return applicantOf(prisma, id)
+      return applicantOf(prisma, id, true, language)
     },
 
     /** Shortlist or decline many at once, in one transaction; ids that cannot move are skipped. */

@@ -1,3 +1,5 @@
+import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { acrossBeforeBooking } from '../threads/before-booking.js'
 import {
   isModelServiceType,
   MESSAGES,
@@ -6,6 +8,7 @@ import {
   type AdminPageQuery,
   type CastingProposal,
   type CastingProposalRecord,
+  type Language,
   type SupportMessageRecord,
   type UserMessage,
 } from '@cnm/contracts'
@@ -62,13 +65,15 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
   }
 
   /** A proposal from a profile page is for a published profile; the owner is told through us. */
-  async function findTargetProfile(id: number): Promise<TargetModel & { modelAccount: boolean }> {
+  async function findTargetProfile(
+    id: number,
+  ): Promise<TargetModel & { modelAccount: boolean; language: Language }> {
     const profile = await prisma.modelProfile.findFirst({
       where: { id, status: MODEL_STATUS.PUBLISHED, hiddenByAdminAt: null },
       select: {
         id: true,
         stageName: true,
-        owner: { select: { id: true, email: true, serviceType: true } },
+        owner: { select: { id: true, email: true, serviceType: true, language: true } },
       },
     })
     if (!profile) throw invalidField('targetModelProfileId')
@@ -78,6 +83,7 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
       email: profile.owner.email,
       profileId: profile.id,
       modelAccount: isModelServiceType(profile.owner.serviceType),
+      language: storedLanguage(profile.owner.language) ?? 'en',
     }
   }
 
@@ -134,7 +140,12 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
           await notify(tx, {
             userId: profile.id,
             kind: 'proposal_received',
-            payload: { proposalId: row.id, title: row.title, stageName: profile.name },
+            payload: {
+              proposalId: row.id,
+              // The client's words reach the model before any booking (issue #25, finding 9).
+              title: acrossBeforeBooking(row.title, false, { language: profile.language }),
+              stageName: profile.name,
+            },
           })
         }
         return row

@@ -14,6 +14,8 @@ import {
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
+import { ownHostsOf } from '../threads/before-booking.js'
 import { APPLICATION_RATE_LIMITS } from '../applications/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
 
@@ -25,6 +27,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: (key) => app.storage.url(key),
+    ownHosts: ownHostsOf(app.config),
   })
 
   app.get(
@@ -36,7 +39,9 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: proposalDetailResponseSchema, ...errorResponses(400, 401, 404) },
     }),
     async (request) =>
-      envelope({ proposal: await proposals.get(authOf(request), request.params.id) }),
+      envelope({
+        proposal: await proposals.get(authOf(request), request.params.id, requestLanguage(request)),
+      }),
   )
 
   app.patch(
@@ -53,7 +58,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       envelope(
-        { proposal: await proposals.answer(authOf(request), request.params.id, request.body) },
+        {
+          proposal: await proposals.answer(
+            authOf(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        },
         SERVER_MESSAGES.PROPOSAL_ANSWERED,
       ),
   )
@@ -72,7 +84,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       envelope(
-        { proposal: await proposals.cancel(authOf(request), request.params.id, request.body) },
+        {
+          proposal: await proposals.cancel(
+            authOf(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        },
         SERVER_MESSAGES.BOOKING_CANCELLED,
       ),
   )

@@ -1,3 +1,4 @@
+import { ownHostsOf } from './before-booking.js'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -36,7 +37,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: (key) => app.storage.url(key),
-    ownHosts: app.config.webOrigins.map((origin) => new URL(origin).hostname),
+    ownHosts: ownHostsOf(app.config),
   })
 
   // Per user over all threads; the route's own config guards the IP. Runs after

@@ -6,7 +6,6 @@
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  translateMessage,
   type Language,
   type MessageListQuery,
   type MessageReportInput,
@@ -26,6 +25,7 @@ import {
   type RedactionOptions,
 } from './contact-redaction.js'
 import { systemLineIn } from './system-lines.js'
+import { contactNoticeIn } from './before-booking.js'
 import {
   applicationThreadRef,
   proposalThreadRef,
@@ -50,9 +50,8 @@ interface MessageRow {
 
 const messageSelect = { id: true, senderId: true, body: true, createdAt: true } as const
 
-/** The notice that replaces contact details, in the reader's language. */
-const noticeIn = (language: Language) =>
-  translateMessage(SERVER_MESSAGES.CONTACT_HIDDEN, language) ?? SERVER_MESSAGES.CONTACT_HIDDEN
+/** The notice that replaces contact details, in the reader's language (before-booking.ts). */
+const noticeIn = contactNoticeIn
 
 /**
  * A message as `userId` reads it. Before a booking the other side reads a notice in place of
