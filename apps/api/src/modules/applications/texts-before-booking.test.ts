@@ -126,6 +126,26 @@ describe("a direct proposal's text", () => {
     const asSender = await get(API_PATHS.PROPOSAL(row.id), client.headers)
     expect(asSender.json().data.proposal.otherContent).toContain(EMAIL)
 
+    // The thread shows the proposal's title as its header, and a message tells the model of it.
+    const wrote = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.PROPOSAL_MESSAGES(row.id),
+      headers: client.headers,
+      payload: { body: 'Are you free in June?' },
+    })
+    expect(wrote.statusCode, wrote.body).toBe(201)
+    const thread = await get(API_PATHS.PROPOSAL_MESSAGES(row.id), model.headers)
+    expect(thread.statusCode, thread.body).toBe(200)
+    expect(thread.json().data.title).toContain('Lookbook')
+    expect(thread.json().data.title).not.toContain(`scout${PHONE.slice(-4)}`)
+    const messageNotices = await prisma().notification.findMany({
+      where: { userId: model.user.id, kind: 'message' },
+    })
+    expect(messageNotices).toHaveLength(1)
+    expect(JSON.stringify(messageNotices[0]?.payload)).not.toContain(`scout${PHONE.slice(-4)}`)
+    const asSenderThread = await get(API_PATHS.PROPOSAL_MESSAGES(row.id), client.headers)
+    expect(asSenderThread.json().data.title).toContain(`scout${PHONE.slice(-4)}`)
+
     const accepted = await ctx.app.inject({
       method: 'PATCH',
       url: API_PATHS.PROPOSAL(row.id),

@@ -25,7 +25,8 @@ import {
   type RedactionOptions,
 } from './contact-redaction.js'
 import { systemLineIn } from './system-lines.js'
-import { contactNoticeIn } from './before-booking.js'
+import { acrossBeforeBooking, contactNoticeIn } from './before-booking.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
 import {
   applicationThreadRef,
   proposalThreadRef,
@@ -91,6 +92,26 @@ export function messageView(
 
 export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }: ThreadsDeps) {
   const redaction: RedactionOptions = { ownHosts }
+  /**
+   * A proposal thread's title and company name are the sender's words: the model side reads
+   * them without contact details until the proposal is accepted (issue #25, finding 9). An
+   * application thread's title is the casting's, public on the board.
+   */
+  const headerFor = (
+    ref: Pick<ThreadRef, 'kind' | 'contactsOpen'>,
+    readerSide: 'client' | 'model',
+    text: string,
+    language: Language,
+  ) =>
+    acrossBeforeBooking(
+      text,
+      ref.contactsOpen,
+      ref.kind === 'proposal' && readerSide === 'model' ? { language, ownHosts } : null,
+    )
+  const languageOf = async (db: Pick<PrismaClient, 'user'>, userId: number) =>
+    storedLanguage(
+      (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
+    ) ?? 'en'
   const refOf = (kind: ThreadKind, userId: number, refId: number) =>
     kind === 'application'
       ? applicationThreadRef(prisma, photoUrl, clock.now(), userId, refId)
@@ -200,9 +221,9 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
       kind,
       applicationId: kind === 'application' ? ref.refId : null,
       proposalId: kind === 'proposal' ? ref.refId : null,
-      title: ref.title,
+      title: headerFor(ref, ref.side, ref.title, language),
       mySide: ref.side,
-      counterpartName: ref.counterpartName,
+      counterpartName: headerFor(ref, ref.side, ref.counterpartName, language),
       profile: ref.profile,
       canWrite: write.canWrite,
       cannotWriteReason: write.reason,
@@ -267,6 +288,11 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
             : { clientUnread: { increment: 1 } }),
         },
       })
+      const otherSide = ref.side === 'client' ? 'model' : 'client'
+      const otherLanguage =
+        ref.kind === 'proposal' && otherSide === 'model' && !ref.contactsOpen
+          ? await languageOf(tx, other)
+          : 'en'
       await notify(tx, {
         userId: other,
         kind: 'message',
@@ -275,7 +301,7 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
         payload: {
           threadId,
           ...(kind === 'application' ? { applicationId: ref.refId } : { proposalId: ref.refId }),
-          title: ref.title,
+          title: headerFor(ref, otherSide, ref.title, otherLanguage),
         },
       })
       return { row, threadId }
