@@ -1,5 +1,6 @@
 import Fastify, {
   type FastifyBaseLogger,
+  type RouteOptions,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify'
@@ -61,6 +62,11 @@ export interface AppDeps {
   jobWorkers?: boolean
   /** Where photo files live; defaults to config.storage (ADR 0017). */
   storage?: FileStorage
+  /**
+   * Called for every route as it is registered, before any plugin's own routes: lets a test
+   * list every route of the real app (routes.guard.test.ts).
+   */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export type App = FastifyInstance<
@@ -113,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     serverFactory: serverWithFrontCache(frontCache),
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)

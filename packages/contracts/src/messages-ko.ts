@@ -115,6 +115,12 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
     '지금 상태에서는 이 상태로 바꿀 수 없습니다. 새로고침해서 현재 상태를 확인해 주세요.',
   BOOKING_NEEDS_GUARDIAN:
     '만 19세 미만 모델입니다. 프로필에 법정대리인의 동의가 등록된 뒤에 확정할 수 있습니다.',
+  BOOKING_CASTING_HIDDEN:
+    '운영팀이 숨긴 캐스팅이라 아무도 확정할 수 없습니다. 캐스팅에 적힌 사유를 확인하거나 고객센터에 문의해 주세요.',
+  BOOKING_CASTING_HELD:
+    '운영팀이 검토 중인 캐스팅이라 검토가 끝나기 전에는 아무도 확정할 수 없습니다.',
+  BOOKING_CASTING_NOT_OPEN:
+    '열려 있지 않은 캐스팅(임시 저장 또는 운영팀이 마감)이라 아무도 확정할 수 없습니다.',
   PROPOSAL_ANSWERED: '답변을 보냈습니다.',
   PROPOSAL_ALREADY_ANSWERED: '이미 답변한 제안입니다.',
   MY_CASTINGS_VIEW_NOT_ALLOWED: '이 계정에서는 볼 수 없는 화면입니다.',

@@ -159,6 +159,13 @@ export const SERVER_MESSAGES = {
     'The application cannot move to this status from its current one. Reload to see where it stands.',
   BOOKING_NEEDS_GUARDIAN:
     'This model is under 19: the booking waits until the legal guardian has consented in the profile.',
+  // Hidden, held and stopped castings book nobody (issue #25, finding 8).
+  BOOKING_CASTING_HIDDEN:
+    'This casting has been hidden by our staff, so nobody can be booked on it. See the reason on the casting, or write to support.',
+  BOOKING_CASTING_HELD:
+    'This casting is held for review by our staff, so nobody can be booked on it until it is released.',
+  BOOKING_CASTING_NOT_OPEN:
+    'This casting is not open (a draft, or closed by our staff), so nobody can be booked on it.',
   PROPOSAL_ANSWERED: 'Your answer has been sent.',
   PROPOSAL_ALREADY_ANSWERED: 'This proposal has already been answered.',
   MY_CASTINGS_VIEW_NOT_ALLOWED: 'This view is not available for your account.',

@@ -55,10 +55,10 @@ describe('app.authenticate', () => {
       db,
       clock,
       routes: (app) => {
-        app.get('/test/me', { preHandler: app.authenticate }, async (request) =>
+        app.get('/test/me', { config: { signIn: 'required' } }, async (request) =>
           envelope(request.auth),
         )
-        app.get('/test/admin', { preHandler: app.requireAdmin }, async (request) =>
+        app.get('/test/admin', { config: { signIn: 'admin' } }, async (request) =>
           envelope(request.auth),
         )
       },

@@ -7,6 +7,7 @@ import type { Role } from '../generated/prisma/client.js'
 import type { Clock } from '../lib/clock.js'
 import { forbidden, HttpError, unauthorized } from '../lib/http-error.js'
 import { storedLanguage } from '../lib/i18n/request-language.js'
+import { optionalSignIn } from '../lib/http/optional-sign-in.js'
 
 export const JWT_ISSUER = 'cnm-api'
 export const JWT_AUDIENCE = 'cnm-web'
@@ -38,10 +39,24 @@ interface AccessTokenClaims {
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
+/**
+ * Who may call a route (issue #25, ADR 0011). The check runs in the route's onRequest hook, after
+ * the per-IP rate limit and before the body is read, parsed or validated, so a guest learns
+ * nothing about a signed-in route's fields (always 401), and a member nothing about an
+ * administrator's (403):
+ * - 'required': a live session (401 otherwise);
+ * - 'admin': a live session of an administrator (401 guests, 403 others);
+ * - 'optional': guests welcome; a token that is sent must be valid (401 otherwise);
+ * - 'optional-lenient': guests welcome; a token that is not valid is treated as a guest.
+ */
+export type SignInRule = 'required' | 'admin' | 'optional' | 'optional-lenient'
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route accepts a temporary-password session (changing the password, logging out). */
     allowPasswordChangeSession?: boolean
+    /** Who may call the route, checked before validation (see SignInRule). */
+    signIn?: SignInRule
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid Bearer token of a live session is sent. */
@@ -205,6 +220,27 @@ export const authPlugin = fp<{ config: AppConfig }>(
 
     app.decorate('authenticate', authenticate)
     app.decorate('requireAdmin', requireAdmin)
+
+    // Registered after the rate limiter (plugins/security.ts), whose onRoute hook therefore
+    // puts its check first: a flood of requests with a stale token is limited before it costs
+    // a session query. A fresh array each time, so the GET and HEAD of a route never share one.
+    const checks: Record<SignInRule, PreHandler> = {
+      required: authenticate,
+      admin: requireAdmin,
+      optional: optionalSignIn(app, { invalidToken: 'refuse' }),
+      'optional-lenient': optionalSignIn(app, { invalidToken: 'treat-as-guest' }),
+    }
+    app.addHook('onRoute', (route) => {
+      const late = [route.preHandler ?? [], route.preValidation ?? []].flat()
+      if (late.some((hook) => hook === authenticate || hook === requireAdmin)) {
+        throw new Error(
+          `${route.method} ${route.url}: sign-in is checked after validation; use config.signIn`,
+        )
+      }
+      const rule = route.config?.signIn
+      if (!rule) return
+      route.onRequest = [...[route.onRequest ?? []].flat(), checks[rule]]
+    })
   },
   { name: 'auth', fastify: '5.x', dependencies: ['prisma', 'sql-pool'] },
 )

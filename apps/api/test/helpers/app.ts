@@ -46,6 +46,8 @@ export interface TestAppOptions {
   jobWorkers?: boolean
   /** Defaults to local disk in a fresh temporary directory (removed when the app closes). */
   storage?: AppDeps['storage']
+  /** Sees every route as it is registered (AppDeps.onRoute). */
+  onRoute?: AppDeps['onRoute']
   /** Adds test-only routes before the app is made ready. */
   routes?: (app: App) => void | Promise<void>
 }
@@ -65,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<App> {
     outboxWorker: options.outboxWorker ?? false,
     jobWorkers: options.jobWorkers ?? false,
     storage: options.storage,
+    onRoute: options.onRoute,
   })
   if (!options.env?.UPLOAD_DIR) {
     app.addHook('onClose', async () => rm(uploadDir, { recursive: true, force: true }))

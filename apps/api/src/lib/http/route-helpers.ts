@@ -16,11 +16,12 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
 export const BEARER = [{ bearerAuth: [] }]
 
 /**
- * Options of a signed-in caller's read: `app.authenticate` before the handler (401 without a
- * valid access token) and bearer security added to the route's own schema.
+ * Options of a signed-in caller's read: `app.authenticate` before the body is read or validated
+ * (401 without a valid access token; config.signIn, plugins/auth.ts) and bearer security added
+ * to the route's own schema.
  */
-export function signedInRead<const S extends FastifySchema>(app: FastifyInstance, schema: S) {
-  return { preHandler: app.authenticate, schema: { ...schema, security: BEARER } }
+export function signedInRead<const S extends FastifySchema>(_app: FastifyInstance, schema: S) {
+  return { config: { signIn: 'required' as const }, schema: { ...schema, security: BEARER } }
 }
 
 /** Options of a signed-in caller's write: as signedInRead, with its per-IP `rateLimit`. */
@@ -29,20 +30,23 @@ export function signedInWrite<const L extends object, const S extends FastifySch
   rateLimit: L,
   schema: S,
 ) {
-  return { ...signedInRead(app, schema), config: { rateLimit } }
+  return { ...signedInRead(app, schema), config: { signIn: 'required' as const, rateLimit } }
 }
 
 /**
  * Options of an administrator's read (role ADMIN: others 403, guests 401): `requireAdmin`
- * before the handler and bearer security added to the route's own schema.
+ * before the body is read or validated and bearer security added to the route's own schema.
  */
-export function adminRead<const S extends FastifySchema>(app: FastifyInstance, schema: S) {
-  return { preHandler: app.requireAdmin, schema: { ...schema, security: BEARER } }
+export function adminRead<const S extends FastifySchema>(_app: FastifyInstance, schema: S) {
+  return { config: { signIn: 'admin' as const }, schema: { ...schema, security: BEARER } }
 }
 
 /** Options of an administrator's write: as adminRead, with the admin write limit (ADR 0006). */
 export function adminWrite<const S extends FastifySchema>(app: FastifyInstance, schema: S) {
-  return { ...adminRead(app, schema), config: { rateLimit: RATE_LIMITS.adminWrite } }
+  return {
+    ...adminRead(app, schema),
+    config: { signIn: 'admin' as const, rateLimit: RATE_LIMITS.adminWrite },
+  }
 }
 
 /** The caller of a route behind app.authenticate (which guarantees it). */

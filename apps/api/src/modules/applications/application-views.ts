@@ -1,6 +1,7 @@
 // Application rows -> the contracts' shapes. The profile part reuses the models module's
 // card (cover image, age, minors' rules of ADR 0015), so an applicant card and a directory
 // card never disagree about what a client may see of a model.
+import { acrossBeforeBooking, type CrossingReader } from '../threads/before-booking.js'
 import {
   needsGuardianOn,
   type Applicant,
@@ -99,6 +100,12 @@ const cancellableNow = (row: ApplicationRow, now: Date): boolean =>
   )
 
 /**
+ * Contact details written before a booking are open to the other side once the application is
+ * booked, and stay so after a cancellation (it was written while they were), as in threads.
+ */
+const contactsOpenFor = (status: string): boolean => status === 'booked' || status === 'cancelled'
+
+/**
  * The card a casting's owner sees (never shown to the applicant: it has the private note).
  * `viewerIsClient`: false for an administrator, who reads it but cannot cancel.
  */
@@ -107,12 +114,18 @@ export function toApplicant(
   today: Date,
   photoUrl: PhotoUrl,
   viewerIsClient = true,
+  reader: CrossingReader | null = null,
 ): Applicant {
   const card = toCard(row, today, photoUrl)
   return {
     id: row.a_id,
     status: row.a_status,
-    note: row.a_note,
+    // The applicant wrote it for the client: contact details wait for the booking (finding 9).
+    note: acrossBeforeBooking(
+      row.a_note,
+      contactsOpenFor(row.a_status),
+      viewerIsClient ? reader : null,
+    ),
     clientNote: row.a_client_note,
     profile: {
       id: card.id,

@@ -25,6 +25,8 @@ import {
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
+import { ownHostsOf } from '../threads/before-booking.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
 import { APPLICATION_RATE_LIMITS } from './rate-limits.js'
@@ -38,7 +40,13 @@ const TAGS = ['applications']
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const photoUrl = publicPhotoUrl(app.storage)
-  const applications = createApplicationsService({ prisma: app.prisma, clock: app.clock, photoUrl })
+  const ownHosts = ownHostsOf(app.config)
+  const applications = createApplicationsService({
+    prisma: app.prisma,
+    clock: app.clock,
+    photoUrl,
+    ownHosts,
+  })
   const views = createViewsCache()
 
   app.post(
@@ -75,7 +83,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: applicantListResponseSchema, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) =>
-      envelope(await applications.list(authOf(request), request.params.id, request.query)),
+      envelope(
+        await applications.list(
+          authOf(request),
+          request.params.id,
+          request.query,
+          requestLanguage(request),
+        ),
+      ),
   )
 
   app.patch(
@@ -105,7 +120,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: recordIdParamsSchema,
       response: { 200: applicationDetailResponseSchema, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => envelope(await applications.get(authOf(request), request.params.id)),
+    async (request) =>
+      envelope(
+        await applications.get(authOf(request), request.params.id, requestLanguage(request)),
+      ),
   )
 
   app.patch(
@@ -124,7 +142,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       envelope(
         {
-          applicant: await applications.update(authOf(request), request.params.id, request.body),
+          applicant: await applications.update(
+            authOf(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
         },
         SERVER_MESSAGES.APPLICATION_UPDATED,
       ),
@@ -171,7 +194,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.MY_CASTINGS,
     {
-      preHandler: app.authenticate,
+      config: { signIn: 'required' },
       // A hot page (bench:my-castings): no zod pass over the answer, see plainJsonSerializer.
       serializerCompiler: plainJsonSerializer,
       schema: {
@@ -186,7 +209,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       envelope(
         await loadMyCastings(
-          { pool: app.sqlPool, photoUrl, today: () => app.clock.now(), views },
+          {
+            pool: app.sqlPool,
+            photoUrl,
+            today: () => app.clock.now(),
+            views,
+            reader: { language: requestLanguage(request), ownHosts },
+          },
           authOf(request).userId,
           request.query,
         ),

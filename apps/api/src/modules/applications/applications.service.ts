@@ -16,6 +16,7 @@ import {
   type ApplicationUpdate,
   type ApplyInput,
   type BookingCancellationInput,
+  type Language,
   type MyApplication,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
@@ -25,6 +26,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import { stageNameSeenBy, type PhotoUrl } from '../models/model-views.js'
 import { yearsBefore } from '../models/models-list.js'
 import { notify } from '../notifications/notify.js'
+import type { CrossingReader } from '../threads/before-booking.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from './cancellation.js'
 import {
   assertCastingOwner,
@@ -55,9 +57,18 @@ export interface ApplicationsDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  /** The platform's own hosts: links to them in a note are not contact details (before-booking.ts). */
+  ownHosts?: readonly string[]
 }
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)
+
+/**
+ * How a casting may have closed and still book among its applicants: the application period
+ * ended (deadline, or its client closed it early) or every role was filled and one booking was
+ * since cancelled (ADR 0024). A closure by staff ('admin') books nobody.
+ */
+const BOOKABLE_CLOSED_REASONS = ['deadline', 'client', 'full'] as const
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
@@ -81,17 +92,26 @@ const aboutApplication = (
   castingTitle: application.casting.title,
 })
 
-export function createApplicationsService({ prisma, clock, photoUrl }: ApplicationsDeps) {
+export function createApplicationsService({
+  prisma,
+  clock,
+  photoUrl,
+  ownHosts = [],
+}: ApplicationsDeps) {
+  /** The client reading what an applicant wrote, in their language (finding 9). */
+  const clientReading = (language: Language): CrossingReader => ({ language, ownHosts })
+
   /** `viewerIsClient`: false when an administrator reads it (toApplicant). */
   async function applicantOf(
     db: Tx | PrismaClient,
     id: number,
     viewerIsClient = true,
+    language: Language = 'en',
   ): Promise<Applicant> {
     const [row] = await db.$queryRaw<ApplicationRow[]>`
       SELECT ${APPLICATION_COLUMNS} FROM applications a ${APPLICATION_JOINS} WHERE a.id = ${id}`
     if (!row) throw notFound()
-    return toApplicant(row, clock.now(), photoUrl, viewerIsClient)
+    return toApplicant(row, clock.now(), photoUrl, viewerIsClient, clientReading(language))
   }
 
   async function myApplicationOf(db: Tx | PrismaClient, id: number): Promise<MyApplication> {
@@ -124,6 +144,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
   async function detailFor(
     role: ApplicationRole,
     application: { id: number; castingId: number },
+    language: Language = 'en',
   ): Promise<ApplicationDetail> {
     if (role === 'applicant') {
       return { view: 'applicant', application: await myApplicationOf(prisma, application.id) }
@@ -131,7 +152,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     return {
       view: 'client',
       castingId: application.castingId,
-      applicant: await applicantOf(prisma, application.id, role === 'owner'),
+      applicant: await applicantOf(prisma, application.id, role === 'owner', language),
     }
   }
 
@@ -170,7 +191,15 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     )
   }
 
-  /** Books one application inside `tx`: counts it on the casting, closes the casting when full. */
+  /**
+   * Books one application inside `tx`: counts it on the casting, closes the casting when full.
+   * A booking shows the two sides each other's contact details, so it needs a casting the
+   * platform still stands behind (issue #25, finding 8): not hidden (by an administrator or a
+   * suspension), not held or sent back to draft, not closed by staff. A casting that closed
+   * at its deadline, by its client or full still books among its applicants (ADR 0024). The
+   * check and the count are one statement under the casting's row lock, so a hide committed
+   * first always wins.
+   */
   async function countBooking(tx: Tx, castingId: number, now: Date): Promise<void> {
     const [casting] = await tx.$queryRaw<
       Array<{
@@ -182,10 +211,30 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       }>
     >`
       UPDATE castings SET booked_count = booked_count + 1
-      WHERE id = ${castingId} AND booked_count < model_number
+      WHERE id = ${castingId} AND booked_count < model_number AND hidden_at IS NULL
+        AND (status = 'live'
+          OR (status = 'closed' AND closed_reason IN (${Prisma.join(BOOKABLE_CLOSED_REASONS)})))
       RETURNING id, title, status::text AS status, booked_count, model_number`
-    if (!casting) throw conflict(SERVER_MESSAGES.CASTING_FULL)
+    if (!casting) throw await bookingRefusal(tx, castingId)
     if (casting.booked_count >= casting.model_number) await closeWhenFull(tx, casting, now)
+  }
+
+  /** Why countBooking found no casting it may count on, in the order the client can act on. */
+  async function bookingRefusal(tx: Tx, castingId: number): Promise<HttpError> {
+    const casting = await tx.casting.findUnique({
+      where: { id: castingId },
+      select: { status: true, hiddenAt: true, closedReason: true },
+    })
+    if (!casting) return notFound()
+    if (casting.hiddenAt !== null) return conflict(SERVER_MESSAGES.BOOKING_CASTING_HIDDEN)
+    if (casting.status === 'held') return conflict(SERVER_MESSAGES.BOOKING_CASTING_HELD)
+    const closedNormally =
+      casting.status === 'closed' &&
+      (BOOKABLE_CLOSED_REASONS as readonly (string | null)[]).includes(casting.closedReason)
+    if (casting.status !== 'live' && !closedNormally) {
+      return conflict(SERVER_MESSAGES.BOOKING_CASTING_NOT_OPEN)
+    }
+    return conflict(SERVER_MESSAGES.CASTING_FULL)
   }
 
   return {
@@ -314,6 +363,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       viewer: Viewer,
       castingId: number,
       query: ApplicantListQuery,
+      language: Language = 'en',
     ): Promise<ApplicantList> {
       const casting = await prisma.casting.findUnique({
         where: { id: castingId },
@@ -369,7 +419,13 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
       for (const group of byStatus) counts[group.status] = group._count._all
       return {
         items: rows.map((row) =>
-          toApplicant(row, today, photoUrl, casting.clientId === viewer.userId),
+          toApplicant(
+            row,
+            today,
+            photoUrl,
+            casting.clientId === viewer.userId,
+            clientReading(language),
+          ),
         ),
         page: query.page,
         pageSize: query.pageSize,
@@ -379,7 +435,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     },
 
     /** The owner opening an application marks it viewed (and tells the applicant). */
-    async get(viewer: Viewer, id: number): Promise<ApplicationDetail> {
+    async get(viewer: Viewer, id: number, language: Language = 'en'): Promise<ApplicationDetail> {
       const { application, role } = await loadApplication(viewer, id)
       if (role === 'owner') {
         const now = clock.now()
@@ -400,7 +456,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           })
         })
       }
-      return detailFor(role, application)
+      return detailFor(role, application, language)
     },
 
     /**
@@ -457,7 +513,12 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
     },
 
     /** The owner's decision and/or private note. */
-    async update(viewer: Viewer, id: number, input: ApplicationUpdate): Promise<Applicant> {
+    async update(
+      viewer: Viewer,
+      id: number,
+      input: ApplicationUpdate,
+      language: Language = 'en',
+    ): Promise<Applicant> {
       const { application, role } = await loadApplication(viewer, id)
       if (role !== 'owner') throw forbidden()
       const now = clock.now()
@@ -500,7 +561,7 @@ export function createApplicationsService({ prisma, clock, photoUrl }: Applicati
           })
         }
       })
-      return applicantOf(prisma, id)
+      return applicantOf(prisma, id, true, language)
     },
 
     /** Shortlist or decline many at once, in one transaction; ids that cannot move are skipped. */

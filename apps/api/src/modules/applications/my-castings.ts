@@ -39,6 +39,7 @@ import {
   type CastingCardRow,
 } from './casting-card.js'
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js'
+import type { CrossingReader } from '../threads/before-booking.js'
 
 export type MyCastingsView = 'client' | 'model'
 
@@ -135,6 +136,8 @@ export interface MyCastingsDeps {
   photoUrl: PhotoUrl
   today: () => Date
   views?: ViewsCache
+  /** The reader, for the proposals they received (texts before a booking, before-booking.ts). */
+  reader?: CrossingReader
 }
 
 async function viewsOf(
@@ -165,7 +168,7 @@ async function run<Row extends pg.QueryResultRow>(pool: pg.Pool, statement: Pris
 }
 
 export async function loadMyCastings(
-  { pool, photoUrl, today, views }: MyCastingsDeps,
+  { pool, photoUrl, today, views, reader }: MyCastingsDeps,
   userId: number,
   query: MyCastingsQuery,
 ): Promise<MyCastings> {
@@ -204,6 +207,8 @@ export async function loadMyCastings(
     castings: null,
     proposalsSent: null,
     applications: { ...page, items: rows.map((row) => toMyApplication(row, now, photoUrl)) },
-    proposalsReceived: proposals.map((row) => toProposalSummary(row, 'recipient', now, photoUrl)),
+    proposalsReceived: proposals.map((row) =>
+      toProposalSummary(row, 'recipient', now, photoUrl, reader ?? null),
+    ),
   }
 }

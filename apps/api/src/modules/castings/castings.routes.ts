@@ -13,7 +13,6 @@ import {
   messageOnlyResponseSchema,
 } from '@cnm/contracts'
 import { createCountCache } from '../../lib/ttl-cache.js'
-import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import {
   authOf,
   errorResponses,
@@ -50,8 +49,6 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(closeDeadlinesJob(app.prisma, app.clock, () => counts.clear()))
   await app.register(castingsAdminRoutes, { counts })
 
-  const optionalAuth = optionalSignIn(app, { invalidToken: 'refuse' })
-
   app.get(
     API_PATHS.CASTINGS,
     {
@@ -70,7 +67,7 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.CASTING(':id'),
     {
-      preHandler: optionalAuth,
+      config: { signIn: 'optional' },
       schema: {
         tags: TAGS,
         summary:

@@ -42,7 +42,7 @@ describe('Google sign-in', () => {
       clock,
       env: google.env,
       routes: (app) => {
-        app.get('/test/me', { preHandler: app.authenticate }, async (request) =>
+        app.get('/test/me', { config: { signIn: 'required' } }, async (request) =>
           envelope(request.auth),
         )
       },

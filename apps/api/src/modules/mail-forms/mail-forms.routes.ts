@@ -10,7 +10,6 @@ import {
   supportMessageListResponseSchema,
   userMessageSchema,
 } from '@cnm/contracts'
-import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { adminRead, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
@@ -38,9 +37,8 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const formOptions = {
     bodyLimit: MAIL_FORM_BODY_LIMIT_BYTES,
-    config: { rateLimit: RATE_LIMITS.mailForm },
     // A stale session must not cost the visitor what they typed: a bad token sends as a guest.
-    preHandler: optionalSignIn(app, { invalidToken: 'treat-as-guest' }),
+    config: { signIn: 'optional-lenient' as const, rateLimit: RATE_LIMITS.mailForm },
   }
 
   app.post(

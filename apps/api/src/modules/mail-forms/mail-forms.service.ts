@@ -1,3 +1,5 @@
+import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { acrossBeforeBooking } from '../threads/before-booking.js'
 import {
   EXAMINATION_STATUS,
   isClientServiceType,
@@ -8,6 +10,7 @@ import {
   type AdminPageQuery,
   type CastingProposal,
   type CastingProposalRecord,
+  type Language,
   type SupportMessageRecord,
   type UserMessage,
 } from '@cnm/contracts'
@@ -80,13 +83,15 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
   }
 
   /** A proposal from a profile page is for a published profile; the owner is told through us. */
-  async function findTargetProfile(id: number): Promise<TargetModel & { modelAccount: boolean }> {
+  async function findTargetProfile(
+    id: number,
+  ): Promise<TargetModel & { modelAccount: boolean; language: Language }> {
     const profile = await prisma.modelProfile.findFirst({
       where: { id, status: MODEL_STATUS.PUBLISHED, hiddenByAdminAt: null },
       select: {
         id: true,
         stageName: true,
-        owner: { select: { id: true, email: true, serviceType: true } },
+        owner: { select: { id: true, email: true, serviceType: true, language: true } },
       },
     })
     if (!profile) throw invalidField('targetModelProfileId')
@@ -96,6 +101,7 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
       email: profile.owner.email,
       profileId: profile.id,
       modelAccount: isModelServiceType(profile.owner.serviceType),
+      language: storedLanguage(profile.owner.language) ?? 'en',
     }
   }
 
@@ -192,7 +198,12 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
           await notify(tx, {
             userId: recipient.id,
             kind: 'proposal_received',
-            payload: { proposalId: row.id, title: row.title, stageName: recipient.name },
+            payload: {
+              proposalId: row.id,
+              // The client's words reach the model before any booking (issue #25, finding 9).
+              title: acrossBeforeBooking(row.title, false, { language: recipient.language }),
+              stageName: recipient.name,
+            },
           })
         }
         return row

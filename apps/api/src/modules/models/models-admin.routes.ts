@@ -34,7 +34,7 @@ export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.ADMIN_MODELS,
     {
-      preHandler: app.requireAdmin,
+      config: { signIn: 'admin' },
       schema: {
         tags: TAGS,
         summary: 'Models by review status (requested by default), oldest request first',
@@ -49,8 +49,7 @@ export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API_PATHS.ADMIN_MODEL_REVIEW(':id'),
     {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
+      config: { signIn: 'admin', rateLimit: RATE_LIMITS.adminWrite },
       schema: {
         tags: TAGS,
         summary: 'Approve a requested review, or send it back with a reason',
@@ -75,7 +74,7 @@ export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.ADMIN_MODEL_REPORTS,
     {
-      preHandler: app.requireAdmin,
+      config: { signIn: 'admin' },
       schema: {
         tags: TAGS,
         summary: 'Reports on models by status (open by default), oldest first',
@@ -90,8 +89,7 @@ export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API_PATHS.ADMIN_MODEL_REPORT(':id'),
     {
-      preHandler: app.requireAdmin,
-      config: { rateLimit: RATE_LIMITS.adminWrite },
+      config: { signIn: 'admin', rateLimit: RATE_LIMITS.adminWrite },
       schema: {
         tags: TAGS,
         summary: 'Dismiss a report, or action it (hides the model as the admin console does)',

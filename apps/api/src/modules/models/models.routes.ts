@@ -21,7 +21,6 @@ import {
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import {
   authOf,
   errorResponses,
@@ -55,7 +54,6 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public routes that answer more to the owner: a sent token is checked (a bad one is
   // a 401 like anywhere else), no token means a guest.
-  const optionalAuth = optionalSignIn(app, { invalidToken: 'refuse' })
   const viewerOf = (request: FastifyRequest) => request.auth
 
   app.get(
@@ -76,7 +74,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.MODEL(':id'),
     {
-      preHandler: optionalAuth,
+      config: { signIn: 'optional' },
       schema: {
         tags: TAGS,
         summary:

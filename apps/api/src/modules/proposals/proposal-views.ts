@@ -8,6 +8,7 @@ import {
   type ProposalSummary,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
+import { acrossBeforeBooking, type CrossingReader } from '../threads/before-booking.js'
 import { cancellationOf } from '../applications/cancellation.js'
 import type { PhotoUrl } from '../models/model-views.js'
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
@@ -61,20 +62,37 @@ export interface ProposalRow extends NullableCard {
 /** Which side reads it: the sender is the client side of its thread, the recipient the model side. */
 export type ProposalSide = 'sender' | 'recipient'
 
+/**
+ * How the side reading a proposal sees the text its sender wrote (issue #25, finding 9): the
+ * recipient (the model side) reads it without contact details until it accepts, as in the
+ * thread; the sender and administrators read it whole. `reader` null: nobody to redact for.
+ */
+export function proposalTextFor(
+  status: ProposalStatus | null,
+  side: ProposalSide | 'admin',
+  reader: CrossingReader | null,
+): (text: string) => string {
+  const open = status === 'accepted' || status === 'cancelled'
+  const across = side === 'recipient' ? reader : null
+  return (text) => acrossBeforeBooking(text, open, across)
+}
+
 export function toProposalSummary(
   row: ProposalRow,
   side: ProposalSide,
   today: Date,
   photoUrl: PhotoUrl,
+  reader: CrossingReader | null = null,
 ): ProposalSummary {
   const card = row.id === null ? null : toCard(row as CardRow, today, photoUrl)
+  const text = proposalTextFor(row.pr_status, side, reader)
   return {
     id: row.pr_id,
-    title: row.pr_title,
-    companyName: row.pr_company_name,
+    title: text(row.pr_title),
+    companyName: text(row.pr_company_name),
     budget: Number(row.pr_budget),
     budgetType: row.pr_budget_type,
-    filmingDate: row.pr_filming_date,
+    filmingDate: text(row.pr_filming_date),
     // Only direct proposals are read here, and they are created pending.
     status: row.pr_status ?? 'pending',
     sender:
@@ -82,7 +100,7 @@ export function toProposalSummary(
         ? null
         : {
             id: row.pr_sender_user_id,
-            name: row.pr_company_name,
+            name: text(row.pr_company_name),
             verified: row.sender_examination_status === EXAMINATION_STATUS.APPROVAL,
           },
     profile: card ? { id: card.id, stageName: card.stageName, cover: card.cover } : null,
@@ -119,20 +137,22 @@ export function toProposalDetail(
   summary: ProposalSummary,
   fields: ProposalFormFields,
   { canAnswer, canCancel, viewer }: Pick<ProposalDetail, 'canAnswer' | 'canCancel' | 'viewer'>,
+  text: (value: string) => string = (value) => value,
 ): ProposalDetail {
   // Field by field: the caller may hand over a whole row, whose other columns must not leak in.
+  // Every text the sender typed goes through `text` (proposalTextFor).
   return {
     ...summary,
-    productCategories: fields.productCategories,
+    productCategories: text(fields.productCategories),
     contractPeriod: fields.contractPeriod,
-    modelCategory: fields.modelCategory,
-    modelDetailedCategory: fields.modelDetailedCategory,
-    gender: fields.gender,
+    modelCategory: text(fields.modelCategory),
+    modelDetailedCategory: text(fields.modelDetailedCategory),
+    gender: text(fields.gender),
     age: fields.age,
     modelNumber: fields.modelNumber,
-    locationOfFilming: fields.locationOfFilming,
-    postingMedia: fields.postingMedia,
-    otherContent: fields.otherContent,
+    locationOfFilming: text(fields.locationOfFilming),
+    postingMedia: text(fields.postingMedia),
+    otherContent: text(fields.otherContent),
     canAnswer,
     canCancel,
     viewer,

@@ -14,6 +14,8 @@ import {
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
+import { ownHostsOf } from '../threads/before-booking.js'
 import { APPLICATION_RATE_LIMITS } from '../applications/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
 import { publicPhotoUrl } from '../photos/photo-visibility.js'
@@ -26,6 +28,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: publicPhotoUrl(app.storage),
+    ownHosts: ownHostsOf(app.config),
   })
 
   app.get(
@@ -37,7 +40,9 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: proposalDetailResponseSchema, ...errorResponses(400, 401, 404) },
     }),
     async (request) =>
-      envelope({ proposal: await proposals.get(authOf(request), request.params.id) }),
+      envelope({
+        proposal: await proposals.get(authOf(request), request.params.id, requestLanguage(request)),
+      }),
   )
 
   app.patch(
@@ -54,7 +59,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       envelope(
-        { proposal: await proposals.answer(authOf(request), request.params.id, request.body) },
+        {
+          proposal: await proposals.answer(
+            authOf(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        },
         SERVER_MESSAGES.PROPOSAL_ANSWERED,
       ),
   )
@@ -73,7 +85,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       envelope(
-        { proposal: await proposals.cancel(authOf(request), request.params.id, request.body) },
+        {
+          proposal: await proposals.cancel(
+            authOf(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        },
         SERVER_MESSAGES.BOOKING_CANCELLED,
       ),
   )

@@ -5,6 +5,7 @@
 import {
   SERVER_MESSAGES,
   type BookingCancellationInput,
+  type Language,
   type ProposalAnswer,
   type ProposalDetail,
 } from '@cnm/contracts'
@@ -25,6 +26,7 @@ import {
   toProposalDetail,
   toProposalSummary,
   type ProposalRow,
+  proposalTextFor,
 } from './proposal-views.js'
 
 type Viewer = Pick<AuthContext, 'userId' | 'role'>
@@ -33,6 +35,8 @@ export interface ProposalsDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
+  /** The platform's own hosts: links to them are not contact details (before-booking.ts). */
+  ownHosts?: readonly string[]
 }
 
 const formFields = {
@@ -48,7 +52,7 @@ const formFields = {
   otherContent: true,
 } as const
 
-export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDeps) {
+export function createProposalsService({ prisma, clock, photoUrl, ownHosts = [] }: ProposalsDeps) {
   /** The caller's side of a direct proposal; 404 for everybody else (and for footer proposals). */
   async function load(viewer: Viewer, id: number) {
     const proposal = await prisma.castingProposal.findUnique({
@@ -80,31 +84,44 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
     id: number,
     side: 'sender' | 'recipient' | 'admin',
     fields: Parameters<typeof toProposalDetail>[1],
+    language: Language,
   ): Promise<ProposalDetail> {
     const [row] = await prisma.$queryRaw<ProposalRow[]>`
       SELECT ${PROPOSAL_COLUMNS} FROM casting_proposals pr ${PROPOSAL_JOINS} WHERE pr.id = ${id}`
     if (!row) throw notFound()
+    const reader = { language, ownHosts }
     const summary = toProposalSummary(
       row,
       side === 'recipient' ? 'recipient' : 'sender',
       clock.now(),
       photoUrl,
+      reader,
     )
-    return toProposalDetail(summary, fields, {
-      canAnswer: side === 'recipient' && summary.status === 'pending',
-      canCancel: side !== 'admin' && summary.status === 'accepted',
-      viewer: side,
-    })
+    return toProposalDetail(
+      summary,
+      fields,
+      {
+        canAnswer: side === 'recipient' && summary.status === 'pending',
+        canCancel: side !== 'admin' && summary.status === 'accepted',
+        viewer: side,
+      },
+      proposalTextFor(row.pr_status, side, reader),
+    )
   }
 
   return {
-    async get(viewer: Viewer, id: number): Promise<ProposalDetail> {
+    async get(viewer: Viewer, id: number, language: Language = 'en'): Promise<ProposalDetail> {
       const { proposal, side } = await load(viewer, id)
-      return detail(id, side, proposal)
+      return detail(id, side, proposal, language)
     },
 
     /** The recipient accepts or declines, once. */
-    async answer(viewer: Viewer, id: number, { status }: ProposalAnswer): Promise<ProposalDetail> {
+    async answer(
+      viewer: Viewer,
+      id: number,
+      { status }: ProposalAnswer,
+      language: Language = 'en',
+    ): Promise<ProposalDetail> {
       const { proposal, side } = await load(viewer, id)
       if (side !== 'recipient') throw forbidden()
       const now = clock.now()
@@ -124,7 +141,7 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
           })
         }
       })
-      return detail(id, side, proposal)
+      return detail(id, side, proposal, language)
     },
 
     /**
@@ -136,6 +153,7 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
       viewer: Viewer,
       id: number,
       input: BookingCancellationInput,
+      language: Language = 'en',
     ): Promise<ProposalDetail> {
       const { proposal, side } = await load(viewer, id)
       // An administrator reads but does not decide, as for an application.
@@ -164,7 +182,7 @@ export function createProposalsService({ prisma, clock, photoUrl }: ProposalsDep
           },
         })
       })
-      return detail(id, side, proposal)
+      return detail(id, side, proposal, language)
     },
   }
 }

@@ -27,6 +27,9 @@ const HIDDEN: ReadonlyArray<[string, string]> = [
   ['min at gmail dot com', N],
   ['abc123@naver로 보내주세요', `${N}로 보내주세요`],
   ['mail: mina@example.com으로 주세요', `mail: ${N}으로 주세요`],
+  // At the end of a sentence (issue #25: the full stop used to shield the address).
+  ['Send your portfolio to mina.scout@gmail.com.', `Send your portfolio to ${N}.`],
+  ['write to mina@example.co.kr. Thanks!', `write to ${N}. Thanks!`],
   // Phone numbers.
   ['call 010-1234-5678', `call ${N}`],
   ['01012345678', N],

@@ -44,12 +44,13 @@ const TLD_SPELLED = String.raw`(?:com|net|org|kr|io|co\.kr|컴|넷|케이알)`
 // "@", or "(at)", "[at]", "골뱅이" in its place, or a written-out dot, the ending must be a known
 // one, so "Follow @mina.kim" (an Instagram handle without a messenger's name) is not an
 // address. "abc@naver" without an ending counts too when the domain is a big mail provider.
+// A full stop right after an address ends the sentence, not the address ("mail mina@gmail.com.").
 const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at|골뱅이|앳)\s*[)\]}>]|골뱅이)\s*`
 const PROVIDER = String.raw`(?:naver|gmail|daum|hanmail|nate|kakao|hotmail|outlook|yahoo|icloud|네이버|지메일|한메일|네이트)`
 const LABEL = `[${W}\\-]+`
 const LOCAL = String.raw`(?<![${W}._%+\-])[${W}._%+\-]+`
 const DOMAIN = String.raw`${LABEL}(?:(?:\.|${DOT_SPELLED})${LABEL})*?`
-const EMAIL = String.raw`${LOCAL}(?:@${DOMAIN}\.(?:[a-z]{2,}|\p{L}{2,})|${AT}(?:${DOMAIN}(?:\.${TLD}|${DOT_SPELLED}${TLD_SPELLED})|${PROVIDER}))(?![a-z0-9.])`
+const EMAIL = String.raw`${LOCAL}(?:@${DOMAIN}\.(?:[a-z]{2,}|\p{L}{2,})|${AT}(?:${DOMAIN}(?:\.${TLD}|${DOT_SPELLED}${TLD_SPELLED})|${PROVIDER}))(?![a-z0-9]|\.[a-z0-9])`
 // "min at gmail dot com": a bare "at" only with a written-out dot and a known ending.
 const EMAIL_WORDS = String.raw`(?<![${W}._%+\-])[a-z0-9._%+\-]+\s+(?:at|앳)\s+[a-z0-9\-]+(?:${DOT_SPELLED}[a-z0-9\-]+)*?${DOT_SPELLED}${TLD_SPELLED}(?![a-z0-9])`
 

@@ -1,3 +1,4 @@
+import { ownHostsOf } from './before-booking.js'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -34,7 +35,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     photoUrl: publicPhotoUrl(app.storage),
-    ownHosts: app.config.webOrigins.map((origin) => new URL(origin).hostname),
+    ownHosts: ownHostsOf(app.config),
   })
 
   // Per user over all threads; the route's own config guards the IP. Runs after
@@ -96,8 +97,9 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path(':id'),
       {
-        preHandler: [app.authenticate, limitPerUser],
-        config: { rateLimit: THREAD_RATE_LIMITS.sendPerIp },
+        // The per-user limit needs the caller, which onRequest's sign-in check has set.
+        preHandler: limitPerUser,
+        config: { signIn: 'required', rateLimit: THREAD_RATE_LIMITS.sendPerIp },
         schema: {
           tags: TAGS,
           summary:

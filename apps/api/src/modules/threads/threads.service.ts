@@ -6,7 +6,6 @@
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  translateMessage,
   type Language,
   type MessageListQuery,
   type MessageReportInput,
@@ -22,6 +21,8 @@ import type { PhotoUrl } from '../models/model-views.js'
 import { notify } from '../notifications/notify.js'
 import { contactSpans, cutSpans, storedSpans, type RedactionOptions } from './contact-redaction.js'
 import { systemLineIn } from './system-lines.js'
+import { acrossBeforeBooking, contactNoticeIn } from './before-booking.js'
+import { storedLanguage } from '../../lib/i18n/request-language.js'
 import {
   applicationThreadRef,
   proposalThreadRef,
@@ -54,9 +55,8 @@ const messageSelect = {
   contactSpans: true,
 } as const
 
-/** The notice that replaces contact details, in the reader's language. */
-const noticeIn = (language: Language) =>
-  translateMessage(SERVER_MESSAGES.CONTACT_HIDDEN, language) ?? SERVER_MESSAGES.CONTACT_HIDDEN
+/** The notice that replaces contact details, in the reader's language (before-booking.ts). */
+const noticeIn = contactNoticeIn
 
 /**
  * A message as `userId` reads it. Before a booking the other side reads a notice in place of
@@ -103,6 +103,26 @@ export function messageView(
 
 export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }: ThreadsDeps) {
   const redaction: RedactionOptions = { ownHosts }
+  /**
+   * A proposal thread's title and company name are the sender's words: the model side reads
+   * them without contact details until the proposal is accepted (issue #25, finding 9). An
+   * application thread's title is the casting's, public on the board.
+   */
+  const headerFor = (
+    ref: Pick<ThreadRef, 'kind' | 'contactsOpen'>,
+    readerSide: 'client' | 'model',
+    text: string,
+    language: Language,
+  ) =>
+    acrossBeforeBooking(
+      text,
+      ref.contactsOpen,
+      ref.kind === 'proposal' && readerSide === 'model' ? { language, ownHosts } : null,
+    )
+  const languageOf = async (db: Pick<PrismaClient, 'user'>, userId: number) =>
+    storedLanguage(
+      (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
+    ) ?? 'en'
   const refOf = (kind: ThreadKind, userId: number, refId: number) =>
     kind === 'application'
       ? applicationThreadRef(prisma, photoUrl, clock.now(), userId, refId)
@@ -212,9 +232,9 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
       kind,
       applicationId: kind === 'application' ? ref.refId : null,
       proposalId: kind === 'proposal' ? ref.refId : null,
-      title: ref.title,
+      title: headerFor(ref, ref.side, ref.title, language),
       mySide: ref.side,
-      counterpartName: ref.counterpartName,
+      counterpartName: headerFor(ref, ref.side, ref.counterpartName, language),
       profile: ref.profile,
       canWrite: write.canWrite,
       cannotWriteReason: write.reason,
@@ -285,6 +305,11 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
             : { clientUnread: { increment: 1 } }),
         },
       })
+      const otherSide = ref.side === 'client' ? 'model' : 'client'
+      const otherLanguage =
+        ref.kind === 'proposal' && otherSide === 'model' && !ref.contactsOpen
+          ? await languageOf(tx, other)
+          : 'en'
       await notify(tx, {
         userId: other,
         kind: 'message',
@@ -293,7 +318,7 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
         payload: {
           threadId,
           ...(kind === 'application' ? { applicationId: ref.refId } : { proposalId: ref.refId }),
-          title: ref.title,
+          title: headerFor(ref, otherSide, ref.title, otherLanguage),
         },
       })
       return { row, threadId }

@@ -14,7 +14,6 @@ import { requestLanguage } from '../../plugins/i18n.js'
 import { createAccountService } from './account.service.js'
 import { createLocationService } from './current-location.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { optionalSignIn } from '../../lib/http/optional-sign-in.js'
 import {
   authOf,
   BEARER,
@@ -55,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
     {
       // Guests are welcome (spec §7 sends "Bearer " with an empty token); a token that is
       // sent must be valid, so a stale one still signs the web out as everywhere else.
-      preHandler: optionalSignIn(app, { invalidToken: 'refuse' }),
+      config: { signIn: 'optional' },
       schema: {
         tags: ['users'],
         summary: "The user's saved city and country, else a guess from the IP address",

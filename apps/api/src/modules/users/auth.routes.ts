@@ -119,8 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
   app.post(
     API_PATHS.LOGOUT,
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.logout, allowPasswordChangeSession: true },
+      config: {
+        signIn: 'required',
+        rateLimit: RATE_LIMITS.logout,
+        allowPasswordChangeSession: true,
+      },
       schema: {
         tags: ['users'],
         summary: 'End the current session and clear its refresh cookie',

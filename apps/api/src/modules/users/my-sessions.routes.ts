@@ -27,8 +27,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async 
   { locate },
 ) => {
   const common = {
-    preHandler: app.authenticate,
-    config: { rateLimit: MY_SESSIONS_LIMIT },
+    config: { signIn: 'required' as const, rateLimit: MY_SESSIONS_LIMIT },
   }
 
   app.get(

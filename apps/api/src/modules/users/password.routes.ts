@@ -41,8 +41,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async (
   app.put(
     API_PATHS.PASSWORD,
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.passwordChange, allowPasswordChangeSession: true },
+      config: {
+        signIn: 'required',
+        rateLimit: RATE_LIMITS.passwordChange,
+        allowPasswordChangeSession: true,
+      },
       schema: {
         tags: ['users'],
         summary: 'Change the password; every session ends and the user logs in again',
