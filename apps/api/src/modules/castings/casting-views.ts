@@ -12,7 +12,7 @@ import type { Prisma } from '../../generated/prisma/client.js'
 const infoRef = { select: { id: true, value: true } } as const
 
 export const castingInclude = {
-  client: { select: { id: true, examinationStatus: true } },
+  client: { select: { id: true, examinationStatus: true, deletedAt: true } },
   city: infoRef,
   modelCategory: infoRef,
   modelDetailedCategory: infoRef,
@@ -32,7 +32,10 @@ export function toCastingCard(row: CastingRow): CastingCard {
     client: {
       id: row.clientId,
       name: row.companyName,
-      verified: row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL,
+      // An account that left is nobody's guarantee any more (issue #25, ADR 0032).
+      verified:
+        row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL &&
+        row.client.deletedAt === null,
     },
     pay: { budget: Number(row.budget), budgetType: row.budgetType },
     filmingDate: dateOnly(row.filmingDate),

@@ -1,13 +1,16 @@
 // The scheduled sweep that keeps storage and rows in step (issue #14: "nothing
 // orphaned"). Idempotent: it only removes what has no reason to exist.
 import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX } from './photo-keys.js'
-import { removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
+import { queueProcessing, removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
 
 export const CLEANUP_DEFAULTS = {
   /** A file this young may belong to an upload whose row is being written. */
   fileGraceMs: 60 * 60_000,
-  /** Processing normally takes seconds; a photo pending this long was abandoned. */
-  pendingMaxMs: 6 * 60 * 60_000,
+  /**
+   * Processing normally takes seconds: a photo still pending this long may have lost its job
+   * (the send after the upload's commit failed), so its job is queued again (issue #25).
+   */
+  requeueAfterMs: 15 * 60_000,
   /** A failed photo is shown to its owner this long, so they see why, then it goes. */
   failedMaxMs: 7 * 24 * 60 * 60_000,
 } as const
@@ -15,29 +18,41 @@ export const CLEANUP_DEFAULTS = {
 export interface CleanupReport {
   abandonedPhotos: number
   orphanFiles: number
+  /** Pending photos whose processing was queued again. */
+  requeuedPhotos: number
 }
 
-/** Deletes abandoned pending and old failed photos, then every file without a photo row. */
+/**
+ * Queues processing again for pending photos, deletes failed photos after their week, then
+ * every file without a photo row. A pending photo is never deleted: its original was not
+ * tried yet (issue #25); only the processing job, after its attempts, marks it failed.
+ */
 export async function cleanUpPhotos(
-  deps: Pick<PhotoDeps, 'prisma' | 'storage' | 'clock' | 'log'>,
+  deps: Pick<PhotoDeps, 'prisma' | 'storage' | 'clock' | 'log' | 'jobs'>,
   options: Partial<typeof CLEANUP_DEFAULTS> = {},
 ): Promise<CleanupReport> {
   const limits = { ...CLEANUP_DEFAULTS, ...options }
   const now = deps.clock.now().getTime()
 
+  const waiting = await deps.prisma.modelPhoto.findMany({
+    where: { status: 'pending', createdAt: { lt: new Date(now - limits.requeueAfterMs) } },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    take: 1000,
+  })
+  for (const photo of waiting) {
+    // One queued job per photo at most (singleton key); the job is idempotent.
+    await queueProcessing(deps, photo.id)
+  }
+
   const abandoned = await deps.prisma.modelPhoto.findMany({
-    where: {
-      OR: [
-        { status: 'pending', createdAt: { lt: new Date(now - limits.pendingMaxMs) } },
-        { status: 'failed', updatedAt: { lt: new Date(now - limits.failedMaxMs) } },
-      ],
-    },
+    where: { status: 'failed', updatedAt: { lt: new Date(now - limits.failedMaxMs) } },
     select: { id: true },
   })
   if (abandoned.length > 0) {
     // Not a cover: only ready photos become covers.
     await deps.prisma.modelPhoto.deleteMany({
-      where: { id: { in: abandoned.map((photo) => photo.id) }, status: { not: 'ready' } },
+      where: { id: { in: abandoned.map((photo) => photo.id) }, status: 'failed' },
     })
   }
 
@@ -55,8 +70,12 @@ export async function cleanUpPhotos(
   for (let index = 0; index < ids.length; index += 500) {
     orphanFiles += await removeFilesOfDeletedPhotos(deps, ids.slice(index, index + 500))
   }
-  if (abandoned.length > 0 || orphanFiles > 0) {
-    deps.log.info({ abandonedPhotos: abandoned.length, orphanFiles }, 'photos: cleanup done')
+  const requeuedPhotos = waiting.length
+  if (abandoned.length > 0 || orphanFiles > 0 || requeuedPhotos > 0) {
+    deps.log.info(
+      { abandonedPhotos: abandoned.length, orphanFiles, requeuedPhotos },
+      'photos: cleanup done',
+    )
   }
-  return { abandonedPhotos: abandoned.length, orphanFiles }
+  return { abandonedPhotos: abandoned.length, orphanFiles, requeuedPhotos }
 }

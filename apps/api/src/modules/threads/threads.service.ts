@@ -15,7 +15,7 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { forbidden, notFound } from '../../lib/http-error.js'
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import { assertReportReason } from '../infos/report-reason.js'
 import { validationError } from '../users/field-errors.js'
 import type { PhotoUrl } from '../models/model-views.js'
@@ -53,6 +53,10 @@ const messageSelect = { id: true, senderId: true, body: true, createdAt: true } 
 /** The notice that replaces contact details, in the reader's language. */
 const noticeIn = (language: Language) =>
   translateMessage(SERVER_MESSAGES.CONTACT_HIDDEN, language) ?? SERVER_MESSAGES.CONTACT_HIDDEN
+
+/** The name of a side that left (ADR 0032), in the reader's language. */
+const deletedAccountIn = (language: Language) =>
+  translateMessage(SERVER_MESSAGES.DELETED_ACCOUNT, language) ?? SERVER_MESSAGES.DELETED_ACCOUNT
 
 /**
  * A message as `userId` reads it. Before a booking the other side reads a notice in place of
@@ -108,6 +112,7 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
   }
 
   async function writeState(ref: ThreadRef): Promise<{ canWrite: boolean; reason: string | null }> {
+    if (ref.closedByDeparture) return { canWrite: false, reason: SERVER_MESSAGES.THREAD_DEPARTED }
     if (ref.side === 'client' || !ref.clientWritesFirst) return { canWrite: true, reason: null }
     const written = ref.thread ? await clientHasWritten(ref.thread.id, ref.clientId) : false
     return written
@@ -203,7 +208,8 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
       proposalId: kind === 'proposal' ? ref.refId : null,
       title: ref.title,
       mySide: ref.side,
-      counterpartName: ref.counterpartName,
+      counterpartName: ref.counterpartDeparted ? deletedAccountIn(language) : ref.counterpartName,
+      counterpartDeparted: ref.counterpartDeparted,
       profile: ref.profile,
       canWrite: write.canWrite,
       cannotWriteReason: write.reason,
@@ -243,6 +249,8 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
     language: Language,
   ): Promise<{ message: ThreadMessage; threadId: number }> {
     const ref = await refOf(kind, userId, refId)
+    // A thread whose other side left is kept to be read, not written to (ADR 0032).
+    if (ref.closedByDeparture) throw new HttpError('CONFLICT', SERVER_MESSAGES.THREAD_DEPARTED)
     const now = clock.now()
     const other = ref.side === 'client' ? ref.modelUserId : ref.clientId
     const { row, threadId } = await prisma.$transaction(async (tx) => {
