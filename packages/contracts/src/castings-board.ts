@@ -41,7 +41,14 @@ export const CASTING_BUDGET_TYPE_VALUES = ['total', 'per_day', 'per_hour'] as co
 export type CastingBudgetType = (typeof CASTING_BUDGET_TYPE_VALUES)[number]
 
 /** Why a casting closed. */
-export const CASTING_CLOSED_REASON_VALUES = ['deadline', 'client', 'full', 'admin'] as const
+export const CASTING_CLOSED_REASON_VALUES = [
+  'deadline',
+  'client',
+  'full',
+  'admin',
+  /** The client's account was withdrawn or deleted (ADR 0032). */
+  'account_closed',
+] as const
 export type CastingClosedReason = (typeof CASTING_CLOSED_REASON_VALUES)[number]
 
 export const CASTING_SORT_VALUES = ['newest', 'deadline', 'budget'] as const

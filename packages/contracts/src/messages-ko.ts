@@ -133,6 +133,9 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   BOOKING_CANCELLED_BY_MODEL_LINE: '모델 측이 섭외를 취소했습니다. 사유:',
   PROPOSAL_NOT_ACCEPTED:
     '수락된 제안만 취소할 수 있습니다. 새로고침해서 현재 상태를 확인해 주세요.',
+  DELETED_ACCOUNT: '탈퇴한 회원',
+  THREAD_DEPARTED:
+    '대화 상대가 탈퇴했거나 프로필을 삭제했습니다. 지난 대화는 계속 볼 수 있지만 새 메시지는 보낼 수 없습니다.',
 }
 
 export const MODEL_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_MESSAGES, string>> = {

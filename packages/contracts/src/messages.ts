@@ -179,5 +179,9 @@ export const SERVER_MESSAGES = {
   BOOKING_CANCELLED_BY_MODEL_LINE: 'The model side cancelled the booking. Reason:',
   PROPOSAL_NOT_ACCEPTED:
     'Only an accepted proposal can be cancelled. Reload to see where it stands.',
+  // The name shown for a side that left, in threads and reviews (issue #25, ADR 0032).
+  DELETED_ACCOUNT: 'Deleted account',
+  THREAD_DEPARTED:
+    'One side of this conversation deleted its account or profile: it stays here to read, but no new message can be sent.',
 } as const
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

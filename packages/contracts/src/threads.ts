@@ -85,6 +85,11 @@ export const threadSchema = z.object({
   title: z.string(),
   mySide: z.enum(['client', 'model'] as const),
   counterpartName: z.string(),
+  /**
+   * The other side left (account withdrawn or profile deleted with history, ADR 0032): the
+   * thread stays readable, the counterpart is shown as a deleted account and cannot be written to.
+   */
+  counterpartDeparted: z.boolean(),
   profile: profileThumbSchema.nullable(),
   /** False while the caller may not write (model side of an application before the client wrote). */
   canWrite: z.boolean(),

@@ -61,6 +61,8 @@ export const reviewAuthorSchema = z.object({
   partnerId: z.number().int().nullable(),
   /** The model profile id when the author is the model side, else null. */
   modelProfileId: z.number().int().nullable(),
+  /** The author left (ADR 0032): shown as a deleted account, with no link. */
+  departed: z.boolean().optional(),
 })
 export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>
 
@@ -104,6 +106,8 @@ export const myReviewSchema = z.object({
   text: z.string(),
   /** The other side: company name or stage name. */
   counterpartName: z.string(),
+  /** The other side left (ADR 0032): shown as a deleted account. */
+  counterpartDeparted: z.boolean().optional(),
   castingId: z.number().int(),
   castingTitle: z.string(),
   /** Null while the review waits for the other side or the window (double-blind). */

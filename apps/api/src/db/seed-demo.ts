@@ -185,7 +185,7 @@ async function seedProfiles(
       say(`rankings recomputed: ${ranked.rows} entries in ${ranked.ms} ms`)
     }
     say(
-      'remove them with DELETE /models/{id} as an admin (files go too), or DELETE FROM model_profiles WHERE is_demo (files then go with the hourly photo cleanup)',
+      'remove them with DELETE /models/{id} as an admin (files go too; one with applications, reviews or reports is archived, ADR 0032), or DELETE FROM model_profiles WHERE is_demo while no application, review or report points at them (files then go with the hourly photo cleanup)',
     )
   }
 }

@@ -184,6 +184,7 @@ export function buildThread(overrides: Partial<Thread> = {}): Thread {
     title: 'Spring lookbook shoot',
     mySide: 'client',
     counterpartName: 'Mina Park',
+    counterpartDeparted: false,
     profile: thumb(7, 'Mina Park'),
     canWrite: true,
     cannotWriteReason: null,

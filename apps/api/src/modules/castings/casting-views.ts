@@ -13,7 +13,7 @@ import type { Prisma } from '../../generated/prisma/client.js'
 const infoRef = { select: { id: true, value: true } } as const
 
 export const castingInclude = {
-  client: { select: { id: true, examinationStatus: true, agency: true } },
+  client: { select: { id: true, examinationStatus: true, agency: true, deletedAt: true } },
   city: infoRef,
   modelCategory: infoRef,
   modelDetailedCategory: infoRef,
@@ -34,7 +34,10 @@ export function toCastingCard(row: CastingRow): CastingCard {
       clientId: row.clientId,
       accountName: row.client.agency,
       companyName: row.companyName,
-      approved: row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL,
+      // An account that left is nobody's guarantee any more (issue #25, ADR 0032).
+      approved:
+        row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL &&
+        row.client.deletedAt === null,
     }),
     pay: { budget: Number(row.budget), budgetType: row.budgetType },
     filmingDate: dateOnly(row.filmingDate),

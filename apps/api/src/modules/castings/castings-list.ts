@@ -114,7 +114,7 @@ export const CARD_COLUMNS = `
     to_char(c.filming_date, 'YYYY-MM-DD') AS filming_date,
     c.application_deadline AT TIME ZONE 'UTC' AS application_deadline,
     c.status, c.model_number, c.is_demo, c.published_at AT TIME ZONE 'UTC' AS published_at,
-    (u.examination_status = 3) AS verified, u.agency AS client_agency,
+    (u.examination_status = 3 AND u.deleted_at IS NULL) AS verified, u.agency AS client_agency,
     city.id AS city_id, city.value AS city_value,
     cat.id AS category_id, cat.value AS category_value,
     det.id AS detailed_id, det.value AS detailed_value`

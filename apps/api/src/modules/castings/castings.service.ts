@@ -443,12 +443,13 @@ export type CastingsService = ReturnType<typeof createCastingsService>
 
 /**
  * Closes the castings and tells every applicant still waiting (their applications keep
- * their status; the casting is what closed). Used by the client's close and the deadline job.
+ * their status; the casting is what closed). Used by the client's close, the deadline job and
+ * the withdrawal of the client's account (ADR 0032).
  */
 export async function closeAndTell(
   tx: Tx,
   castings: ReadonlyArray<{ id: number; title: string }>,
-  reason: 'client' | 'deadline' | 'admin',
+  reason: 'client' | 'deadline' | 'admin' | 'account_closed',
   now: Date,
 ): Promise<number> {
   if (castings.length === 0) return 0

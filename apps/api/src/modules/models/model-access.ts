@@ -14,18 +14,22 @@ export interface ProfileAccessFacts {
   status: string
   /** Hidden by an administrator (report or suspension, ADR 0028): out of public view. */
   hiddenByAdminAt?: Date | null
+  /** Deleted with history (ADR 0032): kept for the bookings, reviews and reports, seen by nobody here. */
+  archivedAt?: Date | null
 }
 
-/** The owner and administrators manage a profile; nobody else does. */
+/** The owner and administrators manage a profile; nobody else does, and nobody an archived one. */
 export const canManageProfile = (viewer: Viewer, profile: ProfileAccessFacts): boolean =>
-  viewer !== null && (viewer.role === 'ADMIN' || viewer.userId === profile.ownerId)
+  viewer !== null &&
+  !profile.archivedAt &&
+  (viewer.role === 'ADMIN' || viewer.userId === profile.ownerId)
 
 /**
  * Published profiles are public unless an administrator hid them; drafts and hidden ones
  * exist only for their managers.
  */
 export const isPublicProfile = (profile: ProfileAccessFacts): boolean =>
-  profile.status === MODEL_STATUS.PUBLISHED && !profile.hiddenByAdminAt
+  profile.status === MODEL_STATUS.PUBLISHED && !profile.hiddenByAdminAt && !profile.archivedAt
 
 export const canSeeProfile = (viewer: Viewer, profile: ProfileAccessFacts): boolean =>
   isPublicProfile(profile) || canManageProfile(viewer, profile)
@@ -50,7 +54,7 @@ export async function assertMayManageProfile(
 ): Promise<void> {
   const profile = await prisma.modelProfile.findUnique({
     where: { id: profileId },
-    select: { ownerId: true, status: true, hiddenByAdminAt: true },
+    select: { ownerId: true, status: true, hiddenByAdminAt: true, archivedAt: true },
   })
   assertMayManage(viewer, profile)
 }

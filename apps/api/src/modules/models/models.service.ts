@@ -44,6 +44,7 @@ import {
 } from './model-views.js'
 import type { ModelPhotoHooks } from './model-photo-hooks.js'
 import { listModels, toCard, type SqlReader } from './models-list.js'
+import { removeOrArchiveProfile } from './profile-archive.js'
 
 export interface ModelsDeps {
   prisma: PrismaClient
@@ -231,7 +232,9 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
       const id = await prisma.$transaction(async (tx) => {
         // The owner row lock makes the per-account cap hold under concurrent creates.
         await tx.$queryRaw`SELECT id FROM users WHERE id = ${viewer.userId} FOR UPDATE`
-        const count = await tx.modelProfile.count({ where: { ownerId: viewer.userId } })
+        const count = await tx.modelProfile.count({
+          where: { ownerId: viewer.userId, archivedAt: null },
+        })
         const cap = isAgencyOwner(owner) ? PROFILES_PER_AGENCY : PROFILES_PER_MODEL_ACCOUNT
         if (count >= cap) throw new HttpError('CONFLICT', MODEL_SERVER_MESSAGES.PROFILE_LIMIT)
         const { keywordText } = await checkChange(tx, input, null)
@@ -278,9 +281,10 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
         const profile = current as ProfileRow
         // Under the profile lock no upload can add a photo any more (it takes the lock too).
         await photoFiles.beforeProfileDelete(id)
-        // Photo rows, likes and reports cascade; proposals and audits keep a null link.
-        await tx.modelProfile.delete({ where: { id } })
-        return profile.photos.map((photo) => photo.id)
+        // Without history: deleted (photo rows and likes cascade; proposals and audits keep a
+        // null link). With bookings, reviews or reports: archived and anonymised (ADR 0032).
+        const outcome = await removeOrArchiveProfile(tx, profile.id, clock.now())
+        return outcome.photoIds
       })
       await photoFiles.afterProfileDeleted(photoIds)
     },
@@ -328,7 +332,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
       language?: Language,
     ): Promise<MyModelList> {
       if (!viewer) throw unauthorized()
-      const where = { ownerId: viewer.userId }
+      const where = { ownerId: viewer.userId, archivedAt: null }
       const [total, profiles] = await prisma.$transaction([
         prisma.modelProfile.count({ where }),
         prisma.modelProfile.findMany({

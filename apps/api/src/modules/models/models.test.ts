@@ -293,13 +293,11 @@ describe('model owner routes', () => {
     })
   })
 
-  it('deletes the profile with its photos, likes and reports, and keeps the proposal', async () => {
+  // A profile with bookings, reviews or reports is archived instead (users/departure.test.ts).
+  it('deletes a profile without history with its photos and likes, and keeps the proposal', async () => {
     const profile = await createProfile(ctx.db.prisma, cast.modelOwner.user.id)
     await ctx.db.prisma.modelLike.create({
       data: { profileId: profile.id, userId: cast.client.user.id },
-    })
-    await ctx.db.prisma.modelReport.create({
-      data: { profileId: profile.id, reporterId: cast.client.user.id, reasonId: INFO.REASON_SPAM },
     })
     const proposal = await ctx.db.prisma.castingProposal.create({
       data: {
@@ -328,7 +326,6 @@ describe('model owner routes', () => {
     const db = ctx.db.prisma
     expect(await db.modelPhoto.count({ where: { profileId: profile.id } })).toBe(0)
     expect(await db.modelLike.count({ where: { profileId: profile.id } })).toBe(0)
-    expect(await db.modelReport.count({ where: { profileId: profile.id } })).toBe(0)
     expect(
       (await db.castingProposal.findUniqueOrThrow({ where: { id: proposal.id } }))
         .targetModelProfileId,

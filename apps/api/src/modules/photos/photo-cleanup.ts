@@ -1,13 +1,21 @@
 // The scheduled sweep that keeps storage and rows in step (issue #14: "nothing
 // orphaned"). Idempotent: it only removes what has no reason to exist.
 import { ORIGINALS_PREFIX, photoIdOfKey, VARIANTS_PREFIX, WITHHELD_PREFIX } from './photo-keys.js'
-import { PHOTO_JOBS, removeFilesOfDeletedPhotos, type PhotoDeps } from './photos.service.js'
+import {
+  PHOTO_JOBS,
+  queueProcessing,
+  removeFilesOfDeletedPhotos,
+  type PhotoDeps,
+} from './photos.service.js'
 
 export const CLEANUP_DEFAULTS = {
   /** A file this young may belong to an upload whose row is being written. */
   fileGraceMs: 60 * 60_000,
-  /** Processing normally takes seconds; a photo pending this long was abandoned. */
-  pendingMaxMs: 6 * 60 * 60_000,
+  /**
+   * Processing normally takes seconds: a photo still pending this long may have lost its job
+   * (the send after the upload's commit failed), so its job is queued again (issue #25).
+   */
+  requeueAfterMs: 15 * 60_000,
   /** A failed photo is shown to its owner this long, so they see why, then it goes. */
   failedMaxMs: 7 * 24 * 60 * 60_000,
 } as const
@@ -15,6 +23,8 @@ export const CLEANUP_DEFAULTS = {
 export interface CleanupReport {
   abandonedPhotos: number
   orphanFiles: number
+  /** Pending photos whose processing was queued again. */
+  requeuedPhotos: number
   /** Profiles whose photos were not where their visibility says (their sync was queued). */
   outOfPlaceProfiles: number
 }
@@ -43,7 +53,11 @@ export async function queueOutOfPlacePhotos(
   return ids.length
 }
 
-/** Deletes abandoned pending and old failed photos, then every file without a photo row. */
+/**
+ * Queues processing again for pending photos, deletes failed photos after their week, then
+ * every file without a photo row. A pending photo is never deleted: its original was not
+ * tried yet (issue #25); only the processing job, after its attempts, marks it failed.
+ */
 export async function cleanUpPhotos(
   deps: Pick<PhotoDeps, 'prisma' | 'storage' | 'clock' | 'log' | 'jobs'>,
   options: Partial<typeof CLEANUP_DEFAULTS> = {},
@@ -51,19 +65,25 @@ export async function cleanUpPhotos(
   const limits = { ...CLEANUP_DEFAULTS, ...options }
   const now = deps.clock.now().getTime()
 
+  const waiting = await deps.prisma.modelPhoto.findMany({
+    where: { status: 'pending', createdAt: { lt: new Date(now - limits.requeueAfterMs) } },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    take: 1000,
+  })
+  for (const photo of waiting) {
+    // One queued job per photo at most (singleton key); the job is idempotent.
+    await queueProcessing(deps, photo.id)
+  }
+
   const abandoned = await deps.prisma.modelPhoto.findMany({
-    where: {
-      OR: [
-        { status: 'pending', createdAt: { lt: new Date(now - limits.pendingMaxMs) } },
-        { status: 'failed', updatedAt: { lt: new Date(now - limits.failedMaxMs) } },
-      ],
-    },
+    where: { status: 'failed', updatedAt: { lt: new Date(now - limits.failedMaxMs) } },
     select: { id: true },
   })
   if (abandoned.length > 0) {
     // Not a cover: only ready photos become covers.
     await deps.prisma.modelPhoto.deleteMany({
-      where: { id: { in: abandoned.map((photo) => photo.id) }, status: { not: 'ready' } },
+      where: { id: { in: abandoned.map((photo) => photo.id) }, status: 'failed' },
     })
   }
 
@@ -81,12 +101,13 @@ export async function cleanUpPhotos(
   for (let index = 0; index < ids.length; index += 500) {
     orphanFiles += await removeFilesOfDeletedPhotos(deps, ids.slice(index, index + 500))
   }
+  const requeuedPhotos = waiting.length
   const outOfPlaceProfiles = await queueOutOfPlacePhotos(deps)
-  if (abandoned.length > 0 || orphanFiles > 0 || outOfPlaceProfiles > 0) {
+  if (abandoned.length > 0 || orphanFiles > 0 || requeuedPhotos > 0 || outOfPlaceProfiles > 0) {
     deps.log.info(
-      { abandonedPhotos: abandoned.length, orphanFiles, outOfPlaceProfiles },
+      { abandonedPhotos: abandoned.length, orphanFiles, requeuedPhotos, outOfPlaceProfiles },
       'photos: cleanup done',
     )
   }
-  return { abandonedPhotos: abandoned.length, orphanFiles, outOfPlaceProfiles }
+  return { abandonedPhotos: abandoned.length, orphanFiles, requeuedPhotos, outOfPlaceProfiles }
 }

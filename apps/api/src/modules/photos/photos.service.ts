@@ -165,13 +165,19 @@ export async function uploadPhoto(
     await deps.storage.delete(key).catch(() => undefined)
     throw error
   }
-  // A failed send leaves a pending photo; the cleanup job removes it later.
-  await deps.jobs
-    .send(PHOTO_JOBS.MAKE_VARIANTS, { photoId: id }, { singletonKey: id })
-    .catch((error: unknown) =>
-      deps.log.error({ err: error, photoId: id }, 'photos: could not queue processing'),
-    )
+  // A failed send leaves a pending photo; the cleanup job queues it again (never deletes it).
+  await queueProcessing(deps, id).catch((error: unknown) =>
+    deps.log.error({ err: error, photoId: id }, 'photos: could not queue processing'),
+  )
   return row
+}
+
+/** Queues the processing of a photo; a photo with a job already waiting keeps that one. */
+export function queueProcessing(
+  deps: Pick<PhotoDeps, 'jobs'>,
+  photoId: string,
+): Promise<string | null> {
+  return deps.jobs.send(PHOTO_JOBS.MAKE_VARIANTS, { photoId }, { singletonKey: photoId })
 }
 
 // ---- processing (job) ------------------------------------------------------------------

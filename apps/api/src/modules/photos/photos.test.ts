@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { API_PATHS, MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES, ROLE } from '@cnm/contracts'
 import type { App } from '../../app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
@@ -10,7 +10,12 @@ import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { exifHasGps, heicHeader, jpegWithGps, pngBomb, pngOf } from '../../../test/fakes/photos.js'
 import { addDemoPhotos } from './demo-photos.js'
 import { cleanUpPhotos } from './photo-cleanup.js'
-import { makeVariants, queueProfilePhotoFilesRemoval, type PhotoDeps } from './photos.service.js'
+import {
+  makeVariants,
+  PHOTO_JOBS,
+  queueProfilePhotoFilesRemoval,
+  type PhotoDeps,
+} from './photos.service.js'
 
 const ctx = setupTestApp()
 
@@ -395,31 +400,64 @@ describe('order, cover and deletion', () => {
 })
 
 describe('the cleanup job', () => {
-  it('removes files without a row and abandoned uploads, and keeps everything in use', async () => {
+  it('removes files without a row and old failed photos, and keeps everything in use', async () => {
     const { app, owner, profileId } = await ownerWithProfile()
     const kept = await readyPhoto(app, owner, profileId)
     const orphanId = randomUUID()
     await app.storage.put(`originals/${orphanId}/lost.jpg`, await jpegWithGps(), 'image/jpeg')
-    const stuck = await upload(app, profileId, await jpegWithGps(), { who: owner })
-    const stuckId = stuck.body.data.id as string
+    const broken = await upload(app, profileId, await jpegWithGps(), { who: owner })
+    const brokenId = broken.body.data.id as string
+    await app.prisma.modelPhoto.update({
+      where: { id: brokenId },
+      data: { status: 'failed', failureReason: MODEL_PHOTO_MESSAGES.DAMAGED },
+    })
 
     // Right now, everything is too young to be touched.
     expect(await cleanUpPhotos(photoDeps(app))).toEqual({
       abandonedPhotos: 0,
       orphanFiles: 0,
+      requeuedPhotos: 0,
       outOfPlaceProfiles: 0,
     })
     expect(await listKeys(app, `originals/${orphanId}/`)).toHaveLength(1)
 
-    // A week later: the orphan file and the never-processed upload go, the ready photo stays.
+    // A week later: the orphan file and the failed upload go, the ready photo stays.
     const later = createFakeClock(new Date(Date.now() + 8 * 24 * 60 * 60_000))
     const report = await cleanUpPhotos(photoDeps(app, later))
     expect(report.abandonedPhotos).toBeGreaterThanOrEqual(1)
     expect(await listKeys(app, `originals/${orphanId}/`)).toEqual([])
-    expect(await listKeys(app, `originals/${stuckId}/`)).toEqual([])
-    expect(await app.prisma.modelPhoto.count({ where: { id: stuckId } })).toBe(0)
+    expect(await listKeys(app, `originals/${brokenId}/`)).toEqual([])
+    expect(await app.prisma.modelPhoto.count({ where: { id: brokenId } })).toBe(0)
     expect(await listKeys(app, `variants/${kept}/`)).toHaveLength(3)
     expect(await app.prisma.modelPhoto.count({ where: { id: kept } })).toBe(1)
+  })
+
+  // Issue #25: the send after the upload's commit failed, so no job was ever queued.
+  it('queues an upload whose job was lost again and never deletes its untried original', async () => {
+    const { app, owner, profileId } = await ownerWithProfile()
+    // Jobs left queued by earlier tests run first, so the count below is this upload's alone.
+    await app.jobs.drain([PHOTO_JOBS.MAKE_VARIANTS])
+    const send = vi
+      .spyOn(app.jobs, 'send')
+      .mockRejectedValueOnce(new Error('jobs: connection lost'))
+    const answer = await upload(app, profileId, await jpegWithGps(), { who: owner })
+    send.mockRestore()
+    expect(answer.status).toBe(202)
+    const photoId = answer.body.data.id as string
+    expect(await app.jobs.drain([PHOTO_JOBS.MAKE_VARIANTS])).toBe(0)
+
+    // The cleanup runs hours later, and again a week later: the upload is tried, not deleted.
+    for (const days of [0.3, 8]) {
+      const later = createFakeClock(new Date(Date.now() + days * 24 * 60 * 60_000))
+      await cleanUpPhotos(photoDeps(app, later))
+      expect(await listKeys(app, `originals/${photoId}/`)).toHaveLength(1)
+      expect(await app.prisma.modelPhoto.count({ where: { id: photoId } })).toBe(1)
+    }
+    expect(await app.jobs.drain([PHOTO_JOBS.MAKE_VARIANTS])).toBe(1)
+    const photo = await request(app.server)
+      .get(API_PATHS.MODEL_PHOTO(profileId, photoId))
+      .set(owner.headers)
+    expect(photo.body.data).toMatchObject({ status: 'ready' })
   })
 })
 

@@ -46,14 +46,14 @@ const reviewInclude = {
   application: {
     select: {
       modelProfileId: true,
-      modelProfile: { select: { stageName: true, birthDate: true } },
+      modelProfile: { select: { stageName: true, birthDate: true, archivedAt: true } },
       casting: {
         select: {
           id: true,
           title: true,
           clientId: true,
           companyName: true,
-          client: { select: { agency: true } },
+          client: { select: { agency: true, deletedAt: true } },
         },
       },
     },
@@ -73,6 +73,9 @@ export const companyNameOf = (client: { agency: string | null } | null, fallback
 function sidesOf(row: ReviewRow, publicOn?: Date) {
   const { casting, modelProfile } = row.application
   return {
+    // A side that left (ADR 0032): its reviews stay and count, its name is a deleted account.
+    clientLeft: casting.client.deletedAt !== null,
+    modelLeft: modelProfile.archivedAt !== null,
     clientName: companyNameOf(casting.client, casting.companyName),
     modelName:
       publicOn === undefined
@@ -82,8 +85,9 @@ function sidesOf(row: ReviewRow, publicOn?: Date) {
 }
 
 function toPublicReview(row: ReviewRow, today: Date): PublicReview {
-  const { clientName, modelName } = sidesOf(row, today)
+  const { clientName, modelName, clientLeft, modelLeft } = sidesOf(row, today)
   const byClient = row.direction === 'client_to_model'
+  const departed = byClient ? clientLeft : modelLeft
   return {
     id: row.id,
     direction: row.direction,
@@ -91,9 +95,10 @@ function toPublicReview(row: ReviewRow, today: Date): PublicReview {
     text: row.text,
     author: {
       side: byClient ? 'client' : 'model',
-      name: byClient ? clientName : modelName,
-      partnerId: byClient ? row.application.casting.clientId : null,
-      modelProfileId: byClient ? null : row.application.modelProfileId,
+      name: departed ? '' : byClient ? clientName : modelName,
+      partnerId: byClient && !departed ? row.application.casting.clientId : null,
+      modelProfileId: byClient || departed ? null : row.application.modelProfileId,
+      departed,
     },
     castingTitle: row.application.casting.title,
     // Public lists select released rows only.
@@ -103,9 +108,11 @@ function toPublicReview(row: ReviewRow, today: Date): PublicReview {
 
 /** `perspective`: the caller wrote the review, or received it. */
 function toMyReview(row: ReviewRow, perspective: 'written' | 'received'): MyReview {
-  const { clientName, modelName } = sidesOf(row)
+  const { clientName, modelName, clientLeft, modelLeft } = sidesOf(row)
   const authorName = row.direction === 'client_to_model' ? clientName : modelName
   const subjectName = row.direction === 'client_to_model' ? modelName : clientName
+  const authorLeft = row.direction === 'client_to_model' ? clientLeft : modelLeft
+  const subjectLeft = row.direction === 'client_to_model' ? modelLeft : clientLeft
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -113,6 +120,7 @@ function toMyReview(row: ReviewRow, perspective: 'written' | 'received'): MyRevi
     rating: row.rating,
     text: row.text,
     counterpartName: perspective === 'written' ? subjectName : authorName,
+    counterpartDeparted: perspective === 'written' ? subjectLeft : authorLeft,
     castingId: row.application.casting.id,
     castingTitle: row.application.casting.title,
     releasedAt: row.releasedAt?.toISOString() ?? null,
@@ -336,6 +344,8 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
             JOIN users cu ON cu.id = c.client_id
             JOIN model_profiles p ON p.id = a.model_profile_id
             WHERE a.status = 'booked' AND (c.client_id = ${userId} OR a.applicant_id = ${userId})
+              -- Nobody is asked to review a side that left (ADR 0032).
+              AND p.archived_at IS NULL AND cu.deleted_at IS NULL
           )
           SELECT m.application_id, m.casting_id, m.title, m.company_name, m.agency, m.profile_id,
                  m.stage_name, m.cover_photo_id, m.direction,
@@ -362,6 +372,7 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
           JOIN users cu ON cu.id = c.client_id
           JOIN model_profiles p ON p.id = a.model_profile_id
           WHERE a.status = 'booked' AND (c.client_id = ${userId} OR a.applicant_id = ${userId})
+            AND p.archived_at IS NULL AND cu.deleted_at IS NULL
             AND (${Prisma.raw(OPENS_AT_SQL)} IS NULL OR ${Prisma.raw(OPENS_AT_SQL)} > ${now})
           ORDER BY opens_at ASC NULLS LAST, a.id ASC
           LIMIT ${LIST_MAX}`,

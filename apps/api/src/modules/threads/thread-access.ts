@@ -23,6 +23,10 @@ export interface ThreadRef {
   title: string
   /** The client's company (for the model side) or the profile's stage name (for the client). */
   counterpartName: string
+  /** The other side left (account withdrawn, profile archived; ADR 0032): shown as a deleted account. */
+  counterpartDeparted: boolean
+  /** Either side left: the thread is kept to be read, and nobody writes in it any more. */
+  closedByDeparture: boolean
   profile: ProfileThumb | null
   castingId: number | null
   /**
@@ -44,6 +48,7 @@ export const profileSelect = {
   id: true,
   stageName: true,
   birthDate: true,
+  archivedAt: true,
   coverPhoto: { select: { variants: true, placeholder: true, width: true, height: true } },
 } as const
 
@@ -51,6 +56,7 @@ type ProfileRow = {
   id: number
   stageName: string
   birthDate: Date | null
+  archivedAt: Date | null
   coverPhoto: {
     variants: unknown
     placeholder: string | null
@@ -63,7 +69,8 @@ const threadSelect = { id: true, clientUnread: true, modelUnread: true } as cons
 
 /**
  * The profile as the caller sees it: a minor's full name only for the model side and a client
- * whose booking (or accepted proposal) stands (ADR 0035).
+ * whose booking (or accepted proposal) stands (ADR 0035); an archived profile not at all
+ * (ADR 0032).
  */
 export const thumbOf = (
   profile: ProfileRow | null,
@@ -71,7 +78,7 @@ export const thumbOf = (
   today: Date,
   fullName: boolean,
 ): ProfileThumb | null =>
-  profile
+  profile && !profile.archivedAt
     ? {
         id: profile.id,
         stageName: stageNameSeenBy(profile, today, fullName),
@@ -100,7 +107,15 @@ export async function applicationThreadRef(
       cancelledAt: true,
       applicantId: true,
       castingId: true,
-      casting: { select: { clientId: true, title: true, companyName: true } },
+      casting: {
+        select: {
+          clientId: true,
+          title: true,
+          companyName: true,
+          client: { select: { deletedAt: true } },
+        },
+      },
+      applicant: { select: { deletedAt: true } },
       modelProfile: { select: profileSelect },
       thread: { select: threadSelect },
     },
@@ -110,6 +125,9 @@ export async function applicationThreadRef(
   const side = sideOf(userId, clientId, application.applicantId)
   if (!side) throw notFound()
   const contactsOpen = application.status === 'booked'
+  const modelLeft =
+    application.modelProfile.archivedAt !== null || application.applicant.deletedAt !== null
+  const clientLeft = application.casting.client.deletedAt !== null
   const profile = thumbOf(
     application.modelProfile,
     photoUrl,
@@ -125,6 +143,8 @@ export async function applicationThreadRef(
     title: application.casting.title,
     counterpartName:
       side === 'client' ? (profile?.stageName ?? '') : application.casting.companyName,
+    counterpartDeparted: side === 'client' ? modelLeft : clientLeft,
+    closedByDeparture: modelLeft || clientLeft,
     profile,
     castingId: application.castingId,
     contactsOpen,
@@ -151,6 +171,8 @@ export async function proposalThreadRef(
       cancelledAt: true,
       senderUserId: true,
       recipientId: true,
+      sender: { select: { deletedAt: true } },
+      recipient: { select: { deletedAt: true } },
       targetModelProfile: { select: profileSelect },
       thread: { select: threadSelect },
     },
@@ -162,6 +184,9 @@ export async function proposalThreadRef(
   const side = sideOf(userId, proposal.senderUserId, proposal.recipientId)
   if (!side) throw notFound()
   const contactsOpen = proposal.status === 'accepted'
+  const modelLeft =
+    Boolean(proposal.targetModelProfile?.archivedAt) || Boolean(proposal.recipient?.deletedAt)
+  const clientLeft = Boolean(proposal.sender?.deletedAt)
   const profile = thumbOf(
     proposal.targetModelProfile,
     photoUrl,
@@ -176,6 +201,8 @@ export async function proposalThreadRef(
     side,
     title: proposal.title,
     counterpartName: side === 'client' ? (profile?.stageName ?? '') : proposal.companyName,
+    counterpartDeparted: side === 'client' ? modelLeft : clientLeft,
+    closedByDeparture: modelLeft || clientLeft,
     profile,
     castingId: null,
     contactsOpen,

@@ -6,6 +6,7 @@
 import {
   MESSAGES,
   SERVER_MESSAGES,
+  translateMessage,
   type Language,
   type MessageListQuery,
   type MessageReportInput,
@@ -14,7 +15,7 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { forbidden, notFound } from '../../lib/http-error.js'
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import { assertReportReason } from '../infos/report-reason.js'
 import { validationError } from '../users/field-errors.js'
 import type { PhotoUrl } from '../models/model-views.js'
@@ -57,6 +58,10 @@ const messageSelect = {
 
 /** The notice that replaces contact details, in the reader's language (before-booking.ts). */
 const noticeIn = contactNoticeIn
+
+/** The name of a side that left (ADR 0032), in the reader's language. */
+const deletedAccountIn = (language: Language) =>
+  translateMessage(SERVER_MESSAGES.DELETED_ACCOUNT, language) ?? SERVER_MESSAGES.DELETED_ACCOUNT
 
 /**
  * A message as `userId` reads it. Before a booking the other side reads a notice in place of
@@ -139,6 +144,7 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
   }
 
   async function writeState(ref: ThreadRef): Promise<{ canWrite: boolean; reason: string | null }> {
+    if (ref.closedByDeparture) return { canWrite: false, reason: SERVER_MESSAGES.THREAD_DEPARTED }
     if (ref.side === 'client' || !ref.clientWritesFirst) return { canWrite: true, reason: null }
     const written = ref.thread ? await clientHasWritten(ref.thread.id, ref.clientId) : false
     return written
@@ -234,7 +240,10 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
       proposalId: kind === 'proposal' ? ref.refId : null,
       title: headerFor(ref, ref.side, ref.title, language),
       mySide: ref.side,
-      counterpartName: headerFor(ref, ref.side, ref.counterpartName, language),
+      counterpartName: ref.counterpartDeparted
+        ? deletedAccountIn(language)
+        : headerFor(ref, ref.side, ref.counterpartName, language),
+      counterpartDeparted: ref.counterpartDeparted,
       profile: ref.profile,
       canWrite: write.canWrite,
       cannotWriteReason: write.reason,
@@ -274,6 +283,8 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
     language: Language,
   ): Promise<{ message: ThreadMessage; threadId: number }> {
     const ref = await refOf(kind, userId, refId)
+    // A thread whose other side left is kept to be read, not written to (ADR 0032).
+    if (ref.closedByDeparture) throw new HttpError('CONFLICT', SERVER_MESSAGES.THREAD_DEPARTED)
     const now = clock.now()
     const other = ref.side === 'client' ? ref.modelUserId : ref.clientId
     const { row, threadId } = await prisma.$transaction(async (tx) => {

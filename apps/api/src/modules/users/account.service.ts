@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import type { SessionService } from '../sessions/sessions.service.js'
 import { currentUserInclude, toCurrentUserIn } from './current-user.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { departAccount } from './departure.js'
 
 export const AUDIT_ACTION_USER_DELETED = 'user.deleted'
 
@@ -127,9 +128,10 @@ export function createAccountService({
         })
         if (count === 0) throw notFound()
         await tx.userKeyword.deleteMany({ where: { userId: targetId } })
-        // The account's model profiles go with it (photo rows cascade; the photos module's
-        // cleanup removes files that no row points at).
-        await tx.modelProfile.deleteMany({ where: { ownerId: targetId } })
+        // What others depend on stays (ADR 0032): profiles without history go (photo rows
+        // cascade; the photos cleanup removes files no row points at), the others are archived
+        // and anonymised; the account's castings close and its waiting proposals end.
+        await departAccount(tx, targetId, now)
         await tx.authHandoff.deleteMany({ where: { userId: targetId } })
         await sessions.revokeAllForUser(targetId, 'account-deleted', { db: tx })
         if (!isSelf) {

@@ -268,6 +268,30 @@ describe('/castings/:id', () => {
     expect(screen.getAllByText('Closed').length).toBeGreaterThan(0)
   })
 
+  // Issue #25, ADR 0032: the client left; the applicant reads why, in their language.
+  it('tells an applicant that the casting closed because the client closed its account', async () => {
+    signInAsModel()
+    serveMyProfiles([publishedProfile(3, 'Mina Park')])
+    serveCasting(
+      buildCastingDetail({
+        status: 'closed',
+        closedReason: 'account_closed',
+        viewer: {
+          isOwner: false,
+          canApply: false,
+          cannotApplyReason: 'CASTING_CLOSED',
+          myApplications: [],
+        },
+      }),
+    )
+    renderAppIn('ko', '/castings/9')
+    expect(
+      await within(await screen.findByRole('region', { name: '지원하기' })).findByText(
+        /등록한 의뢰인이 탈퇴하여 마감된 캐스팅입니다/,
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('shows the owner Edit, Close and the applicants instead of Apply, and why a casting is held', async () => {
     signInAsClient()
     const state = serveCasting(

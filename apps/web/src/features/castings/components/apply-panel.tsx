@@ -47,7 +47,10 @@ export function ApplyPanel({ casting }: { casting: CastingDetail }) {
 
   let body
   if (closed) {
-    body = <p>{t('apply.closed')}</p>
+    // A client that left will not reopen it (ADR 0032): applicants read why.
+    body = (
+      <p>{t(casting.closedReason === 'account_closed' ? 'apply.closedAccount' : 'apply.closed')}</p>
+    )
   } else if (!signedIn) {
     body = (
       <>

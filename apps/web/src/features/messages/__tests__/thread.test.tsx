@@ -169,6 +169,30 @@ describe('the message thread', () => {
     expect(screen.getByRole('heading', { level: 1, name: '지원서와 메시지' })).toBeInTheDocument()
   })
 
+  // Issue #25, ADR 0032: the thread of a side that left stays to be read.
+  it('names a side that left as a deleted account, in the reader’s language, and says why nobody writes', async () => {
+    serveApplicationThread(
+      {
+        mySide: 'model',
+        counterpartName: 'Deleted account',
+        counterpartDeparted: true,
+        profile: null,
+        canWrite: false,
+        cannotWriteReason: SERVER_MESSAGES.THREAD_DEPARTED,
+      },
+      SERVICE_TYPE.MODEL_NORMAL,
+    )
+    renderAppIn('ko', '/mypage/messages/application/71')
+    expect(
+      await screen.findByRole('heading', { name: '탈퇴한 회원님과의 메시지' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    const field = screen.getByRole('textbox', { name: '메시지' })
+    expect(field).toBeDisabled()
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('대화 상대가 탈퇴했거나 프로필을 삭제했습니다.'),
+    )
+  })
+
   it('reports a message of the other side', async () => {
     serveApplicationThread()
     serveModelInfos()

@@ -190,7 +190,7 @@ export function Thread({
         {data.profile && <CoverThumb image={data.profile.cover} size={48} eager />}
         <div>
           <h2 id="thread-title" className="thread__title">
-            {t('title', { name: data.counterpartName })}
+            {t('title', { name: counterpartOf(data, t) })}
           </h2>
           <p className="thread__subtitle">{data.title}</p>
         </div>
@@ -249,17 +249,21 @@ export function Thread({
 
 type T = ReturnType<typeof useTranslation<'threads'>>['t']
 
+/** The other side's name; a side that left is a deleted account (ADR 0032). */
+function counterpartOf(thread: ThreadData, t: T) {
+  return thread.counterpartDeparted ? t('deletedAccount') : thread.counterpartName
+}
+
 function senderName(message: ThreadMessage, thread: ThreadData, t: T) {
   if (message.mine) return t('you')
   if (message.side === 'system') return t('system')
-  return thread.counterpartName
+  return counterpartOf(thread, t)
 }
 
 /** What the sender reads under a message whose contact details the other side cannot see. */
 function contactHiddenNotice(thread: ThreadData, t: T) {
-  return thread.counterpartName
-    ? t('contactHidden.notice', { name: thread.counterpartName })
-    : t('contactHidden.noticeUnnamed')
+  const name = counterpartOf(thread, t)
+  return name ? t('contactHidden.notice', { name }) : t('contactHidden.noticeUnnamed')
 }
 
 function MessageItem({

@@ -85,6 +85,45 @@ describe('the header inbox', () => {
 })
 
 describe('the notifications page', () => {
+  // Issue #25, ADR 0032: what a client's departure ended says so, in the reader's language.
+  it('says a casting or proposal ended because the other side closed its account', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser())
+    const items = [
+      buildNotification(5, {
+        kind: 'casting_closed',
+        payload: { castingTitle: 'Winter campaign', reason: 'account_closed' },
+        castingId: 32,
+      }),
+      buildNotification(4, {
+        kind: 'proposal_answered',
+        payload: {
+          title: 'Summer campaign',
+          proposalId: 41,
+          status: 'cancelled',
+          reason: 'account_closed',
+        },
+      }),
+    ]
+    server.use(
+      http.get(apiUrl('/notifications'), () => ok({ items, hasMore: false, unread: 2 })),
+      http.get(apiUrl('/users/0/unread'), () => ok({ notifications: 2, messages: 0 })),
+    )
+    renderAppIn('ko', '/mypage/notifications')
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: 'Winter campaign 캐스팅이 마감되었습니다: 의뢰인이 탈퇴했습니다' },
+        { timeout: 10_000 },
+      ),
+    ).toHaveAttribute('href', '/castings/32')
+    expect(
+      screen.getByRole('link', {
+        name: 'Summer campaign 제안이 종료되었습니다: 상대방이 탈퇴했습니다',
+      }),
+    ).toHaveAttribute('href', '/mypage/proposals/41')
+  })
+
   it('words each notification from its kind and payload and links it to its page', async () => {
     serveNotifications()
     renderApp('/mypage/notifications')

@@ -99,7 +99,10 @@ export function describeNotification(
             ? 'kinds.proposal_accepted'
             : status === 'declined'
               ? 'kinds.proposal_declined'
-              : 'kinds.proposal_answered',
+              : // Ended because the other side left (ADR 0032), whichever side this reader is.
+                payload.reason === 'account_closed'
+                ? 'kinds.proposal_ended_account_closed'
+                : 'kinds.proposal_answered',
         ),
         to: proposalPage ?? myCasting,
       }
@@ -111,7 +114,12 @@ export function describeNotification(
       }
     case 'casting_closed':
       return {
-        text: titled('kinds.casting_closed'),
+        // The reason is told when the client left (ADR 0032): the casting will not come back.
+        text: titled(
+          payload.reason === 'account_closed'
+            ? 'kinds.casting_closed_account_closed'
+            : 'kinds.casting_closed',
+        ),
         to: castingId !== undefined ? castingPath(castingId) : myCasting,
       }
     case 'casting_released':

@@ -7,6 +7,7 @@ import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderApp } from '@/testing/render-app'
+import { renderAppIn } from '@/testing/render-app-in'
 import {
   buildPartner,
   emptyMyReviews,
@@ -59,6 +60,35 @@ describe('partners', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), '37')
     await waitFor(() => expect(router.state.location.search).toBe('?categoryId=37'))
     await waitFor(() => expect(queries.at(-1)?.get('categoryId')).toBe('37'))
+  })
+
+  // Issue #25, ADR 0032: a review whose author left still shows and counts.
+  it('shows a review by a model that left as by a deleted account, in the reader’s language', async () => {
+    servePartner(
+      { ...buildPartner(), bookingsMade: 1, castings: [] },
+      {
+        items: [
+          {
+            ...reviewByMina(2, 'Paid late.'),
+            author: {
+              side: 'model',
+              name: '',
+              partnerId: null,
+              modelProfileId: null,
+              departed: true,
+            },
+          },
+        ],
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        summary: { average: 2, count: 1 },
+      },
+    )
+    renderAppIn('ko', '/partners/21')
+    const review = await screen.findByRole('article', { name: /탈퇴한 회원/ }, { timeout: 10_000 })
+    expect(within(review).getByText('탈퇴한 회원')).toBeInTheDocument()
+    expect(within(review).getByText('Paid late.')).toBeInTheDocument()
   })
 
   it('says what to do when no partner matches', async () => {

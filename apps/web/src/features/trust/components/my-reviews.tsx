@@ -96,12 +96,13 @@ function PendingRow({ booking, onWrite }: { booking: PendingReview; onWrite: () 
 function ReviewRow({ review }: { review: MyReview }) {
   const { t } = useTranslation('trust')
   const format = useFormat()
+  // The other side left (ADR 0032): the review stays, its name is a deleted account.
+  const name = review.counterpartDeparted ? t('deletedAccount') : review.counterpartName
   return (
     <li className="my-reviews__item">
-      <article aria-label={t('list.itemLabel', { name: review.counterpartName })}>
+      <article aria-label={t('list.itemLabel', { name })}>
         <p className="review-list__head">
-          <Stars rating={review.rating} /> <strong>{review.counterpartName}</strong> ·{' '}
-          {review.castingTitle}
+          <Stars rating={review.rating} /> <strong>{name}</strong> · {review.castingTitle}
         </p>
         {review.text && <p className="review-list__text">{review.text}</p>}
         <p className="my-reviews__meta">

@@ -34,22 +34,26 @@ export function ReviewList({ subject, id }: { subject: 'model' | 'partner'; id: 
             <p className="review-list__empty">{t(`list.empty.${subject}`)}</p>
           ) : (
             <ul className="review-list__items">
-              {reviews.data.items.map((review) => (
-                <li key={review.id} className="review-list__item">
-                  <article aria-label={t('list.itemLabel', { name: review.author.name })}>
-                    <p className="review-list__head">
-                      <Stars rating={review.rating} /> <strong>{review.author.name}</strong> ·{' '}
-                      {review.castingTitle} · {format.date(review.releasedAt)}
-                    </p>
-                    {review.text && <p className="review-list__text">{review.text}</p>}
-                    {signedIn && (
-                      <Button variant="ghost" size="sm" onClick={() => setReporting(review.id)}>
-                        {t('list.report')}
-                      </Button>
-                    )}
-                  </article>
-                </li>
-              ))}
+              {reviews.data.items.map((review) => {
+                // An author that left stays as a deleted account (ADR 0032); its review counts.
+                const name = review.author.departed ? t('deletedAccount') : review.author.name
+                return (
+                  <li key={review.id} className="review-list__item">
+                    <article aria-label={t('list.itemLabel', { name })}>
+                      <p className="review-list__head">
+                        <Stars rating={review.rating} /> <strong>{name}</strong> ·{' '}
+                        {review.castingTitle} · {format.date(review.releasedAt)}
+                      </p>
+                      {review.text && <p className="review-list__text">{review.text}</p>}
+                      {signedIn && (
+                        <Button variant="ghost" size="sm" onClick={() => setReporting(review.id)}>
+                          {t('list.report')}
+                        </Button>
+                      )}
+                    </article>
+                  </li>
+                )
+              })}
             </ul>
           )}
           {reviews.data.total > reviews.data.pageSize && (
