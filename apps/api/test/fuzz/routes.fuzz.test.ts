@@ -69,6 +69,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'DELETE /models/:id/photos/:photoId': [],
   'PUT /models/:id/photos/order': [],
   'GET /media/*': [],
+  'GET /withheld-media/*': [],
   // Model profiles (issue #14): every change needs a signed-in owner, liker, reporter or admin.
   'GET /models': [],
   'POST /models': [],
@@ -126,6 +127,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /proposals/:id/messages': [],
   'POST /messages/:id/reports': [],
   'GET /users/0/unread': [],
+  'GET /users/0/threads': [],
   'GET /notifications': [],
   'PATCH /notifications/read': [],
   // Applications, direct proposals and My Casting (issue #15): signed-in callers only.
