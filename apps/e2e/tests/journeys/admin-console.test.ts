@@ -1,4 +1,10 @@
-import { ADMIN_CONSOLE_SERVER_MESSAGES, API_PATHS, FIELD_LABELS, WEB_ROUTES } from '@cnm/contracts'
+import {
+  ADMIN_CONSOLE_SERVER_MESSAGES,
+  API_PATHS,
+  FIELD_LABELS,
+  LABELS,
+  WEB_ROUTES,
+} from '@cnm/contracts'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { callApi } from '../support/api.js'
@@ -13,7 +19,7 @@ import {
   signedUp,
 } from '../support/trust.js'
 import { unique } from '../support/stack.js'
-import { button, expectGuest, field, logIn, visit } from '../support/ui.js'
+import { button, expectGuest, field, header, logIn, visit } from '../support/ui.js'
 
 /** The row of an admin table that mentions `text`, on the page shown. */
 const rowWith = (page: Page, table: string, text: string): Locator =>
@@ -102,7 +108,11 @@ describe('journey: an administrator works the console in the browser', () => {
 
     // ---- the suspended client's session has ended; log-in is refused with the reason ----
     browser.showLastScreen(clientPage)
-    await visit(clientPage, WEB_ROUTES.MYPAGE)
+    // My page with a revoked session is a chain (its 401, /register/signOut, then home), so
+    // wait for where it ends, the guest's header, not for the first page's heading: on two
+    // busy cores the chain outran a single 15 s heading wait in a CI-like run.
+    await clientPage.goto(WEB_ROUTES.MYPAGE)
+    await button(header(clientPage), LABELS.LOG_IN_SHORT).waitFor({ timeout: 45_000 })
     await expectGuest(clientPage)
     const logInDialog = await logIn(clientPage, client.email, client.password)
     await logInDialog.getByText(ADMIN_CONSOLE_SERVER_MESSAGES.ACCOUNT_SUSPENDED).waitFor()
