@@ -44,15 +44,15 @@ describe('casting answers name reference data in the reader language', () => {
       .get(API_PATHS.CASTINGS)
       .set('accept-language', KOREAN_BROWSER)
     expect(board.status).toBe(200)
-    const card = (
-      board.body.data.items as { id: number; city: unknown; category: unknown }[]
-    ).find((item) => item.id === castingId)
+    const card = (board.body.data.items as { id: number; city: unknown; category: unknown }[]).find(
+      (item) => item.id === castingId,
+    )
     expect(card?.city).toEqual({ id: INFO.SEOUL, value: '서울' })
     expect(card?.category).toEqual({ id: INFO.FASHION, value: '패션' })
 
     const page = await detail(KOREAN_BROWSER)
     expect(page.status).toBe(200)
-    const { casting } = page.body.data
+    const casting = page.body.data
     expect(casting.shootType).toEqual({ id: INFO.PHOTO_SHOOT, value: '사진 촬영' })
     expect(casting.gender).toEqual({ id: INFO.FEMALE, value: '여성' })
     expect(casting.detailedCategory).toEqual({ id: INFO.EDITORIAL, value: '에디토리얼' })
@@ -70,14 +70,14 @@ describe('casting answers name reference data in the reader language', () => {
       .get(API_PATHS.CASTING(castingId))
       .set(cast.model.headers)
       .set('accept-language', 'en-US')
-    expect(mine.body.data.casting.city).toEqual({ id: INFO.SEOUL, value: '서울' })
+    expect(mine.body.data.city).toEqual({ id: INFO.SEOUL, value: '서울' })
 
     const page = await detail('en-US')
-    expect(page.body.data.casting.city).toEqual({
+    expect(page.body.data.city).toEqual({
       id: INFO.SEOUL,
       value: english.get(INFO.SEOUL),
     })
-    expect(page.body.data.casting.shootType).toEqual({
+    expect(page.body.data.shootType).toEqual({
       id: INFO.PHOTO_SHOOT,
       value: english.get(INFO.PHOTO_SHOOT),
     })
