@@ -75,13 +75,24 @@ async function heldQueueLists(admin: Page, title: string): Promise<boolean> {
   )
 }
 
-/** The header's language switch, found by its label in the language the page is in now. */
-const chooseLanguage = (page: Page, language: 'en' | 'ko') =>
-  header(page)
+/**
+ * The header's language switch, found by its label in the language the page is in now; for a
+ * signed-in user it waits until the API has saved the choice (it answers in the saved one).
+ */
+async function chooseLanguage(page: Page, language: 'en' | 'ko') {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.url().endsWith(API_PATHS.USER_LANGUAGE) &&
+      response.request().postData()?.includes(`"${language}"`) === true,
+  )
+  await header(page)
     .getByLabel(catalogueText(language === 'ko' ? 'en' : 'ko', 'layout', 'language.label'), {
       exact: true,
     })
     .selectOption(language)
+  expect((await saved).status()).toBe(200)
+}
 
 describe('journey 15: withdraw, decline, close, a declined proposal and cancelled bookings, as each side then sees them', () => {
   const browser = useBrowser(import.meta.url)

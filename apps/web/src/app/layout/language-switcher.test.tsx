@@ -36,6 +36,42 @@ describe('the language switcher', () => {
     await vi.waitFor(() => expect(saved).toEqual([{ language: 'ko' }]))
   })
 
+  it('saves quick switches in the order they were made, so the last choice is the saved one', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser())
+    // The API applies a save when it answers it; the first save is held until the test lets
+    // it go, as a slow request on a busy server would be.
+    const applied: unknown[] = []
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    let arrived = 0
+    server.use(
+      http.patch(apiUrl(API_PATHS.USER_LANGUAGE), async ({ request }) => {
+        const body = await request.json()
+        arrived += 1
+        if (arrived === 1) await firstHeld
+        applied.push(body)
+        return ok(body)
+      }),
+    )
+    const { user } = renderApp('/castings')
+    const banner = screen.getByRole('banner')
+    await within(banner).findByRole('button', { name: 'Log out' })
+    const switcher = () => within(banner).getByRole('combobox', { name: /Language|언어/ })
+
+    await user.selectOptions(switcher(), 'ko')
+    expect(await screen.findByRole('heading', { level: 1, name: '캐스팅' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(arrived).toBe(1))
+    await user.selectOptions(switcher(), 'en')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Castings' })).toBeInTheDocument()
+    releaseFirst()
+
+    await vi.waitFor(() => expect(applied.at(-1)).toEqual({ language: 'en' }))
+    expect(applied).toEqual([{ language: 'ko' }, { language: 'en' }])
+  })
+
   it('asks again for a model profile, whose names come in the language asked', async () => {
     serveModelInfos()
     const languages: Array<string | null> = []

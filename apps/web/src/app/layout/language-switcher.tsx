@@ -12,6 +12,25 @@ import { useSession } from '@/lib/session'
 const ownName = (language: Language) =>
   new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
 
+// Saves go one after another, and a save whose language is no longer the chosen one is
+// skipped: two quick switches sent side by side may reach the API in either order, and the
+// first choice could stay saved while the screens show the second (seen in CI: the API then
+// answered an English page in Korean). A failed save is not an error on screen; only server
+// texts stay in the old language, and the next switch tries again.
+let saving: Promise<void> = Promise.resolve()
+function saveInOrder(language: Language): Promise<void> {
+  saving = saving
+    .then(async () => {
+      if (currentLanguage() !== language) return
+      // Loaded on first use: the request's schema would put zod in the home route's bundle
+      // (ADR 0014's budget).
+      const { saveLanguage } = await import('@/features/profile/api/save-language')
+      await saveLanguage(language)
+    })
+    .catch(() => undefined)
+  return saving
+}
+
 /** Issue #19: the language switcher of the header and the mobile drawer. */
 export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation('layout')
@@ -29,16 +48,7 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
     await changeLanguage(language)
     // The screens switch at once; the saved preference makes the API's answers and e-mails
     // follow (ADR 0022). A failed save leaves only server texts in the old one.
-    if (signedIn) {
-      // Loaded on first use: the request's schema would put zod in the home route's bundle
-      // (ADR 0014's budget). A failed save is not an error on screen.
-      try {
-        const { saveLanguage } = await import('@/features/profile/api/save-language')
-        await saveLanguage(language)
-      } catch {
-        // Only server texts stay in the old language; the next switch tries again.
-      }
-    }
+    if (signedIn) await saveInOrder(language)
     refetchNamed()
   }
   return (
