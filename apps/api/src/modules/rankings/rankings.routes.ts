@@ -15,6 +15,7 @@ import {
   rankingRecomputationResponseSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
+import { requestLanguage } from '../../plugins/i18n.js'
 import {
   adminRead,
   adminWrite,
@@ -75,7 +76,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rankingListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => envelope(await rankings.list(request.query)),
+    async (request) => envelope(await rankings.list(request.query, requestLanguage(request))),
   )
 
   app.get(
@@ -88,7 +89,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kStarsResponseSchema },
       },
     },
-    async () => envelope(await rankings.kStars()),
+    async (request) => envelope(await rankings.kStars(requestLanguage(request))),
   )
 
   app.post(

@@ -17,6 +17,7 @@ import {
   type RankingBreakdown,
   type RankingEntry,
   type RankingList,
+  type Language,
   type RankingListQuery,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
@@ -105,10 +106,10 @@ export function createRankingsService({
   photoUrl,
   pageCacheMs = 2_000,
 }: RankingsDeps) {
-  async function cards(statement: Prisma.Sql) {
+  async function cards(statement: Prisma.Sql, language: Language) {
     const today = clock.now()
     const rows = await prisma.$queryRaw<CardRow[]>(statement)
-    return rows.map((row) => toCard(row, today, photoUrl))
+    return rows.map((row) => toCard(row, today, photoUrl, language))
   }
 
   const pages = createShortCache<RankingList>({
@@ -116,7 +117,7 @@ export function createRankingsService({
     maxEntries: PAGE_CACHE_ENTRIES,
   })
 
-  async function readPage(query: RankingListQuery): Promise<RankingList> {
+  async function readPage(query: RankingListQuery, language: Language): Promise<RankingList> {
     const { page, last } = rankingStatements(query)
     const [rows, lastRows] = await Promise.all([
       prisma.$queryRaw<RankingRow[]>(page),
@@ -130,7 +131,7 @@ export function createRankingsService({
         previousRank: row.previous_rank,
         ...movementOf(row.rank, row.previous_rank),
         score: Math.round(row.score * 100) / 100,
-        model: toCard(row, today, photoUrl),
+        model: toCard(row, today, photoUrl, language),
         // Written by the ranking job in this shape; the tests parse the answers.
         breakdown: row.breakdown as RankingBreakdown,
       })),
@@ -145,10 +146,11 @@ export function createRankingsService({
     /**
      * One page of a scope. A page is kept for `pageCacheMs` and concurrent requests for it
      * share one read: the ranking changes once an hour, and a profile hidden in the meantime
-     * leaves every page within that time (ADR 0029).
+     * leaves every page within that time (ADR 0029). Cards name their city and category
+     * in the reader's language, so a page is kept per language (issue #26).
      */
-    list(query: RankingListQuery): Promise<RankingList> {
-      return pages.get(`${query.scope}|${query.page}`, () => readPage(query))
+    list(query: RankingListQuery, language: Language): Promise<RankingList> {
+      return pages.get(`${language}|${query.scope}|${query.page}`, () => readPage(query, language))
     },
 
     /**
@@ -156,9 +158,10 @@ export function createRankingsService({
      * profiles of the entertainment side (owned by an entertainment agency, category 37, or
      * in the acting/performance and influencer categories), best ranked first.
      */
-    async kStars(): Promise<KStars> {
+    async kStars(language: Language): Promise<KStars> {
       const limit = RANKING_POLICY.K_STARS_LIMIT
-      const featured = await cards(Prisma.sql`
+      const featured = await cards(
+        Prisma.sql`
         SELECT ${CARD_COLUMNS}
         FROM (
           SELECT p.* FROM model_profiles p
@@ -167,9 +170,12 @@ export function createRankingsService({
           LIMIT ${limit}
         ) p
         ${CARD_JOINS}
-        ORDER BY p.featured_order ASC NULLS LAST, p.featured_at ASC, p.id ASC`)
+        ORDER BY p.featured_order ASC NULLS LAST, p.featured_at ASC, p.id ASC`,
+        language,
+      )
       if (featured.length > 0) return { source: 'featured', items: featured }
-      const fallback = await cards(Prisma.sql`
+      const fallback = await cards(
+        Prisma.sql`
         SELECT ${CARD_COLUMNS}
         FROM (
           SELECT p.*, r.rank AS overall_rank FROM model_profiles p
@@ -183,7 +189,9 @@ export function createRankingsService({
           LIMIT ${limit}
         ) p
         ${CARD_JOINS}
-        ORDER BY p.overall_rank ASC NULLS LAST, p.like_count DESC, p.id ASC`)
+        ORDER BY p.overall_rank ASC NULLS LAST, p.like_count DESC, p.id ASC`,
+        language,
+      )
       return { source: 'fallback', items: fallback }
     },
 

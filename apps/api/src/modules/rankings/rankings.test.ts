@@ -70,6 +70,24 @@ describe('GET /models/rankings', () => {
     expect(response.body).not.toMatch(/@example\.com|birth/i)
   })
 
+  it('names places in the reader’s language, and keeps the pages of each language apart', async () => {
+    // English first: a page kept for English readers must not be handed to a Korean one.
+    const english = await ctx.app.inject({ url: '/models/rankings?scope=all' })
+    expect(english.json().data.items[1].model.city).toBe('Seoul')
+    const korean = await ctx.app.inject({
+      url: '/models/rankings?scope=all',
+      headers: { 'accept-language': 'ko-KR,ko;q=0.9' },
+    })
+    expect(korean.statusCode).toBe(200)
+    expect(korean.json().data.items[1].model.city).toBe('서울')
+    const kStars = await ctx.app.inject({
+      url: '/models/k-stars',
+      headers: { 'accept-language': 'ko' },
+    })
+    expect(kStars.statusCode).toBe(200)
+    expect(JSON.stringify(kStars.json().data)).not.toContain('"Seoul"')
+  })
+
   it('answers an empty page for a scope nobody is ranked in, and 400 for a bad scope', async () => {
     const all = await ctx.app.inject({ url: '/models/rankings?scope=all' })
     const empty = await ctx.app.inject({ url: '/models/rankings?scope=gender:99' })

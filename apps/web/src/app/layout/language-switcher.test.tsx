@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
+import { buildCastingCard, buildCastingList } from '@/testing/castings'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { buildPublicProfile, serveModelInfos } from '@/testing/models'
@@ -92,6 +93,24 @@ describe('the language switcher', () => {
 
     expect(await screen.findByText('여성')).toBeInTheDocument()
     expect(languages.at(-1)).toMatch(/^ko/)
+  })
+
+  it('asks again for the castings on screen, whose cities come in the language asked', async () => {
+    serveModelInfos()
+    server.use(
+      http.get(apiUrl('/castings'), ({ request }) => {
+        const korean = request.headers.get('accept-language')?.startsWith('ko') === true
+        const city = { id: 1410000001, value: korean ? '서울 강남구' : 'Gangnam-gu, Seoul' }
+        return ok(buildCastingList([buildCastingCard(1, { title: 'Spring lookbook', city })]))
+      }),
+    )
+    const { user } = renderApp('/castings')
+    expect(await screen.findByText('Gangnam-gu, Seoul', { exact: false })).toBeInTheDocument()
+
+    const banner = screen.getByRole('banner')
+    await user.selectOptions(within(banner).getByRole('combobox', { name: 'Language' }), 'ko')
+
+    expect(await screen.findByText('서울 강남구', { exact: false })).toBeInTheDocument()
   })
 
   it('only switches the screens for a guest', async () => {

@@ -2,8 +2,6 @@ import { isLanguage, LANGUAGES, type Language } from '@cnm/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { modelKeys } from '@/features/models/api/keys'
-import { currentUserQueryKey } from '@/lib/current-user'
 import { changeLanguage, currentLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 
@@ -38,12 +36,10 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
   const { signedIn } = useSession()
   const queryClient = useQueryClient()
   // Answers that carry names of places, categories and colours are in the language they
-  // were asked in (ADR 0022): ask again once the API will answer in the new one.
-  const refetchNamed = () => {
-    for (const queryKey of [modelKeys.all, currentUserQueryKey, ['users', 'current-location']]) {
-      void queryClient.invalidateQueries({ queryKey })
-    }
-  }
+  // were asked in (ADR 0022), and nearly every answer does (cards, castings, rankings,
+  // partners, notifications): ask again for all of them once the API will answer in the new
+  // one. Only the queries on screen refetch now; the others are marked stale.
+  const refetchNamed = () => void queryClient.invalidateQueries()
   const switchTo = async (language: Language) => {
     await changeLanguage(language)
     // The screens switch at once; the saved preference makes the API's answers and e-mails
