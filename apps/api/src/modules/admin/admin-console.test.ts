@@ -212,6 +212,15 @@ describe('admin console', () => {
       .data as AdminReportList
     expect(paged).toMatchObject({ page: 2, pageSize: 1, total: all.total })
     expect(paged.items[0]).toEqual(all.items[1])
+
+    // A Korean administrator reads the reason's name in Korean (issue #26).
+    const reason = await prisma().infoItem.findUnique({ where: { id: INFO.REASON_SPAM } })
+    expect(reason?.valueKo).toMatch(/[가-힣]/)
+    const korean = (
+      await get(`${ADMIN_CONSOLE_API_PATHS.REPORTS}?pageSize=100`).set('accept-language', 'ko')
+    ).body.data as AdminReportList
+    const profileReport = korean.items.find((item) => item.id === byKind.profile.id)
+    expect(profileReport?.reason).toEqual({ id: INFO.REASON_SPAM, value: reason?.valueKo })
   })
 
   describe.each(['profile', 'casting', 'message', 'review'] as const)(

@@ -57,7 +57,12 @@ const rows: Prisma.InfoItemCreateManyInput[] = [
   { id: INFO.KW_NATURAL, type: INFO_TYPE.KEYWORD, value: 'Natural' },
   { id: INFO.KW_CHIC, type: INFO_TYPE.KEYWORD, value: 'Chic' },
   { id: INFO.KW_ELEGANT, type: INFO_TYPE.KEYWORD, value: 'Elegant' },
-  { id: INFO.REASON_SPAM, type: INFO_TYPE.REPORT_REASON, value: 'Spam or fake profile' },
+  {
+    id: INFO.REASON_SPAM,
+    type: INFO_TYPE.REPORT_REASON,
+    value: 'Spam or fake profile',
+    valueKo: '스팸·가짜 프로필',
+  },
   { id: INFO.FASHION, type: INFO_TYPE.CATEGORY, value: 'Fashion' },
   { id: CATEGORY_ID.PROFESSIONAL, type: INFO_TYPE.CATEGORY, value: 'Professional' },
   { id: INFO.COMMERCIAL, type: INFO_TYPE.CATEGORY, value: 'Commercial' },
