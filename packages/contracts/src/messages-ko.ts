@@ -33,6 +33,8 @@ export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   PASSWORD_HINT: '영문, 숫자, 특수문자(!@#$%^&*)를 각각 하나 이상 넣어 8~16자로 입력해 주세요.',
   PASSWORD_RULE:
     '영문, 숫자, 특수문자 !@#$%^&*만 쓸 수 있습니다. 각각 하나 이상 넣어 8~16자로 입력해 주세요.',
+  BUSINESS_NUMBER_INVALID:
+    '올바른 사업자등록번호가 아닙니다. 사업자등록증에 적힌 10자리 번호를 입력해 주세요(예: 123-45-67890).',
 }
 
 export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
@@ -86,6 +88,8 @@ export const SERVER_MESSAGES_KO: Readonly<Record<ServerMessageKey, string>> = {
   INFO_TYPE_UNKNOWN: '알 수 없는 정보 유형입니다.',
   LOCATION_UNKNOWN: '현재 위치를 확인할 수 없습니다.',
   LANGUAGE_SAVED: '언어 설정을 저장했습니다.',
+  BUSINESS_NUMBER_SAVED: '사업자등록번호를 저장했습니다.',
+  BUSINESS_NUMBER_CLIENTS_ONLY: '사업자등록번호는 클라이언트 계정만 등록할 수 있습니다.',
   MESSAGE_SENT: '메시지를 전송했습니다.',
   CLIENT_WRITES_FIRST: '클라이언트가 먼저 메시지를 보내면 답장할 수 있습니다.',
   MESSAGES_TOO_FAST: '메시지를 너무 빨리 보내고 있습니다. 잠시 뒤에 다시 보내 주세요.',

@@ -33,6 +33,9 @@ export const MESSAGES = {
   // Issue #26: a refused password says which characters are allowed (spec §5's rule).
   PASSWORD_RULE:
     'Use 8-16 characters: letters, digits and only these special characters: !@#$%^&* (at least one letter, one digit and one of them).',
+  // Issue #25, finding 16: the business registration number's check digit; ours.
+  BUSINESS_NUMBER_INVALID:
+    'This is not a valid business registration number. Enter the 10 digits on your certificate, e.g. 123-45-67890.',
 } as const
 export type MessageKey = keyof typeof MESSAGES
 
@@ -131,6 +134,9 @@ export const SERVER_MESSAGES = {
   OTHER_SESSIONS_ENDED: 'Every other device has been logged out.',
   // PATCH /users/0/language (ADR 0022); ours.
   LANGUAGE_SAVED: 'Your language has been saved.',
+  // PUT /users/0/business-number (issue #25, ADR 0043); ours.
+  BUSINESS_NUMBER_SAVED: 'Your business registration number has been saved.',
+  BUSINESS_NUMBER_CLIENTS_ONLY: 'Only client accounts have a business registration number.',
   // Messages and notifications (issue #15, ADR 0025); ours.
   MESSAGE_SENT: 'Message sent.',
   CLIENT_WRITES_FIRST: 'You can reply once the client has written to you.',

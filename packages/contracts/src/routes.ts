@@ -13,6 +13,8 @@ export const API_PATHS = {
   CURRENT_USER: '/users/0',
   // ADR 0022: the signed-in user's language for messages and e-mails; ours.
   USER_LANGUAGE: '/users/0/language',
+  // Issue #25, ADR 0043: a client's business registration number.
+  USER_BUSINESS_NUMBER: '/users/0/business-number',
   // Issue #17 finding 9: the signed-in user's sessions (devices); ours.
   MY_SESSIONS: '/users/0/sessions',
   MY_SESSION: (id: string) => `/users/0/sessions/${id}`,

@@ -34,6 +34,7 @@ export const makeCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentUs
   companyLocation: null,
   agency: null,
   homePage: null,
+  business: null,
   categoryOneDepth: null,
   categoryTwoDepth: [],
   allowNotification: true,

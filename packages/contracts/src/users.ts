@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EXAMINATION_STATUS_IDS, LOGIN_TYPE_IDS, ROLE_VALUES, SERVICE_TYPE_IDS } from './ids.js'
+import { businessRegistrationSchema } from './business-number.js'
 import { envelopeSchema, isoDateTimeSchema, queryIdSchema } from './common.js'
 import { LANGUAGES } from './i18n.js'
 import { MESSAGES } from './messages.js'
@@ -30,6 +31,8 @@ export const currentUserSchema = z.object({
   companyLocation: z.string().nullable(),
   agency: z.string().nullable(),
   homePage: z.string().nullable(),
+  /** A client's business registration number and its checked status (ADR 0043); null if none. */
+  business: businessRegistrationSchema.nullable(),
   categoryOneDepth: namedRefSchema.nullable(),
   categoryTwoDepth: z.array(namedRefSchema),
   allowNotification: z.boolean(),

@@ -95,6 +95,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,
   TWILIO_API_BASE_URL: httpUrl('https://api.twilio.com'),
+  // Issue #25, ADR 0043: the National Tax Service's business-status API (data.go.kr); no key
+  // means business numbers are checked by their check digit only, shown as "not checked".
+  NTS_SERVICE_KEY: optionalString,
+  NTS_API_BASE_URL: httpUrl('https://api.odcloud.kr/api/nts-businessman/v1'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_AUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -215,6 +219,10 @@ export interface AppConfig {
     readonly accountSid: string | undefined
     readonly authToken: string | undefined
     readonly from: string | undefined
+    readonly apiBaseUrl: string
+  }
+  readonly nts: {
+    readonly serviceKey: string | undefined
     readonly apiBaseUrl: string
   }
   readonly google: {
@@ -413,6 +421,10 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
       authToken: env.TWILIO_AUTH_TOKEN,
       from: env.TWILIO_FROM,
       apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
+    },
+    nts: {
+      serviceKey: env.NTS_SERVICE_KEY,
+      apiBaseUrl: env.NTS_API_BASE_URL.replace(/\/+$/, ''),
     },
     google: {
       clientId: env.GOOGLE_CLIENT_ID,

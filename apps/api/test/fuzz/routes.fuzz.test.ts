@@ -47,6 +47,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /users/0': [],
   'GET /users/current-location': [],
   'PATCH /users/0/language': [],
+  'PUT /users/0/business-number': [],
   'GET /users/0/sessions': [],
   'DELETE /users/0/sessions': [],
   'DELETE /users/0/sessions/:sessionId': [],

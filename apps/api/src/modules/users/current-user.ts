@@ -1,9 +1,12 @@
 import {
+  BUSINESS_STATUS_VALUES,
   DEFAULT_LANGUAGE,
   EXAMINATION_STATUS_IDS,
   isProExamination,
   LOGIN_TYPE_IDS,
   SERVICE_TYPE_IDS,
+  type BusinessRegistration,
+  type BusinessStatus,
   type CurrentUser,
   type Language,
 } from '@cnm/contracts'
@@ -52,6 +55,21 @@ function code<T extends readonly number[]>(allowed: T, value: number, column: st
   return value as T[number]
 }
 
+const isBusinessStatus = (value: string | null): value is BusinessStatus =>
+  (BUSINESS_STATUS_VALUES as readonly (string | null)[]).includes(value)
+
+/** A client's business registration number and what was last learnt of it (ADR 0043). */
+function businessOf(
+  user: Pick<UserWithRelations, 'businessNumber' | 'businessStatus' | 'businessCheckedAt'>,
+): BusinessRegistration | null {
+  if (user.businessNumber === null) return null
+  return {
+    number: user.businessNumber,
+    status: isBusinessStatus(user.businessStatus) ? user.businessStatus : 'not_checked',
+    checkedAt: user.businessCheckedAt?.toISOString() ?? null,
+  }
+}
+
 /** The user as the web sees it (contracts currentUserSchema), with English names. */
 export const toCurrentUser = (user: UserWithRelations): CurrentUser =>
   toCurrentUserIn(user, DEFAULT_LANGUAGE)
@@ -91,6 +109,7 @@ export function toCurrentUserIn(user: UserWithRelations, language: Language): Cu
     companyLocation: user.companyLocation,
     agency: user.agency,
     homePage: user.homePage,
+    business: businessOf(user),
     categoryOneDepth: ref(user.categoryOneDepth),
     categoryTwoDepth: user.categoryTwoDepth
       ? [{ id: user.categoryTwoDepth.id, value: infoName(user.categoryTwoDepth, language) }]

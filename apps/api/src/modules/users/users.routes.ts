@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.js'
 import { accountRoutes } from './account.routes.js'
 import { authRoutes } from './auth.routes.js'
+import { businessNumberRoutes } from './business-number.routes.js'
 import { createGeoIpLocator, type GeoLocator } from './geoip.js'
 import { languageRoutes } from './language.routes.js'
 import { mySessionsRoutes } from './my-sessions.routes.js'
@@ -29,5 +30,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes, options)
   await app.register(accountRoutes, options)
   await app.register(languageRoutes)
+  await app.register(businessNumberRoutes)
   await app.register(mySessionsRoutes, options)
 }

@@ -100,6 +100,50 @@ describe('admin console', () => {
     expect(await screen.findByText('No clients are waiting')).toBeInTheDocument()
   })
 
+  it('shows each client’s business registration number and what the tax service said of it', async () => {
+    signedInAs(ROLE.ADMIN)
+    const asking = (
+      id: number,
+      agency: string,
+      business: ReturnType<typeof makeCurrentUser>['business'],
+    ) => ({
+      ...makeCurrentUser({
+        id,
+        serviceType: SERVICE_TYPE.CLIENT_NORMAL,
+        examinationStatus: EXAMINATION_STATUS.REQUEST,
+        agency,
+        business,
+      }),
+      suspendedAt: null,
+      suspendedReason: null,
+    })
+    server.use(
+      http.get(apiUrl('/admin/users'), () =>
+        ok(
+          page([
+            asking(51, 'Open Studio', {
+              number: '1248100998',
+              status: 'active',
+              checkedAt: '2026-11-22T06:00:00.000Z',
+            }),
+            asking(52, 'Closed Studio', {
+              number: '2208162517',
+              status: 'closed',
+              checkedAt: '2026-11-22T06:00:00.000Z',
+            }),
+            asking(53, 'No Number Studio', null),
+          ]),
+        ),
+      ),
+    )
+    renderApp('/admin/clients')
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr')!
+    expect(within(await row('Open Studio')).getByText('124-81-00998')).toBeInTheDocument()
+    expect(within(await row('Open Studio')).getByText('Open business')).toBeInTheDocument()
+    expect(within(await row('Closed Studio')).getByText('Closed')).toBeInTheDocument()
+    expect(within(await row('No Number Studio')).getByText('Not given')).toBeInTheDocument()
+  })
+
   it('shows a reported message in its thread and hides it with a reason', async () => {
     signedInAs(ROLE.ADMIN)
     const report = {

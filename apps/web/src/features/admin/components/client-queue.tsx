@@ -1,4 +1,4 @@
-import { EXAMINATION_STATUS, type CurrentUser } from '@cnm/contracts'
+import { EXAMINATION_STATUS, formatBusinessNumber, type CurrentUser } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useFormat } from '@/lib/format'
@@ -42,6 +42,23 @@ export function ClientQueue() {
             key: 'company',
             header: t('clients.columns.company'),
             cell: (user) => user.agency ?? `${user.firstName} ${user.lastName}`,
+          },
+          {
+            // Issue #25, ADR 0043: what the approval rests on, checkable by anyone.
+            key: 'business',
+            header: t('clients.columns.business'),
+            cell: (user) =>
+              user.business ? (
+                <>
+                  {formatBusinessNumber(user.business.number)}
+                  <br />
+                  <span className="admin-muted" data-status={user.business.status}>
+                    {t(`clients.business.${user.business.status}`)}
+                  </span>
+                </>
+              ) : (
+                t('clients.business.none')
+              ),
           },
           {
             key: 'category',

@@ -1,8 +1,9 @@
-import { LOGIN_TYPE } from '@cnm/contracts'
+import { LOGIN_TYPE, SERVICE_TYPE } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { PageTitle } from '@/components/ui/page-header'
 import { useCurrentUser } from '@/lib/current-user'
+import { BusinessNumberCard } from './business-number'
 import { ChangePasswordForm } from './change-password-form'
 import { ExaminationStatusCard } from './examination-status'
 import { MyDevices } from './my-devices'
@@ -23,6 +24,7 @@ export function MyProfile() {
       <h1>{t('title')}</h1>
       <ProfileDetails user={user} />
       <ExaminationStatusCard user={user} />
+      {user.serviceType === SERVICE_TYPE.CLIENT_NORMAL && <BusinessNumberCard user={user} />}
       {user.loginType === LOGIN_TYPE.EMAIL ? (
         <ChangePasswordForm />
       ) : (
