@@ -163,6 +163,11 @@ export const applicantSchema = z.object({
     city: z.string().nullable(),
     gender: modelInfoRefSchema.nullable(),
     reviewed: z.boolean(),
+    /**
+     * The profile was archived when its owner left (ADR 0032): shown as a deleted account,
+     * with no name and no link to a page that no longer answers. Absent from older answers.
+     */
+    departed: z.boolean().optional(),
   }),
   threadId: z.number().int().nullable(),
   unreadMessages: z.number().int().nonnegative(),

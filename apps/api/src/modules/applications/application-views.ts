@@ -30,7 +30,7 @@ export const APPLICATION_COLUMNS = Prisma.sql`
     ac.filming_date AS ac_filming_date, ac.completed_at AS ac_completed_at,
     t.id AS t_id, t.client_unread AS t_client_unread, t.model_unread AS t_model_unread,
     g.id AS gender_id, g.value AS gender_value,
-    p.guardian_consent_at AS p_guardian_consent_at,
+    p.guardian_consent_at AS p_guardian_consent_at, p.archived_at AS p_archived_at,
     ${CARD_COLUMNS}`
 
 export const APPLICATION_JOINS = Prisma.sql`
@@ -67,6 +67,7 @@ export interface ApplicationRow extends CardRow {
   gender_id: number | null
   gender_value: string | null
   p_guardian_consent_at: Date | null
+  p_archived_at: Date | null
 }
 
 /** Under 19 a booking rests on the guardian's consent (ADR 0035). */
@@ -117,6 +118,9 @@ export function toApplicant(
   reader: CrossingReader | null = null,
 ): Applicant {
   const card = toCard(row, today, photoUrl)
+  // A profile archived when its owner left (ADR 0032) may still hold its data as evidence for
+  // an open report; the client reads a deleted account: no name, photo or facts.
+  const departed = row.p_archived_at !== null
   return {
     id: row.a_id,
     status: row.a_status,
@@ -127,19 +131,32 @@ export function toApplicant(
       viewerIsClient ? reader : null,
     ),
     clientNote: row.a_client_note,
-    profile: {
-      id: card.id,
-      stageName: card.stageName,
-      cover: card.cover,
-      age: card.age,
-      heightCm: card.heightCm,
-      city: card.city,
-      gender:
-        row.gender_id !== null && row.gender_value !== null
-          ? { id: row.gender_id, value: row.gender_value }
-          : null,
-      reviewed: card.reviewed,
-    },
+    profile: departed
+      ? {
+          id: card.id,
+          stageName: '',
+          cover: null,
+          age: null,
+          heightCm: null,
+          city: null,
+          gender: null,
+          reviewed: false,
+          departed,
+        }
+      : {
+          id: card.id,
+          stageName: card.stageName,
+          cover: card.cover,
+          age: card.age,
+          heightCm: card.heightCm,
+          city: card.city,
+          gender:
+            row.gender_id !== null && row.gender_value !== null
+              ? { id: row.gender_id, value: row.gender_value }
+              : null,
+          reviewed: card.reviewed,
+          departed,
+        },
     threadId: row.t_id,
     unreadMessages: row.t_client_unread ?? 0,
     createdAt: row.a_created_at.toISOString(),

@@ -84,6 +84,16 @@ describe('leaving without taking what others depend on', () => {
       .get(API_PATHS.CASTING(booking.casting.id))
       .set(client.headers)
     expect(casting.body.data.bookedCount).toBe(1)
+    // The applicants list keeps the booking under a deleted account: no name, no photo.
+    const applicants = await request(ctx.app.server)
+      .get(API_PATHS.CASTING_APPLICATIONS(booking.casting.id))
+      .set(client.headers)
+    expect(applicants.status).toBe(200)
+    expect(applicants.body.data.items).toHaveLength(1)
+    expect(applicants.body.data.items[0]).toMatchObject({
+      status: 'booked',
+      profile: { stageName: '', cover: null, city: null, departed: true },
+    })
     // The model's review of the client still counts in the client's public average.
     const partner = await request(ctx.app.server).get(
       TRUST_API_PATHS.PARTNER_REVIEWS(client.user.id),

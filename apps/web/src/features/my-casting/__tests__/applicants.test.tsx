@@ -60,6 +60,40 @@ function serveApplicants(applicants: Applicant[] = [MINA, HANA, JIWOO]) {
 const card = (name: string) => screen.getByRole('article', { name })
 
 describe('the applicants view', () => {
+  it('keeps a booking whose model left under a deleted account, with no name and no profile link', async () => {
+    const departed = buildApplicant({
+      id: 74,
+      status: 'booked',
+      profile: {
+        ...buildApplicant().profile,
+        id: 10,
+        stageName: '',
+        cover: null,
+        age: null,
+        heightCm: null,
+        city: null,
+        reviewed: false,
+        departed: true,
+      },
+    })
+    serveApplicants([MINA, departed])
+    renderApp('/mypage/casting/31/applicants')
+    const gone = await screen.findByRole(
+      'article',
+      { name: 'Deleted account' },
+      { timeout: 10_000 },
+    )
+    expect(within(gone).getByText('Booked')).toBeInTheDocument()
+    expect(within(gone).getByRole('link', { name: /Open the application/ })).toHaveAttribute(
+      'href',
+      '/mypage/messages/application/74',
+    )
+    expect(within(gone).queryByRole('link', { name: /profile/i })).not.toBeInTheDocument()
+    // The others keep their profile link.
+    const mina = screen.getByRole('article', { name: 'Mina Park Reviewed' })
+    expect(within(mina).getByRole('link', { name: /profile/i })).toBeInTheDocument()
+  })
+
   it('shows each applicant with photo, key attributes and status, and tabs with counts', async () => {
     serveApplicants()
     renderApp('/mypage/casting/31/applicants')

@@ -34,7 +34,9 @@ export function ApplicantActions({
   const update = useUpdateApplicationStatus()
   const notify = useNotify()
   const [confirming, setConfirming] = useState<'declined' | 'booked' | null>(null)
-  const name = applicant.profile.stageName
+  const name = applicant.profile.departed
+    ? t('applicants.deletedAccount')
+    : applicant.profile.stageName
   const actions = nextStatuses(applicant.status)
   const move = (status: ClientStatus, keepalive = false) =>
     update.mutate(

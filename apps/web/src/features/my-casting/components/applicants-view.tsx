@@ -201,10 +201,10 @@ function ApplicantCard({
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const { profile } = applicant
-  const cancellation = useBookingCancellation(applicant, {
-    side: 'client',
-    name: profile.stageName,
-  })
+  // A model who left (ADR 0032): the booking stays, under a deleted account, with no link to
+  // a profile page that no longer answers.
+  const name = profile.departed ? t('applicants.deletedAccount') : profile.stageName
+  const cancellation = useBookingCancellation(applicant, { side: 'client', name })
   const nameId = `applicant-${applicant.id}`
   const facts = [
     profile.age !== null ? t('applicants.ageYears', { count: profile.age }) : null,
@@ -220,14 +220,12 @@ function ApplicantCard({
           disabled={applicant.status === 'withdrawn'}
           onChange={(event) => onSelect(event.target.checked)}
         />
-        <span className="visually-hidden">
-          {t('applicants.select', { name: profile.stageName })}
-        </span>
+        <span className="visually-hidden">{t('applicants.select', { name })}</span>
       </label>
       <CoverThumb image={profile.cover} size={120} />
       <div className="mc-card__body">
         <h2 id={nameId} className="mc-card__name">
-          {profile.stageName}
+          {name}
           {profile.reviewed && <span className="mc-verified">{t('applicants.reviewed')}</span>}
         </h2>
         <p className="mc-card__facts">{facts.join(' · ')}</p>
@@ -258,18 +256,20 @@ function ApplicantCard({
         <Link
           to={applicationThreadPath(applicant.id)}
           className={buttonClassName('ghost', 'sm')}
-          aria-label={t('applicants.openFor', { name: profile.stageName })}
+          aria-label={t('applicants.openFor', { name })}
         >
           {t('applicants.open')}
         </Link>
         {/* Issue #26: the whole profile with every photo, not just the card's cover. */}
-        <Link
-          to={webPath(WEB_ROUTES.MODEL, { id: profile.id })}
-          className={buttonClassName('ghost', 'sm')}
-          aria-label={t('applicants.profileFor', { name: profile.stageName })}
-        >
-          {t('applicants.profile')}
-        </Link>
+        {!profile.departed && (
+          <Link
+            to={webPath(WEB_ROUTES.MODEL, { id: profile.id })}
+            className={buttonClassName('ghost', 'sm')}
+            aria-label={t('applicants.profileFor', { name })}
+          >
+            {t('applicants.profile')}
+          </Link>
+        )}
         <ClientNote applicationId={applicant.id} initial={applicant.clientNote} />
       </div>
     </article>
