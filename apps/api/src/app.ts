@@ -17,6 +17,7 @@ import { createFrontCache, serverWithFrontCache, type FrontCache } from './lib/f
 import type { Mailer } from './lib/mailer.js'
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js'
 import { livePlugin } from './plugins/live.js'
+import { metricsPlugin } from './plugins/metrics.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityPlugin, { config })
   await app.register(authPlugin, { config })
   await app.register(livePlugin, { config })
+  await app.register(metricsPlugin, { token: config.metricsToken })
   await app.register(sessionsPlugin)
   await app.register(outboxPlugin, {
     config,

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /docs/json',
   'GET /docs/yaml',
   'GET /docs/static/*',
+  // Prometheus' scrape (issue #30): its own bearer token, else a 404 like an unknown path.
+  'GET /metrics',
   // Probes.
   'GET /health',
   'GET /health/live',

@@ -98,6 +98,8 @@ const envSchema = z.object({
   // Issue #25, ADR 0043: the National Tax Service's business-status API (data.go.kr); no key
   // means business numbers are checked by their check digit only, shown as "not checked".
   NTS_SERVICE_KEY: optionalString,
+  // Issue #30: the bearer token Prometheus sends to GET /metrics; unset, metrics are off (404).
+  METRICS_TOKEN: optionalString,
   NTS_API_BASE_URL: httpUrl('https://api.odcloud.kr/api/nts-businessman/v1'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -221,6 +223,8 @@ export interface AppConfig {
     readonly from: string | undefined
     readonly apiBaseUrl: string
   }
+  /** Bearer token of GET /metrics; undefined: the route answers 404. */
+  readonly metricsToken: string | undefined
   readonly nts: {
     readonly serviceKey: string | undefined
     readonly apiBaseUrl: string
@@ -422,6 +426,7 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
       from: env.TWILIO_FROM,
       apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
     },
+    metricsToken: env.METRICS_TOKEN,
     nts: {
       serviceKey: env.NTS_SERVICE_KEY,
       apiBaseUrl: env.NTS_API_BASE_URL.replace(/\/+$/, ''),

@@ -25,6 +25,7 @@ const SESSION_TABLES = ['sessions', 'refresh_tokens'] as const
  */
 const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /health': [],
+  'GET /metrics': [],
   'GET /health/live': [],
   'GET /health/ready': [],
   // Live updates (ADR 0039): a guest gets no ticket and opens no stream.
