@@ -18,6 +18,7 @@ import type { Mailer } from './lib/mailer.js'
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js'
 import { livePlugin } from './plugins/live.js'
 import { metricsPlugin } from './plugins/metrics.js'
+import { closingPlugin } from './plugins/closing.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Awaited one by one so that routes added later (by modules or by a test)
   // see every hook, e.g. the rate limiter's onRoute hook.
+  await app.register(closingPlugin)
   await app.register(errorsPlugin)
   await app.register(afterResponsePlugin)
   await app.register(nulGuardPlugin)
