@@ -27,6 +27,7 @@ const isTest = (file) =>
   /\.test\.(ts|mjs)$/.test(file) ||
   file.split(path.sep).includes('testing') ||
   !path.relative(path.join(api, 'test'), file).startsWith('..')
+const inBench = (file) => !path.relative(path.join(api, 'bench'), file).startsWith('..')
 const rel = (file) => path.relative(root, file)
 
 // Every static import/export-from and dynamic import() with a relative specifier.
@@ -83,7 +84,9 @@ for (const file of files) {
       continue
     }
     if (from === null) {
-      if (!isDoor(target)) {
+      // The benches may use a module's testing/ fixtures, as tests do.
+      const fixtureForBench = inBench(file) && target.split(path.sep).includes('testing')
+      if (!isDoor(target) && !fixtureForBench) {
         const list = outside.get(rel(file)) ?? []
         list.push(rel(target))
         outside.set(rel(file), list)

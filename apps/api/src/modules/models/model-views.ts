@@ -18,7 +18,7 @@ import {
   type ModelPublicProfile,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
-import { toImageView, toPhotoView } from '../photos/photos.service.js'
+import { toImageView, toPhotoView, type PhotoUrl } from '../photos/index.js'
 import { provinceOfCity } from './province.js'
 
 export const profileInclude = {
@@ -29,11 +29,8 @@ export const profileInclude = {
 export type ProfileRow = Prisma.ModelProfileGetPayload<{ include: typeof profileInclude }>
 type PhotoRow = ProfileRow['photos'][number]
 
-/**
- * Turns a storage key into the URL clients load; the photos module decides where files live
- * and who gets a URL for a withheld one (null: the variant is left out).
- */
-export type PhotoUrl = (key: string) => string | null
+// The URL maker the photos module hands out (photos/model-photo-hooks.ts).
+export type { PhotoUrl }
 
 export interface InfoRow {
   id: number

@@ -1,4 +1,4 @@
-// The seam between this module (profile rows) and the photos module (files, URLs, jobs).
+// The seam between the models module (profile rows) and this module (files, URLs, jobs).
 // The models service knows nothing of storage: it gets a URL maker for photo answers and
 // two calls around deleting a profile, built here from the app's storage and jobs.
 import type { FastifyInstance } from 'fastify'
@@ -8,12 +8,14 @@ import {
   publicPhotoUrl,
   queuePhotoVisibilitySync,
   type QueuePhotoVisibility,
-} from '../photos/photo-visibility.js'
-import {
-  queueProfilePhotoFilesRemoval,
-  removeFilesOfDeletedPhotos,
-} from '../photos/photos.service.js'
-import type { PhotoUrl } from './model-views.js'
+} from './photo-visibility.js'
+import { queueProfilePhotoFilesRemoval, removeFilesOfDeletedPhotos } from './photos.service.js'
+
+/**
+ * Turns a storage key into the URL clients load; the photos module decides where files live
+ * and who gets a URL for a withheld one (null: the variant is left out).
+ */
+export type PhotoUrl = (key: string) => string | null
 
 export interface ModelPhotoHooks {
   /**
