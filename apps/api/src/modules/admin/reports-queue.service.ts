@@ -11,9 +11,8 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { QueuePhotoVisibility } from '../photos/index.js'
+import { type QueuePhotoVisibility, toImage, type PhotoUrl } from '../photos/index.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
-import { toImage, type PhotoUrl } from '../models/index.js'
 import { notify } from '../notifications/index.js'
 import {
   adminHide,

@@ -29,7 +29,7 @@ import { requestLanguage } from '../../plugins/i18n.js'
 import { ownHostsOf } from '../threads/index.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
-import { APPLICATION_RATE_LIMITS } from './rate-limits.js'
+import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
 import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['applications']

@@ -11,14 +11,13 @@ import {
   publicFirstName,
   type Language,
   type ModelHiddenByAdmin,
-  type ModelImage,
   type ModelInfoRef,
   type ModelOwnerProfile,
   type ModelPhoto,
   type ModelPublicProfile,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
-import { toImageView, toPhotoView, type PhotoUrl } from '../photos/index.js'
+import { toPhotoView, type PhotoUrl } from '../photos/index.js'
 import { provinceOfCity } from './province.js'
 
 export const profileInclude = {
@@ -47,17 +46,6 @@ export const toDateOnly = (date: Date | null): string | null =>
   date ? date.toISOString().slice(0, 10) : null
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
-
-/** A photo's image for a card (cover) or a gallery, with URLs from the photos module. */
-export const toImage = (
-  photo: {
-    variants: unknown
-    placeholder: string | null
-    width: number | null
-    height: number | null
-  },
-  photoUrl: PhotoUrl,
-): ModelImage => toImageView({ url: photoUrl }, photo)
 
 export const toPhoto = (
   photo: PhotoRow,

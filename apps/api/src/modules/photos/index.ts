@@ -17,6 +17,6 @@ export {
   toImageView,
   toPhotoView,
 } from './photos.service.js'
-export { modelPhotoHooks, withheldMediaOf } from './model-photo-hooks.js'
+export { modelPhotoHooks, toImage, withheldMediaOf } from './model-photo-hooks.js'
 export type { ModelPhotoHooks, PhotoUrl } from './model-photo-hooks.js'
 export { photoRoutes } from './photos.routes.js'

@@ -16,7 +16,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { ownHostsOf } from '../threads/index.js'
-import { APPLICATION_RATE_LIMITS } from '../applications/index.js'
+import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
 import { publicPhotoUrl } from '../photos/index.js'
 

@@ -2,6 +2,12 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
+export {
+  announceCancellation,
+  assertCancellable,
+  cancellationOf,
+  cancelledColumns,
+} from './booking-cancellation.js'
 export { acrossBeforeBooking, ownHostsOf } from './before-booking.js'
 export type { CrossingReader } from './before-booking.js'
 export { hasContactDetails, redactContactDetails } from './contact-redaction.js'

@@ -11,9 +11,13 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { unauthorized } from '../../lib/http-error.js'
-import { REFRESH_COOKIE, refreshCookieOptions, sendSessionCookie } from '../sessions/index.js'
+import {
+  REFRESH_COOKIE,
+  refreshCookieOptions,
+  sendSessionCookie,
+  PASSWORD_CHANGE_SESSION_MAX_AGE_MS,
+} from '../sessions/index.js'
 import { createLoginService, LoginThrottledError } from './login.service.js'
-import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/index.js'
 import { createSignUpService } from './sign-up.service.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
