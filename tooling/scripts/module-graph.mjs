@@ -19,7 +19,8 @@ const list = process.argv.includes('--list')
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'generated' ? [] : walk(full)
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'generated' ? [] : walk(full)
     return /\.(ts|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
   })
 
@@ -31,9 +32,12 @@ const inBench = (file) => !path.relative(path.join(api, 'bench'), file).startsWi
 const rel = (file) => path.relative(root, file)
 
 // Every static import/export-from and dynamic import() with a relative specifier.
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
 function importsOf(file) {
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
   const found = []
   for (const match of text.matchAll(SPECIFIER)) {
     const spec = match[1] ?? match[2] ?? match[3]
@@ -65,7 +69,9 @@ const isDoor = (file) => {
   return m !== null && file === path.join(modulesDir, m, 'index.ts')
 }
 
-const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
 const files = ['src', 'bench', 'test', 'scripts'].flatMap((dir) => walk(path.join(api, dir)))
 
 let crossImports = 0
@@ -105,11 +111,56 @@ const twoWay = [...edges.keys()]
   .filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`))
   .map(([a, b]) => `${a} <-> ${b}`)
 
+// Cycles of any length: the strongly connected components of more than one module (Tarjan).
+function cycles() {
+  const next = new Map(modules.map((m) => [m, []]))
+  for (const key of edges.keys()) {
+    const [a, b] = key.split(' -> ')
+    next.get(a).push(b)
+  }
+  let counter = 0
+  const index = new Map()
+  const low = new Map()
+  const stack = []
+  const found = []
+  const visit = (m) => {
+    index.set(m, counter)
+    low.set(m, counter)
+    counter += 1
+    stack.push(m)
+    for (const n of next.get(m)) {
+      if (!index.has(n)) {
+        visit(n)
+        low.set(m, Math.min(low.get(m), low.get(n)))
+      } else if (stack.includes(n)) low.set(m, Math.min(low.get(m), index.get(n)))
+    }
+    if (low.get(m) === index.get(m)) {
+      const component = []
+      let n
+      do {
+        n = stack.pop()
+        component.push(n)
+      } while (n !== m)
+      if (component.length > 1) found.push(component.sort())
+    }
+  }
+  for (const m of modules) if (!index.has(m)) visit(m)
+  return found
+}
+const components = cycles()
+
 console.log(`API modules: ${modules.length}`)
-console.log(`imports from one module into another: ${crossImports} (past the other's index.ts: ${crossPastDoor})`)
+console.log(
+  `imports from one module into another: ${crossImports} (past the other's index.ts: ${crossPastDoor})`,
+)
 console.log(`distinct module -> module edges: ${edges.size}`)
 console.log(`two-way pairs: ${twoWay.length}${twoWay.length ? ` (${twoWay.join(', ')})` : ''}`)
-console.log(`files outside modules/ that import module internals: ${outside.size} (${[...outside.values()].flat().length} imports)`)
+console.log(
+  `modules caught in a cycle: ${components.flat().length}${components.length ? ` (${components.map((c) => c.join(', ')).join('; ')})` : ''}`,
+)
+console.log(
+  `files outside modules/ that import module internals: ${outside.size} (${[...outside.values()].flat().length} imports)`,
+)
 const isFixture = (line) => line.split(' -> ')[1].split('/').includes('testing')
 console.log(
   `test code importing another module past its index.ts: ${testCross.filter((l) => !isFixture(l)).length} imports (plus ${testCross.filter(isFixture).length} of testing/ fixtures, allowed)`,
