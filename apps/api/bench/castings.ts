@@ -11,7 +11,7 @@
 // BENCH_POOL (10: the board's pg pool in the API and the raw pool are the same size).
 import { castingListQuerySchema, INFO_TYPE } from '@cnm/contracts'
 import { envNumber, explainEach, measurePagedList, runBench, topUpDemoRows } from './harness.js'
-import { boardStatements } from '../src/modules/castings/castings-list.js'
+import { boardStatements } from '../src/modules/castings/index.js'
 
 const CASTINGS = envNumber('BENCH_CASTINGS', 20_000)
 // Three filters and a sort, as a visitor of /castings would send them; the ids are looked

@@ -18,7 +18,7 @@ import {
   runBench,
   topUpDemoRows,
 } from './harness.js'
-import { listStatements } from '../src/modules/models/models-list.js'
+import { listStatements } from '../src/modules/models/index.js'
 
 const PROFILES = envNumber('BENCH_PROFILES', 100_000)
 // Three filters and a sort, as a client of /models would send them.

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import bcrypt from 'bcrypt'
 import type pg from 'pg'
 import { API_PATHS, myCastingsQuerySchema } from '@cnm/contracts'
-import { myCastingsStatements } from '../src/modules/applications/my-castings.js'
+import { myCastingsStatements } from '../src/modules/applications/index.js'
 import { LAST_USED_RESOLUTION_MS, SESSION_CHECK_SQL } from '../src/plugins/auth.js'
 import type * as harness from './harness.js'
 import {

@@ -14,7 +14,7 @@
 import type pg from 'pg'
 import { partnerListQuerySchema } from '@cnm/contracts'
 import { envNumber, explain, figuresTable, runBench, verdict, type Bench } from './harness.js'
-import { partnerListStatements } from '../src/modules/partners/partners.service.js'
+import { partnerListStatements } from '../src/modules/partners/index.js'
 
 const PARTNERS = envNumber('BENCH_PARTNERS', 5_000)
 const OTHER_USERS = envNumber('BENCH_OTHER_USERS', 50_000)

@@ -10,8 +10,7 @@
 // BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_POOL (10).
 import { rankingListQuerySchema } from '@cnm/contracts'
 import { createPrismaClient } from '../src/db/prisma.js'
-import { recomputeRankings } from '../src/modules/rankings/ranking-job.js'
-import { rankingStatements } from '../src/modules/rankings/rankings.service.js'
+import { recomputeRankings, rankingStatements } from '../src/modules/rankings/index.js'
 import {
   alternatingRounds,
   envNumber,

@@ -5,10 +5,7 @@
 // four times as long when the time is linear (sixteen if it grew with the square). A
 // measurement, not a test: the bound is in the test.
 import { loadavg } from 'node:os'
-import {
-  hasContactDetails,
-  redactContactDetails,
-} from '../src/modules/threads/contact-redaction.js'
+import { hasContactDetails, redactContactDetails } from '../src/modules/threads/index.js'
 import { ADVERSARIAL_BODIES } from '../src/modules/threads/testing/redaction-bodies.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21)

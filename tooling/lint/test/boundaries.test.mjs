@@ -49,6 +49,46 @@ describe('boundary lint rules (ADR 0011)', () => {
     })
   })
 
+  describe('an API module is entered only through its index.ts', () => {
+    const file = 'apps/api/src/modules/castings/fixture.ts'
+
+    it.each([
+      ["another module's file", '../models/models-list.js'],
+      ["another module's fixtures", '../models/testing/model-fixtures.js'],
+    ])('refuses %s', async (_what, source) => {
+      expect(await boundaryErrors(file, importing(source))).toEqual([
+        refusal(MESSAGES.apiModuleInternals),
+      ])
+    })
+
+    it('refuses a module file from outside every module', async () => {
+      expect(
+        await boundaryErrors(
+          'apps/api/src/plugins/fixture.ts',
+          importing('../modules/outbox/outbox.plugin.js'),
+        ),
+      ).toEqual([refusal(MESSAGES.apiModuleInternals)])
+    })
+
+    it.each([
+      ["another module's index.ts", '../models/index.js'],
+      ['its own files', './castings-list.js'],
+      ['lib/', '../../lib/http-error.js'],
+    ])('allows %s', async (_what, source) => {
+      expect(await boundaryErrors(file, importing(source))).toEqual([])
+    })
+
+    it("allows a test another module's fixtures, not its files", async () => {
+      const test = 'apps/api/src/modules/castings/fixture.test.ts'
+      expect(await boundaryErrors(test, importing('../models/testing/model-fixtures.js'))).toEqual(
+        [],
+      )
+      expect(await boundaryErrors(test, importing('../models/model-views.js'))).toEqual([
+        refusal(MESSAGES.apiModuleInternals),
+      ])
+    })
+  })
+
   describe('the web never imports API code', () => {
     const file = 'apps/web/src/lib/fixture.ts'
 

@@ -19,8 +19,8 @@
 // Never in production (NODE_ENV=production refuses); SEED_DEMO=false skips the default run.
 import { loadConfig } from '../config/env.js'
 import { createStorage } from '../lib/storage/storage.plugin.js'
-import { addDemoPhotos } from '../modules/photos/demo-photos.js'
-import { recomputeRankings } from '../modules/rankings/ranking-job.js'
+import { addDemoPhotos } from '../modules/photos/index.js'
+import { recomputeRankings } from '../modules/rankings/index.js'
 import type { PrismaClient } from './prisma.js'
 import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'

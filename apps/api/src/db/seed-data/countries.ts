@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import countries from 'i18n-iso-countries/index.js'
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js'
 import { COUNTRY_INFO_TYPE } from '@cnm/contracts'
-import { flagUrl } from '../../modules/infos/flags.js'
+import { flagUrl } from '../../modules/infos/index.js'
 import { countryId } from './id-plan.js'
 import type { SeedRow } from './seed-row.js'
 

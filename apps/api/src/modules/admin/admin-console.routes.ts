@@ -18,7 +18,7 @@ import {
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { adminRead, adminWrite, authOf, errorResponses } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../models/model-photo-hooks.js'
+import { modelPhotoHooks } from '../photos/index.js'
 import { createAdminConsoleService } from './admin-console.service.js'
 import { createReportsQueueService } from './reports-queue.service.js'
 import { createSuspensionService } from './suspension.service.js'

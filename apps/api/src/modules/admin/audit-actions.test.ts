@@ -8,13 +8,10 @@ import {
   MODEL_REPORT_STATUS,
   MODEL_REVIEW_STATUS,
 } from '@cnm/contracts'
-import { CASTING_AUDIT_ACTIONS } from '../castings/castings-admin.service.js'
-import {
-  AUDIT_ACTION_MODEL_REPORT,
-  AUDIT_ACTION_MODEL_REVIEW,
-} from '../models/models-admin.service.js'
-import { AUDIT_ACTION_K_STARS } from '../rankings/rankings.service.js'
-import { AUDIT_ACTION_USER_DELETED } from '../users/account.service.js'
+import { CASTING_AUDIT_ACTIONS } from '../castings/index.js'
+import { AUDIT_ACTION_MODEL_REPORT, AUDIT_ACTION_MODEL_REVIEW } from '../models/index.js'
+import { AUDIT_ACTION_K_STARS } from '../rankings/index.js'
+import { AUDIT_ACTION_USER_DELETED } from '../users/index.js'
 import { AUDIT_ACTION_EXAMINATION } from './admin.service.js'
 
 describe('audit actions', () => {

@@ -11,10 +11,9 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { QueuePhotoVisibility } from '../photos/photo-visibility.js'
+import { type QueuePhotoVisibility, toImage, type PhotoUrl } from '../photos/index.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
-import { toImage, type PhotoUrl } from '../models/model-views.js'
-import { notify } from '../notifications/notify.js'
+import { notify } from '../notifications/index.js'
 import {
   adminHide,
   castingHideColumns,

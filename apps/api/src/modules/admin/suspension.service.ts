@@ -7,19 +7,19 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { QueuePhotoVisibility } from '../photos/photo-visibility.js'
+import type { QueuePhotoVisibility } from '../photos/index.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
-import { notify } from '../notifications/notify.js'
+import { notify } from '../notifications/index.js'
 import {
   castingHideColumns,
   profileHideColumns,
   suspensionHide,
   VISIBLE,
 } from './suspension-hides.js'
-import { enqueueEmail } from '../outbox/outbox.service.js'
-import type { SessionService } from '../sessions/sessions.service.js'
+import { enqueueEmail } from '../outbox/index.js'
+import type { SessionService } from '../sessions/index.js'
 
 // Suspension (issue #16, ADR 0028). Suspending an account, in one transaction: marks it,
 // ends every session (refresh fails; the auth check also refuses any access token of a

@@ -2,8 +2,8 @@
 // the authorization table test checks the same answers role by role.
 import { isModelServiceType, type ApplicationStatus } from '@cnm/contracts'
 import { forbidden, notFound } from '../../lib/http-error.js'
-import { mayRegisterModels, type Viewer } from '../models/model-access.js'
-import { reviewWindow, windowState, type WindowFacts } from '../reviews/review-window.js'
+import { mayRegisterModels, type Viewer } from '../../lib/model-access.js'
+import { reviewWindow, windowState, type WindowFacts } from '../reviews/index.js'
 
 /**
  * Who may cancel a booking: the two sides of it, the casting's client and the applicant (the

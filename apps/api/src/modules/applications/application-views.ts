@@ -1,7 +1,7 @@
 // Application rows -> the contracts' shapes. The profile part reuses the models module's
 // card (cover image, age, minors' rules of ADR 0015), so an applicant card and a directory
 // card never disagree about what a client may see of a model.
-import { acrossBeforeBooking, type CrossingReader } from '../threads/before-booking.js'
+import { acrossBeforeBooking, type CrossingReader, cancellationOf } from '../threads/index.js'
 import {
   needsGuardianOn,
   type Applicant,
@@ -9,10 +9,15 @@ import {
   type MyApplication,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
-import { toDateOnly, type PhotoUrl } from '../models/model-views.js'
+import {
+  toDateOnly,
+  type PhotoUrl,
+  CARD_COLUMNS,
+  CARD_JOINS,
+  toCard,
+  type CardRow,
+} from '../models/index.js'
 import { bookingCancellable } from './application-rules.js'
-import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
-import { cancellationOf } from './cancellation.js'
 import {
   CASTING_CARD_COLUMNS,
   CASTING_CARD_JOINS,

@@ -26,11 +26,11 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { ownHostsOf } from '../threads/before-booking.js'
+import { ownHostsOf } from '../threads/index.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
-import { APPLICATION_RATE_LIMITS } from './rate-limits.js'
-import { publicPhotoUrl } from '../photos/photo-visibility.js'
+import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
+import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['applications']
 

@@ -23,11 +23,14 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import { stageNameSeenBy, type PhotoUrl } from '../models/model-views.js'
-import { yearsBefore } from '../models/models-list.js'
-import { notify } from '../notifications/notify.js'
-import type { CrossingReader } from '../threads/before-booking.js'
-import { announceCancellation, assertCancellable, cancelledColumns } from './cancellation.js'
+import { stageNameSeenBy, type PhotoUrl, yearsBefore } from '../models/index.js'
+import { notify } from '../notifications/index.js'
+import {
+  type CrossingReader,
+  announceCancellation,
+  assertCancellable,
+  cancelledColumns,
+} from '../threads/index.js'
 import {
   assertCastingOwner,
   bookingCancellable,

@@ -18,13 +18,13 @@ import {
 import type pg from 'pg'
 import { Prisma } from '../../generated/prisma/client.js'
 import { forbidden, unauthorized } from '../../lib/http-error.js'
-import type { PhotoUrl } from '../models/model-views.js'
+import type { PhotoUrl } from '../models/index.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,
   toProposalSummary,
   type ProposalRow,
-} from '../proposals/proposal-views.js'
+} from '../proposals/index.js'
 import { myCastingsViews } from './application-rules.js'
 import {
   MY_APPLICATION_COLUMNS,
@@ -39,7 +39,7 @@ import {
   type CastingCardRow,
 } from './casting-card.js'
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js'
-import type { CrossingReader } from '../threads/before-booking.js'
+import type { CrossingReader } from '../threads/index.js'
 
 export type MyCastingsView = 'client' | 'model'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { API_PATHS, SERVICE_TYPE } from '@cnm/contracts'
 import { signIn } from '../../../test/helpers/factories.js'
 import { setupModelSuite } from '../models/testing/model-fixtures.js'
-import { APPLICATION_RATE_LIMITS } from './rate-limits.js'
+import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
 
 const { ctx } = setupModelSuite()
 

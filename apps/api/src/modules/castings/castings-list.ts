@@ -11,7 +11,7 @@ import {
   type CastingList,
   type CastingListQuery,
 } from '@cnm/contracts'
-import { toPrefixQuery } from '../models/models-list.js'
+import { toPrefixQuery } from '../../lib/text/prefix-query.js'
 import type { CountCache } from '../../lib/ttl-cache.js'
 
 /** The board counts at most this many matches (the pages stop there too). */

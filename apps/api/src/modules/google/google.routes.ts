@@ -31,7 +31,7 @@ import {
   serializePending,
 } from './google-state.js'
 import { createGoogleService, GoogleAccountConflict } from './google.service.js'
-import { refreshCookieOptions, sendSessionCookie } from '../sessions/refresh-cookie.js'
+import { refreshCookieOptions, sendSessionCookie } from '../sessions/index.js'
 
 // Whatever Google sends back is read loosely: a bad value is a failed sign-in
 // shown on the web page, not a JSON error in the browser.

@@ -12,9 +12,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
-import type { SessionService } from '../sessions/sessions.service.js'
-import type { IssuedSession } from '../sessions/refresh-cookie.js'
-import type { SignupTickets } from '../sessions/signup-tickets.js'
+import type { SessionService, IssuedSession, SignupTickets } from '../sessions/index.js'
 import type { GoogleIdentity } from './google-client.js'
 
 /** Long enough to load the web page and post the code back, short enough to be useless when leaked. */

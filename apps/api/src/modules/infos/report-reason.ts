@@ -1,6 +1,6 @@
 import { INFO_TYPE, MESSAGES } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
-import { validationError } from '../users/field-errors.js'
+import { validationError } from '../../lib/http/field-errors.js'
 
 /**
  * A report's `reasonId` must name one of the report reasons of the reference data; any other

@@ -1,5 +1,5 @@
 import { storedLanguage } from '../../lib/i18n/request-language.js'
-import { acrossBeforeBooking } from '../threads/before-booking.js'
+import { acrossBeforeBooking } from '../threads/index.js'
 import {
   EXAMINATION_STATUS,
   isClientServiceType,
@@ -17,9 +17,9 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
-import { findMoneyAsks, holdMatchesOf } from '../castings/money-rule.js'
-import { notify } from '../notifications/notify.js'
-import { enqueueEmail } from '../outbox/outbox.service.js'
+import { findMoneyAsks, holdMatchesOf } from '../castings/index.js'
+import { notify } from '../notifications/index.js'
+import { enqueueEmail } from '../outbox/index.js'
 import { proposalNotice, questionNotice, type TargetModel } from './mail-templates.js'
 
 export interface MailFormsDeps {

@@ -11,14 +11,13 @@ import {
   publicFirstName,
   type Language,
   type ModelHiddenByAdmin,
-  type ModelImage,
   type ModelInfoRef,
   type ModelOwnerProfile,
   type ModelPhoto,
   type ModelPublicProfile,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
-import { toImageView, toPhotoView } from '../photos/photos.service.js'
+import { toPhotoView, type PhotoUrl } from '../photos/index.js'
 import { provinceOfCity } from './province.js'
 
 export const profileInclude = {
@@ -29,11 +28,8 @@ export const profileInclude = {
 export type ProfileRow = Prisma.ModelProfileGetPayload<{ include: typeof profileInclude }>
 type PhotoRow = ProfileRow['photos'][number]
 
-/**
- * Turns a storage key into the URL clients load; the photos module decides where files live
- * and who gets a URL for a withheld one (null: the variant is left out).
- */
-export type PhotoUrl = (key: string) => string | null
+// The URL maker the photos module hands out (photos/model-photo-hooks.ts).
+export type { PhotoUrl }
 
 export interface InfoRow {
   id: number
@@ -50,17 +46,6 @@ export const toDateOnly = (date: Date | null): string | null =>
   date ? date.toISOString().slice(0, 10) : null
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
-
-/** A photo's image for a card (cover) or a gallery, with URLs from the photos module. */
-export const toImage = (
-  photo: {
-    variants: unknown
-    placeholder: string | null
-    width: number | null
-    height: number | null
-  },
-  photoUrl: PhotoUrl,
-): ModelImage => toImageView({ url: photoUrl }, photo)
 
 export const toPhoto = (
   photo: PhotoRow,

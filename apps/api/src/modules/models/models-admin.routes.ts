@@ -15,7 +15,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from './model-photo-hooks.js'
+import { modelPhotoHooks } from '../photos/index.js'
 import { createModelsAdminService } from './models-admin.service.js'
 
 const TAGS = ['admin']

@@ -8,8 +8,8 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, notFound } from '../../lib/http-error.js'
-import { assertReportReason } from '../infos/report-reason.js'
-import { isPublicProfile, type Viewer } from './model-access.js'
+import { assertReportReason } from '../infos/index.js'
+import { isPublicProfile, type Viewer } from '../../lib/model-access.js'
 
 export interface EngagementDeps {
   prisma: PrismaClient

@@ -20,7 +20,7 @@ import {
   notificationListResponseSchema,
 } from '@cnm/contracts'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
-import { AUDIT_ACTION_EXAMINATION } from '../admin/admin.service.js'
+import { AUDIT_ACTION_EXAMINATION } from '../admin/index.js'
 import { AUDIT_ACTION_MODEL_REPORT } from './models-admin.service.js'
 import { createProfile, INFO, setupModelSuite } from './testing/model-fixtures.js'
 

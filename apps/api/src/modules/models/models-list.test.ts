@@ -10,7 +10,7 @@ import {
   INFO,
   seedModelReferenceData,
 } from './testing/model-fixtures.js'
-import { toPrefixQuery } from './models-list.js'
+import { toPrefixQuery } from '../../lib/text/prefix-query.js'
 
 describe('GET /models', () => {
   const ctx = setupTestApp()

@@ -14,7 +14,9 @@ import {
   type ModelListQuery,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
-import { ageOf, minorOf, toImage, type PhotoUrl } from './model-views.js'
+import { ageOf, minorOf, type PhotoUrl } from './model-views.js'
+import { toImage } from '../photos/index.js'
+import { toPrefixQuery } from '../../lib/text/prefix-query.js'
 import { provinceOfCity } from './province.js'
 import type { CountCache } from '../../lib/ttl-cache.js'
 
@@ -33,21 +35,6 @@ export function yearsBefore(today: Date, years: number): string {
     Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()),
   )
   return date.toISOString().slice(0, 10)
-}
-
-/**
- * Free text -> a tsquery of word prefixes that must all match ("mina ki" -> 'mina':* &
- * 'ki':*). Characters with a meaning in tsquery syntax are dropped, so no input can make
- * the query fail; null when nothing searchable is left.
- */
-export function toPrefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/[&|!():*<>'\\"]/g, ''))
-    .filter((word) => word.length > 0)
-    .slice(0, 8)
-  return words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' & ')
 }
 
 /** The WHERE clause of GET /models for a query; published profiles not hidden by an admin. */

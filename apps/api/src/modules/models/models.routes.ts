@@ -28,7 +28,7 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from './model-photo-hooks.js'
+import { modelPhotoHooks } from '../photos/index.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
 import { loadMyLikes } from './my-likes.js'

@@ -21,7 +21,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { createCountCache } from '../../lib/ttl-cache.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
-import { validationError } from '../users/field-errors.js'
+import { validationError } from '../../lib/http/field-errors.js'
 import { hiddenByAdminOf, loadHiddenByAdmin } from './hidden-by-admin.js'
 import { checkInfoIds, createInfoCache } from './info-lookup.js'
 import {
@@ -31,7 +31,7 @@ import {
   isAgencyOwner,
   mayRegisterModels,
   type Viewer,
-} from './model-access.js'
+} from '../../lib/model-access.js'
 import {
   infoIdsOf,
   missingOf,
@@ -42,7 +42,7 @@ import {
   type PhotoUrl,
   type ProfileRow,
 } from './model-views.js'
-import type { ModelPhotoHooks } from './model-photo-hooks.js'
+import type { ModelPhotoHooks } from '../photos/index.js'
 import { listModels, toCard, type SqlReader } from './models-list.js'
 import { removeOrArchiveProfile } from './profile-archive.js'
 

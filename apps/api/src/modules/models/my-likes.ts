@@ -11,7 +11,7 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import { unauthorized } from '../../lib/http-error.js'
-import { mayRegisterModels, type Viewer } from './model-access.js'
+import { mayRegisterModels, type Viewer } from '../../lib/model-access.js'
 import type { PhotoUrl } from './model-views.js'
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from './models-list.js'
 

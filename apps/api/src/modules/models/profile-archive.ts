@@ -5,8 +5,8 @@
 // no history is deleted as before. One function does it for DELETE /models/{id} and for the
 // withdrawal of the account that owns the profile.
 import type { Prisma } from '../../generated/prisma/client.js'
-import { WAITING_APPLICATION_STATUSES } from '../castings/castings.service.js'
-import { notify } from '../notifications/notify.js'
+import { WAITING_APPLICATION_STATUSES } from '../castings/index.js'
+import { notify } from '../notifications/index.js'
 
 type Tx = Prisma.TransactionClient
 

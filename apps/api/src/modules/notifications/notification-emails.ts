@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
-import { enqueueEmail } from '../outbox/outbox.service.js'
+import { enqueueEmail } from '../outbox/index.js'
 
 export const NOTIFICATION_JOBS = { SEND_EMAILS: 'notifications.send-emails' } as const
 

@@ -15,7 +15,7 @@ import {
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
-import { THREAD_RATE_LIMITS } from '../threads/rate-limits.js'
+import { THREAD_RATE_LIMITS } from '../../lib/http/thread-rate-limits.js'
 import { NOTIFICATION_JOBS, sendNotificationEmails } from './notification-emails.js'
 import { createNotificationsService } from './notifications.service.js'
 

@@ -11,8 +11,8 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { errorResponses, plainJsonSerializer } from '../../lib/http/route-helpers.js'
 import { notFound } from '../../lib/http-error.js'
-import { modelPhotoHooks } from '../models/model-photo-hooks.js'
-import { createReviewsService } from '../reviews/reviews.service.js'
+import { modelPhotoHooks } from '../photos/index.js'
+import { createReviewsService } from '../reviews/index.js'
 import { createPartnersService, PARTNER_CACHE_MS } from './partners.service.js'
 
 const TAGS = ['partners']

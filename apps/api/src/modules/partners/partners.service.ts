@@ -11,7 +11,7 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import { notFound } from '../../lib/http-error.js'
-import { companyNameOf } from '../reviews/reviews.service.js'
+import { companyNameOf } from '../reviews/index.js'
 
 // /partners (issue #16, ADR 0028): approved client companies. A partner is a client account
 // (service type 3) whose examination is approved (3), not suspended, not deleted, not an

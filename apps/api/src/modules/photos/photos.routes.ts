@@ -22,8 +22,8 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { cleanUpPhotos } from './photo-cleanup.js'
 import { registerMediaRoute } from './media.routes.js'
-import { assertMayManageProfile } from '../models/model-access.js'
-import { withheldMediaOf } from '../models/model-photo-hooks.js'
+import { assertMayManageProfile } from '../../lib/model-access.js'
+import { withheldMediaOf } from './model-photo-hooks.js'
 import {
   managerPhotoUrl,
   runPhotoVisibilityJob,

@@ -8,10 +8,8 @@ import {
   type ProposalSummary,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
-import { acrossBeforeBooking, type CrossingReader } from '../threads/before-booking.js'
-import { cancellationOf } from '../applications/cancellation.js'
-import type { PhotoUrl } from '../models/model-views.js'
-import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
+import { acrossBeforeBooking, type CrossingReader, cancellationOf } from '../threads/index.js'
+import { type PhotoUrl, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/index.js'
 
 /** Columns of a proposal `pr` with its sender, target profile card and thread. */
 export const PROPOSAL_COLUMNS = Prisma.sql`

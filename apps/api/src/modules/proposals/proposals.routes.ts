@@ -15,10 +15,10 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { ownHostsOf } from '../threads/before-booking.js'
-import { APPLICATION_RATE_LIMITS } from '../applications/rate-limits.js'
+import { ownHostsOf } from '../threads/index.js'
+import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
-import { publicPhotoUrl } from '../photos/photo-visibility.js'
+import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['proposals']
 

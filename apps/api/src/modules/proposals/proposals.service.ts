@@ -13,13 +13,9 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import {
-  announceCancellation,
-  assertCancellable,
-  cancelledColumns,
-} from '../applications/cancellation.js'
-import type { PhotoUrl } from '../models/model-views.js'
-import { notify } from '../notifications/notify.js'
+import { announceCancellation, assertCancellable, cancelledColumns } from '../threads/index.js'
+import type { PhotoUrl } from '../models/index.js'
+import { notify } from '../notifications/index.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,

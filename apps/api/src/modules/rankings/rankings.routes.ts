@@ -23,7 +23,7 @@ import {
   errorResponses,
   plainJsonSerializer,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../models/model-photo-hooks.js'
+import { modelPhotoHooks } from '../photos/index.js'
 import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
 import { createRankingsService } from './rankings.service.js'
 import { createRecomputationService } from './recomputation.service.js'

@@ -23,8 +23,7 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
-import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/models-list.js'
-import type { PhotoUrl } from '../models/model-views.js'
+import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow, type PhotoUrl } from '../models/index.js'
 
 export const AUDIT_ACTION_K_STARS = {
   FEATURED: 'k-stars.featured',

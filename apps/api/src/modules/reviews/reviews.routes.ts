@@ -19,7 +19,7 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../models/model-photo-hooks.js'
+import { modelPhotoHooks } from '../photos/index.js'
 import { REVIEW_RATE_LIMITS } from './rate-limits.js'
 import { createReviewsService } from './reviews.service.js'
 

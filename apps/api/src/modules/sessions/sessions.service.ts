@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthContext } from '../../plugins/auth.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
-import { currentUserInclude, toCurrentUserIn } from '../users/current-user.js'
+import { currentUserInclude, toCurrentUserIn } from '../../lib/read-models/current-user.js'
 import type { IssuedSession } from './refresh-cookie.js'
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js'
 

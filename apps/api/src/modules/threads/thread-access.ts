@@ -6,7 +6,8 @@
 import type { ProfileThumb } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import { notFound } from '../../lib/http-error.js'
-import { stageNameSeenBy, toImage, type PhotoUrl } from '../models/model-views.js'
+import { stageNameSeenBy } from '../models/index.js'
+import { toImage, type PhotoUrl } from '../photos/index.js'
 
 export type ThreadKind = 'application' | 'proposal'
 export type Side = 'client' | 'model'

@@ -20,9 +20,9 @@ import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { createInbox } from './inbox.js'
 import { createThreadsService } from './threads.service.js'
-import { THREAD_RATE_LIMITS } from './rate-limits.js'
+import { THREAD_RATE_LIMITS } from '../../lib/http/thread-rate-limits.js'
 import type { ThreadKind } from './thread-access.js'
-import { publicPhotoUrl } from '../photos/photo-visibility.js'
+import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['messages']
 

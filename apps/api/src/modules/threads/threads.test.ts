@@ -26,7 +26,7 @@ import {
   type ThreadCast,
 } from './testing/thread-fixtures.js'
 import { Prisma } from '../../generated/prisma/client.js'
-import { THREAD_RATE_LIMITS } from './rate-limits.js'
+import { THREAD_RATE_LIMITS } from '../../lib/http/thread-rate-limits.js'
 
 describe('message threads', () => {
   const ctx = setupTestApp()

@@ -15,9 +15,9 @@ import {
   REFRESH_COOKIE,
   refreshCookieOptions,
   sendSessionCookie,
-} from '../sessions/refresh-cookie.js'
+  PASSWORD_CHANGE_SESSION_MAX_AGE_MS,
+} from '../sessions/index.js'
 import { createLoginService, LoginThrottledError } from './login.service.js'
-import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/sessions.service.js'
 import { createSignUpService } from './sign-up.service.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'

@@ -7,7 +7,7 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { GeoGuess, GeoLocator } from './geoip.js'
-import { infoName, placeOf } from './current-user.js'
+import { infoName, placeOf } from '../../lib/read-models/current-user.js'
 
 export interface LocationDeps {
   prisma: Pick<PrismaClient, 'user' | 'infoItem'>

@@ -25,7 +25,7 @@ import {
   type Booking,
 } from '../reviews/testing/trust-fixtures.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
-import { PURGE_ARCHIVED_PROFILES_JOB } from '../models/profile-archive.js'
+import { PURGE_ARCHIVED_PROFILES_JOB } from '../models/index.js'
 
 describe('leaving without taking what others depend on', () => {
   const { ctx, cast } = setupModelSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })

@@ -4,12 +4,8 @@
 // told); proposals still waiting for an answer from or to it end, and those it sent lose the
 // contact details typed into them; its likes stop counting.
 import type { Prisma } from '../../generated/prisma/client.js'
-import { closeAndTell } from '../castings/castings.service.js'
-import {
-  DEPARTURE_REASON,
-  endPendingProposals,
-  removeOrArchiveProfile,
-} from '../models/profile-archive.js'
+import { closeAndTell } from '../castings/index.js'
+import { DEPARTURE_REASON, endPendingProposals, removeOrArchiveProfile } from '../models/index.js'
 
 export async function departAccount(
   tx: Prisma.TransactionClient,

@@ -9,7 +9,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
-import type { SessionService } from '../sessions/sessions.service.js'
+import type { SessionService } from '../sessions/index.js'
 import type { LoginThrottle, ThrottleKey } from './login-throttle.js'
 
 export interface LoginDeps {

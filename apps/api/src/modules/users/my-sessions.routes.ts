@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/http-error.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
-import { describeDevice } from '../sessions/device.js'
+import { describeDevice } from '../sessions/index.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 // A person looks at their devices now and then; a script polling or ending sessions in a

@@ -11,7 +11,7 @@ import {
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { escapeHtml } from '../../lib/email-layout.js'
-import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/sessions.service.js'
+import { PASSWORD_CHANGE_SESSION_MAX_AGE_MS } from '../sessions/index.js'
 import { TEMPORARY_PASSWORD_TTL_MS } from './password.service.js'
 import {
   ACCOUNT_TEST_ENV,

@@ -5,7 +5,7 @@ import { API_PATHS, authSessionSchema, bearer, ERROR_CODES, SERVER_MESSAGES } fr
 import { setupTestApp, TEST_ENV } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../plugins/auth.js'
-import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS } from '../sessions/sessions.service.js'
+import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS } from '../sessions/index.js'
 import {
   ACCOUNT_TEST_ENV,
   createAccount,
@@ -128,7 +128,7 @@ describe('sessions: tokens, refresh and log-out', () => {
     })
 
     it('is Secure in production and follows the public path prefix', async () => {
-      const { refreshCookieOptions } = await import('../sessions/refresh-cookie.js')
+      const { refreshCookieOptions } = await import('../sessions/index.js')
       expect(
         refreshCookieOptions({ apiPublicUrl: 'https://x.example/api', isProduction: true }),
       ).toMatchObject({ path: '/api/users/refresh', secure: true, httpOnly: true })

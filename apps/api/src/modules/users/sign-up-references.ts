@@ -1,6 +1,6 @@
 import { COUNTRY_INFO_TYPE, INFO_TYPE, MESSAGES, type SignUpPayload } from '@cnm/contracts'
 import type { InfoItem, PrismaClient } from '../../generated/prisma/client.js'
-import { validationError } from './field-errors.js'
+import { validationError } from '../../lib/http/field-errors.js'
 
 // Second levels are seeded as type 8 (category depth); older data kept them as type 7.
 const CATEGORY_TYPES: readonly number[] = [INFO_TYPE.CATEGORY, INFO_TYPE.CATEGORY_DEPTH]

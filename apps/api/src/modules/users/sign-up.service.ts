@@ -15,9 +15,9 @@ import { HttpError } from '../../lib/http-error.js'
 import { isCommonPassword } from '../../lib/common-passwords.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { normalizePhoneDestination } from '../../lib/phone.js'
-import { consumeVerifiedCertification } from '../certifications/certification.service.js'
-import type { SignupTickets } from '../sessions/signup-tickets.js'
-import { validationError } from './field-errors.js'
+import { consumeVerifiedCertification } from '../certifications/index.js'
+import type { SignupTickets } from '../sessions/index.js'
+import { validationError } from '../../lib/http/field-errors.js'
 import { resolveSignUpReferences } from './sign-up-references.js'
 
 export interface SignUpDeps {

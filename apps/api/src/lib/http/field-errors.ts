@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error.js'
+import { HttpError } from '../http-error.js'
 
 /**
  * A 400 shaped like the schema validation answers (plugins/errors.ts): `fields` holds the

@@ -1,6 +1,7 @@
-// The seam between this module (profile rows) and the photos module (files, URLs, jobs).
+// The seam between the models module (profile rows) and this module (files, URLs, jobs).
 // The models service knows nothing of storage: it gets a URL maker for photo answers and
 // two calls around deleting a profile, built here from the app's storage and jobs.
+import type { ModelImage } from '@cnm/contracts'
 import type { FastifyInstance } from 'fastify'
 import {
   createWithheldMedia,
@@ -8,12 +9,29 @@ import {
   publicPhotoUrl,
   queuePhotoVisibilitySync,
   type QueuePhotoVisibility,
-} from '../photos/photo-visibility.js'
+} from './photo-visibility.js'
 import {
   queueProfilePhotoFilesRemoval,
   removeFilesOfDeletedPhotos,
-} from '../photos/photos.service.js'
-import type { PhotoUrl } from './model-views.js'
+  toImageView,
+} from './photos.service.js'
+
+/**
+ * Turns a storage key into the URL clients load; the photos module decides where files live
+ * and who gets a URL for a withheld one (null: the variant is left out).
+ */
+export type PhotoUrl = (key: string) => string | null
+
+/** A photo's image for a card (cover) or a gallery, with URLs from the photos module. */
+export const toImage = (
+  photo: {
+    variants: unknown
+    placeholder: string | null
+    width: number | null
+    height: number | null
+  },
+  photoUrl: PhotoUrl,
+): ModelImage => toImageView({ url: photoUrl }, photo)
 
 export interface ModelPhotoHooks {
   /**

@@ -1,7 +1,7 @@
 import { CATEGORY_ID, isModelServiceType, MODEL_STATUS, SERVICE_TYPE } from '@cnm/contracts'
-import type { PrismaClient } from '../../db/prisma.js'
-import type { AuthContext } from '../../plugins/auth.js'
-import { forbidden, notFound } from '../../lib/http-error.js'
+import type { PrismaClient } from '../db/prisma.js'
+import type { AuthContext } from '../plugins/auth.js'
+import { forbidden, notFound } from './http-error.js'
 
 // The one place that answers "may this user see / change this profile" (issue #14).
 // Everything else in the module asks here, and the route tests check it as a table of

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@cnm/contracts'
 import type { InfoItem, Prisma } from '../../generated/prisma/client.js'
-import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { storedLanguage } from '../i18n/request-language.js'
 
 /** The relations toCurrentUser reads; use it in every query whose user goes out as a DTO. */
 export const currentUserInclude = {

@@ -1,0 +1,7 @@
+// The outbox module's door (issue #27, ADR 0011): what other modules and the rest of the API
+// import from it. Everything else in this folder is private to the module; the lint rule
+// in tooling/lint/src/boundaries.js refuses an import that goes past this file.
+
+export { enqueueEmail, enqueueSms } from './outbox.service.js'
+export type { OutboxWorkerOptions } from './outbox.worker.js'
+export { outboxPlugin } from './outbox.plugin.js'

@@ -1,0 +1,7 @@
+// The users module's door (issue #27, ADR 0011): what other modules and the rest of the API
+// import from it. Everything else in this folder is private to the module; the lint rule
+// in tooling/lint/src/boundaries.js refuses an import that goes past this file.
+
+export { AUDIT_ACTION_USER_DELETED } from './account.service.js'
+export { LOGIN_THROTTLE } from './login-throttle.js'
+export { usersRoutes } from './users.routes.js'
