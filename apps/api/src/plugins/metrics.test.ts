@@ -5,7 +5,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { API_PATHS } from '@cnm/contracts'
 import { setupTestApp } from '../../test/helpers/app.js'
-import { RANKING_JOBS } from '../modules/rankings/ranking-job.js'
+import { RANKING_JOBS } from '../modules/rankings/index.js'
 import { METRICS_PATH } from './metrics.js'
 
 const TOKEN = 'scrape-token-for-tests-0123456789'

@@ -11,7 +11,7 @@ import { forbidden, unauthorized } from '../../lib/http-error.js'
 import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { createNtsBusinessStatus } from '../../lib/nts/business-status.js'
 import { envelope } from '../../lib/reply.js'
-import { toCurrentUser, currentUserInclude } from './current-user.js'
+import { currentUserInclude, toCurrentUser } from '../../lib/read-models/current-user.js'
 
 // A company gives its number once and corrects it rarely; each save may ask the tax service,
 // whose key has a daily quota, so a script trying numbers is stopped early.
