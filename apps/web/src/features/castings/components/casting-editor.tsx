@@ -1,4 +1,4 @@
-import { EXAMINATION_STATUS, isClientServiceType, webPath, type CastingInput } from '@cnm/contracts'
+import { EXAMINATION_STATUS, webPath, type CastingInput } from '@cnm/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
@@ -14,8 +14,7 @@ import { CastingForm } from './casting-form'
 import { emptyCastingForm, formFromCasting } from './casting-form-values'
 
 /** Client accounts post castings; publishing needs an approved one (examination status 3). */
-export const mayPostCastings = (user: { serviceType: number } | undefined) =>
-  Boolean(user && isClientServiceType(user.serviceType))
+export { mayPostCastings } from './casting-access'
 const mayPublish = (user: { examinationStatus: number } | undefined) =>
   user?.examinationStatus === EXAMINATION_STATUS.APPROVAL
 
