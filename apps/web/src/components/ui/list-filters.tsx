@@ -3,6 +3,7 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField } from '@/components/ui/field'
 import { InfoOptions, useInfoOptions } from '@/components/ui/info-options'
+import { useHydrated } from '@/hooks/use-hydrated'
 import './list-page.css'
 
 // The filter panel of a list page (/models, /castings): the pieces both lists show alike.
@@ -49,6 +50,8 @@ export function FilterForm<Key extends string>({
   children: ReactNode
 }) {
   const { values, setFilters } = filters
+  // "Clear" depends on the query string, which the prerendered HTML lacks (ADR 0041).
+  const hydrated = useHydrated()
   const names = [search.name, ...typed]
   // Typed fields are re-created from the URL when it changes (back button, clear filters).
   const typedKey = names.map((name) => values[name]).join('|')
@@ -101,7 +104,7 @@ export function FilterForm<Key extends string>({
       {children}
       <div className="list-filters__actions">
         <Button type="submit">{t('apply')}</Button>
-        {filters.activeCount > 0 && (
+        {hydrated && filters.activeCount > 0 && (
           <Button variant="ghost" onClick={filters.clearFilters}>
             {t('clear')}
           </Button>

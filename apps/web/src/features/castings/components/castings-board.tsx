@@ -25,6 +25,7 @@ export function CastingsBoard() {
 
   return (
     <ListPage
+      activeFilters={filters.activeCount}
       filters={<CastingFilters filters={filters} />}
       titleId="castings-results-title"
       title={

@@ -25,6 +25,7 @@ export function ModelsDirectory() {
 
   return (
     <ListPage
+      activeFilters={filters.activeCount}
       filters={<ModelFilters filters={filters} />}
       titleId="models-results-title"
       title={
