@@ -1,4 +1,10 @@
-import { AUDIT_ACTION_VALUES, auditActionKey, type AdminAuditLogItem } from '@cnm/contracts'
+import {
+  AUDIT_ACTION_VALUES,
+  AUDIT_TARGET_KIND_VALUES,
+  auditActionKey,
+  type AdminAuditLogItem,
+  type AuditTargetKind,
+} from '@cnm/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -23,11 +29,25 @@ const INPUT_TYPES: Record<Filter, string> = {
 const dayBound = (day: string, end: boolean) =>
   day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}+09:00` : undefined
 
-const targetOf = (row: AdminAuditLogItem): string => {
-  if (row.targetModelProfileId !== null) return `profile:${row.targetModelProfileId}`
-  if (row.targetCastingId !== null) return `casting:${row.targetCastingId}`
-  if (row.targetRef) return row.targetRef
-  return row.targetUser ? `user:${row.targetUser.id}` : '—'
+const isTargetKind = (kind: string): kind is AuditTargetKind =>
+  (AUDIT_TARGET_KIND_VALUES as readonly string[]).includes(kind)
+
+/** The row's target as kind and id ("profile", 12); null when it has none. */
+const targetOf = (row: AdminAuditLogItem): { kind: string; id: string } | null => {
+  if (row.targetModelProfileId !== null)
+    return { kind: 'profile', id: String(row.targetModelProfileId) }
+  if (row.targetCastingId !== null) return { kind: 'casting', id: String(row.targetCastingId) }
+  if (row.targetRef) {
+    const [kind = '', id = ''] = row.targetRef.split(':')
+    return { kind, id }
+  }
+  return row.targetUser ? { kind: 'user', id: String(row.targetUser.id) } : null
+}
+
+/** "kind:id" of the URL as the two controls that compose it. */
+const splitTarget = (target: string) => {
+  const [kind = '', id = ''] = target.split(':')
+  return isTargetKind(kind) ? { kind, id } : { kind: '', id: '' }
 }
 
 /** Every administrator action, newest first, filtered by actor, target, action and date. */
@@ -40,6 +60,9 @@ export function AuditLog() {
     FILTERS.map((name) => [name, params.get(name) ?? '']),
   ) as Record<Filter, string>
   const [draft, setDraft] = useState(applied)
+  // Issue #26: the target is chosen as a kind by its name and an id, not typed as "user:12".
+  const [target, setTarget] = useState(() => splitTarget(applied.target))
+  const kindLabel = (kind: string) => (isTargetKind(kind) ? t(`audit.targetKinds.${kind}`) : kind)
   // An action this build has no name for (a newer API) reads as stored rather than blank.
   const actionLabel = (action: string) =>
     t(`audit.actions.${auditActionKey(action)}`, { defaultValue: action })
@@ -55,13 +78,35 @@ export function AuditLog() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const next = new URLSearchParams()
-    for (const name of FILTERS) if (draft[name].trim()) next.set(name, draft[name].trim())
+    const composed = {
+      ...draft,
+      target: target.kind && target.id.trim() ? `${target.kind}:${target.id.trim()}` : '',
+    }
+    for (const name of FILTERS) if (composed[name].trim()) next.set(name, composed[name].trim())
     setParams(next)
   }
   return (
     <AdminSection titleId="admin-audit-title" title={t('audit.title')} lead={t('audit.lead')}>
       <form className="admin__filters" onSubmit={submit} role="search">
-        {FILTERS.map((name) =>
+        <SelectField
+          label={t('audit.filters.targetKind')}
+          value={target.kind}
+          onChange={(event) => setTarget((current) => ({ ...current, kind: event.target.value }))}
+        >
+          <option value="">{t('audit.filters.anyTarget')}</option>
+          {AUDIT_TARGET_KIND_VALUES.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabel(kind)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('audit.filters.targetId')}
+          inputMode="numeric"
+          value={target.id}
+          onChange={(event) => setTarget((current) => ({ ...current, id: event.target.value }))}
+        />
+        {FILTERS.filter((name) => name !== 'target').map((name) =>
           name === 'action' ? (
             // Issue #26: chosen by its name in the reader's language, not typed as a code.
             <SelectField
@@ -83,7 +128,6 @@ export function AuditLog() {
             <Field
               key={name}
               label={t(`audit.filters.${name}`)}
-              hint={name === 'target' ? t('audit.filters.targetHint') : undefined}
               type={INPUT_TYPES[name]}
               inputMode={name === 'actorId' ? 'numeric' : undefined}
               value={draft[name]}
@@ -123,7 +167,14 @@ export function AuditLog() {
             header: t('audit.columns.actor'),
             cell: (row) => (row.actor ? `${row.actor.label} (#${row.actor.id})` : '—'),
           },
-          { key: 'target', header: t('audit.columns.target'), cell: targetOf },
+          {
+            key: 'target',
+            header: t('audit.columns.target'),
+            cell: (row) => {
+              const found = targetOf(row)
+              return found ? `${kindLabel(found.kind)} #${found.id}` : '—'
+            },
+          },
           { key: 'reason', header: t('audit.columns.reason'), cell: (row) => row.reason ?? '—' },
         ]}
       />
