@@ -19,6 +19,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.js'
 import { partnersRoutes } from './partners/partners.routes.js'
 import { adminConsoleRoutes } from './admin/admin-console.routes.js'
 import { liveRoutes } from './live/live.routes.js'
+import { verifyRoutes } from './verify/verify.routes.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -50,4 +51,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'proposals', routes: proposalsRoutes },
   { name: 'rankings', routes: rankingsRoutes },
   { name: 'live', routes: liveRoutes },
+  { name: 'verify', routes: verifyRoutes },
 ]
