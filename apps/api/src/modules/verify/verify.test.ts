@@ -256,6 +256,28 @@ describe('/verify', () => {
     expect(audit.map((row) => row.action)).toEqual(['report:resolved', 'report:dismissed'])
   })
 
+  it('tells a signed-in reporter that their report was acted on', async () => {
+    const row = await ctx.db.prisma.impersonationReport.findFirstOrThrow({
+      where: { claimedName: 'Member Claimed Co' },
+    })
+    const resolved = await adminPost(
+      ADMIN_CONSOLE_API_PATHS.REPORT_RESOLVE('impersonation', row.id),
+      'Warned the company',
+    )
+    expect(resolved.status).toBe(200)
+    const notices = await ctx.db.prisma.notification.findMany({
+      where: { userId: member.user.id, kind: 'admin_action' },
+    })
+    expect(notices.map((notice) => notice.payload)).toEqual([
+      {
+        action: 'report_resolved',
+        reportKind: 'impersonation',
+        reportId: row.id,
+        reason: 'Warned the company',
+      },
+    ])
+  })
+
   it('resolves only impersonation reports', async () => {
     const response = await adminPost(ADMIN_CONSOLE_API_PATHS.REPORT_RESOLVE('casting', 1))
     expect(response.status).toBe(409)
