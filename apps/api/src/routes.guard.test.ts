@@ -66,6 +66,11 @@ const PUBLIC_ROUTES = new Set([
   // Forms a guest may send (they reach the support inbox only).
   'POST /users/mail/questions',
   'POST /castings/mail/suggestions',
+  // /verify (issue #25, ADR 0042): anyone contacted outside the platform checks a code or a
+  // company and reports an impersonation (limited per IP; unknown and hidden answer alike).
+  'GET /verify/castings/:code',
+  'GET /verify/companies',
+  'POST /verify/impersonation-reports',
   // The live stream: opened by a one-minute ticket from POST /events/ticket, which is signed in.
   'GET /events',
 ])

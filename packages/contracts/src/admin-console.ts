@@ -13,6 +13,7 @@ import {
 } from './common.js'
 import { MODEL_REPORT_STATUS_VALUES } from './models.js'
 import { modelImageSchema, modelInfoRefSchema } from './models-views.js'
+import { IMPERSONATION_CHANNEL_VALUES } from './verify.js'
 
 // The administrators' console (issue #16, docs/decisions/0028-reviews-partners-and-moderation.md):
 // the dashboard counts, one reports queue over profiles, castings, messages and reviews,
@@ -37,8 +38,18 @@ export type AdminReason = z.infer<typeof adminReasonSchema>
 
 // ---- reports queue ---------------------------------------------------------------------
 
-/** What a report is about; `profile` reports live in model_reports, the others in reports. */
-export const ADMIN_REPORT_KIND_VALUES = ['profile', 'casting', 'message', 'review'] as const
+/**
+ * What a report is about; `profile` reports live in model_reports, `impersonation` ones
+ * (someone claiming a company or casting outside the platform, ADR 0042) in
+ * impersonation_reports, the others in reports.
+ */
+export const ADMIN_REPORT_KIND_VALUES = [
+  'profile',
+  'casting',
+  'message',
+  'review',
+  'impersonation',
+] as const
 export type AdminReportKind = (typeof ADMIN_REPORT_KIND_VALUES)[number]
 
 export const adminReportKindParamsSchema = z.object({
@@ -105,6 +116,19 @@ export const adminReportedContentSchema = z.discriminatedUnion('kind', [
     ownerId: z.number().int().nullable(),
     hidden: z.boolean(),
   }),
+  z.object({
+    kind: z.literal('impersonation'),
+    reportId: z.number().int(),
+    channel: z.enum(IMPERSONATION_CHANNEL_VALUES),
+    /** The company or code the sender claimed, as the reporter typed it. */
+    claimedName: z.string(),
+    /** The live casting the claimed code names, when it names one. */
+    castingId: z.number().int().nullable(),
+    contactEmail: z.string().nullable(),
+    /** Nobody on the platform owns it; there is nothing to hide. */
+    ownerId: z.null(),
+    hidden: z.literal(false),
+  }),
 ])
 export type AdminReportedContent = z.infer<typeof adminReportedContentSchema>
 
@@ -146,6 +170,8 @@ export const AUDIT_ACTIONS = {
   USER_SUSPENDED: 'user:suspended',
   USER_REINSTATED: 'user:reinstated',
   REPORT_DISMISSED: 'report:dismissed',
+  /** An impersonation report acted on outside the platform (ADR 0042). */
+  REPORT_RESOLVED: 'report:resolved',
   CONTENT_HIDDEN: 'content:hidden',
   CONTENT_RESTORED: 'content:restored',
   CASTING_COMPLETED: 'casting:completed',
@@ -266,6 +292,10 @@ export const ADMIN_CONSOLE_SERVER_MESSAGES = {
   NOT_SUSPENDED: 'This account is not suspended.',
   CANNOT_SUSPEND_ADMIN: 'Administrator accounts cannot be suspended.',
   REPORT_DISMISSED: 'The report has been dismissed.',
+  REPORT_RESOLVED: 'The report has been marked as resolved.',
+  NOTHING_TO_HIDE: 'This report is about something outside the platform; there is nothing to hide.',
+  ONLY_IMPERSONATION_RESOLVES:
+    'Only an impersonation report is resolved this way; hide the reported content instead.',
   CONTENT_HIDDEN: 'The content has been hidden.',
   CONTENT_RESTORED: 'The content has been restored.',
   REPORT_ALREADY_RESOLVED: 'This report has already been resolved.',
@@ -281,6 +311,7 @@ export const ADMIN_CONSOLE_API_PATHS = {
   REPORTS: '/admin/reports',
   REPORT_DISMISS: (kind: string, id: number | string) => `/admin/reports/${kind}/${id}/dismiss`,
   REPORT_HIDE: (kind: string, id: number | string) => `/admin/reports/${kind}/${id}/hide-content`,
+  REPORT_RESOLVE: (kind: string, id: number | string) => `/admin/reports/${kind}/${id}/resolve`,
   REPORT_RESTORE: (kind: string, id: number | string) =>
     `/admin/reports/${kind}/${id}/restore-content`,
   USER_SUSPEND: (id: number | string) => `/admin/users/${id}/suspend`,

@@ -277,6 +277,8 @@ export const castingViewerSchema = z.object({
 
 /** GET /castings/{id}. Owners and admins also see drafts, held and closed castings. */
 export const castingDetailSchema = castingCardSchema.extend({
+  /** The public code, CNM-XXXX-XXXX, that /verify checks (issue #25, ADR 0042). */
+  publicCode: z.string(),
   companyName: z.string(),
   productCategories: z.string(),
   contractPeriod: z.number().int(),

@@ -12,6 +12,7 @@ import { TRUST_SERVER_MESSAGES } from './trust.js'
 import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 import { CASTING_SERVER_MESSAGES } from './castings-board.js'
 import { RANKING_SERVER_MESSAGES } from './rankings.js'
+import { VERIFY_SERVER_MESSAGES } from './verify.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -204,6 +205,10 @@ export const ADMIN_CONSOLE_SERVER_MESSAGES_KO: Readonly<
   NOT_SUSPENDED: '이용이 정지된 계정이 아닙니다.',
   CANNOT_SUSPEND_ADMIN: '관리자 계정은 이용을 정지할 수 없습니다.',
   REPORT_DISMISSED: '신고를 기각했습니다.',
+  REPORT_RESOLVED: '신고를 처리 완료했습니다.',
+  NOTHING_TO_HIDE: '플랫폼 밖에서 일어난 일에 대한 신고라 숨길 콘텐츠가 없습니다.',
+  ONLY_IMPERSONATION_RESOLVES:
+    '사칭 신고만 이 방법으로 처리할 수 있습니다. 신고된 콘텐츠를 숨겨 주세요.',
   CONTENT_HIDDEN: '콘텐츠를 숨겼습니다.',
   CONTENT_RESTORED: '콘텐츠를 다시 공개했습니다.',
   REPORT_ALREADY_RESOLVED: '이미 처리된 신고입니다.',
@@ -300,6 +305,14 @@ export const CODE_WAIT_MESSAGES_KO: Readonly<
 export const codeWaitMessages = (language: Language) =>
   language === 'ko' ? CODE_WAIT_MESSAGES_KO : CODE_WAIT_MESSAGES
 
+export const VERIFY_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof VERIFY_SERVER_MESSAGES, string>
+> = {
+  IMPERSONATION_REPORTED:
+    '신고해 주셔서 감사합니다. 안전팀에 전달되었습니다. 연락해 온 사람에게 돈이나 서류를 보내지 마세요.',
+  NO_MONEY_NOTICE: '이 플랫폼의 캐스팅은 모델에게 절대 돈을 요구하지 않습니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -315,6 +328,7 @@ export const MESSAGE_CATALOGUES = [
   },
   { name: 'CASTING_SERVER_MESSAGES', en: CASTING_SERVER_MESSAGES, ko: CASTING_SERVER_MESSAGES_KO },
   { name: 'RANKING_SERVER_MESSAGES', en: RANKING_SERVER_MESSAGES, ko: RANKING_SERVER_MESSAGES_KO },
+  { name: 'VERIFY_SERVER_MESSAGES', en: VERIFY_SERVER_MESSAGES, ko: VERIFY_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

@@ -23,6 +23,11 @@ export const API_PATHS = {
   USER: (id: number | string) => `/users/${id}`,
   KEYWORD_TOP: '/users/most-keyword-top-10',
   MAIL_QUESTIONS: '/users/mail/questions',
+  // /verify (issue #25, ADR 0042): public lookups and the impersonation report.
+  /** Callers encode what a person typed: VERIFY_CODE(encodeURIComponent(text)). */
+  VERIFY_CODE: (code: string) => `/verify/castings/${code}`,
+  VERIFY_COMPANIES: '/verify/companies',
+  VERIFY_IMPERSONATION_REPORTS: '/verify/impersonation-reports',
   CERTIFICATIONS: '/certifications',
   INFOS: '/infos',
   COUNTRY_LIST: '/infos/country-list',
@@ -109,6 +114,7 @@ export const WEB_ROUTES = {
   SAFETY_AND_TRUST: '/safety-and-trust',
   HOW_IT_WORKS: '/how-it-works',
   CONTACT_US: '/contact-us',
+  VERIFY: '/verify',
   MYPAGE: '/mypage',
   MYPAGE_CASTING: '/mypage/casting',
   MYPAGE_LIKES: '/mypage/likes',
@@ -153,6 +159,7 @@ export const PUBLIC_PAGES = [
   WEB_ROUTES.SAFETY_AND_TRUST,
   WEB_ROUTES.HOW_IT_WORKS,
   WEB_ROUTES.CONTACT_US,
+  WEB_ROUTES.VERIFY,
 ] as const
 
 /** Fills a WEB_ROUTES pattern: webPath(WEB_ROUTES.MODEL, { id: 7 }) -> '/models/7'. */

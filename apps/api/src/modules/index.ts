@@ -17,6 +17,7 @@ import { usersRoutes } from './users/index.js'
 import { reviewsRoutes } from './reviews/index.js'
 import { partnersRoutes } from './partners/index.js'
 import { liveRoutes } from './live/index.js'
+import { verifyRoutes } from './verify/index.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -48,4 +49,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'proposals', routes: proposalsRoutes },
   { name: 'rankings', routes: rankingsRoutes },
   { name: 'live', routes: liveRoutes },
+  { name: 'verify', routes: verifyRoutes },
 ]

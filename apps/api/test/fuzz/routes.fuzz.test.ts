@@ -63,6 +63,10 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /users/mail/questions': ['support_messages', 'outbox_messages'],
   // Aimed at a published profile, it is also a direct proposal its owner is told about.
   'POST /castings/mail/suggestions': ['casting_proposals', 'outbox_messages', 'notifications'],
+  // /verify (ADR 0042): lookups write nothing; a report is one row for the queue.
+  'GET /verify/castings/:code': [],
+  'GET /verify/companies': [],
+  'POST /verify/impersonation-reports': ['impersonation_reports'],
   'GET /admin/support-messages': [],
   'GET /admin/casting-proposals': [],
   // The photos module: owners only.
@@ -105,6 +109,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /admin/reports': [],
   'POST /admin/reports/:kind/:id/dismiss': [],
   'POST /admin/reports/:kind/:id/hide-content': [],
+  'POST /admin/reports/:kind/:id/resolve': [],
   'POST /admin/reports/:kind/:id/restore-content': [],
   'POST /admin/users/:id/suspend': [],
   'POST /admin/users/:id/reinstate': [],

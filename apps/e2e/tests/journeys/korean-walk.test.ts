@@ -85,11 +85,16 @@ const WRITTEN_BY_PEOPLE_TABLES = [
   'reviews',
   'reports',
   'model_reports',
+  'impersonation_reports',
   'support_messages',
 ]
 
-/** E-mail and web addresses, then the product's name (its logo is in capitals). */
+/**
+ * E-mail and web addresses, a casting's public code (an identifier read aloud as it is,
+ * ADR 0042), then the product's name (its logo is in capitals).
+ */
 const NAMES_AND_ADDRESSES = [
+  /\bCNM-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\b/g,
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   /\b(https?:\/\/)?[\w-]+(\.[\w-]+)*\.(com|net|org|kr|test)\b\S*/g,
   /casting\s*n\s*model/gi,

@@ -55,6 +55,7 @@ describe('the layout in Korean', () => {
     '/how-it-works',
     '/safety-and-trust',
     '/contact-us',
+    '/verify',
     '/no-such-page',
   ])('shows %s without English', async (path) => {
     // No profile yet: the directory's own texts only (info values come from the API).

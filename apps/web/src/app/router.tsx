@@ -167,6 +167,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: WEB_ROUTES.VERIFY,
+            ...publicPage('verify', () => import('./routes/verify').then((m) => m.VerifyRoute), [
+              'verify',
+              'messages',
+            ]),
+          },
+          {
             path: WEB_ROUTES.MYPAGE,
             ...page(
               () => import('./routes/mypage/mypage-layout').then((m) => m.MyPageLayout),

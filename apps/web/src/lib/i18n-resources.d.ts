@@ -21,6 +21,7 @@ import type models from '../locales/en/models.json'
 import type safety from '../locales/en/safety.json'
 import type trust from '../locales/en/trust.json'
 import type threads from '../locales/en/threads.json'
+import type verify from '../locales/en/verify.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       safety: typeof safety
       trust: typeof trust
       threads: typeof threads
+      verify: typeof verify
     }
   }
 }

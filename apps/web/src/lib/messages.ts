@@ -9,6 +9,7 @@ import {
   RANKING_SERVER_MESSAGES,
   SERVER_MESSAGES,
   TRUST_SERVER_MESSAGES,
+  VERIFY_SERVER_MESSAGES,
 } from '@cnm/contracts'
 import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   'trustServer.': TRUST_SERVER_MESSAGES,
   'adminConsoleServer.': ADMIN_CONSOLE_SERVER_MESSAGES,
   'rankingServer.': RANKING_SERVER_MESSAGES,
+  'verifyServer.': VERIFY_SERVER_MESSAGES,
 } as const
 
 type Group = typeof MESSAGE_GROUPS

@@ -38,6 +38,7 @@ export const buildCastingList = (
 export function buildCastingDetail(overrides: Partial<CastingDetail> = {}): CastingDetail {
   return {
     ...buildCastingCard(9, { title: 'Spring lookbook' }),
+    publicCode: 'CNM-7KQ4-XR2M',
     companyName: 'Hanbit Studio Co.',
     productCategories: 'Spring outerwear',
     contractPeriod: 6,

@@ -34,4 +34,12 @@ export const RATE_LIMITS = {
   /** Tickets and streams (ADR 0039): a tab reconnects a few times a minute at worst. */
   liveTicket: { max: 60, timeWindow: MINUTE },
   liveStream: { max: 60, timeWindow: MINUTE },
+  /**
+   * /verify's lookups (issue #25, ADR 0042): a read, limited all the same, since a code is a
+   * guess a script could sweep. A worried person checks a few codes; 8.5e11 codes at this
+   * rate take millennia.
+   */
+  verifyLookup: { max: 20, timeWindow: MINUTE },
+  /** Impersonation reports: each lands in an administrator's queue. */
+  impersonationReport: { max: 5, timeWindow: HOUR },
 } as const

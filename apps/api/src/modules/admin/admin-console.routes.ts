@@ -111,6 +111,12 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_CONSOLE_SERVER_MESSAGES.CONTENT_HIDDEN,
   )
   reportAction(
+    ADMIN_CONSOLE_API_PATHS.REPORT_RESOLVE(':kind', ':id'),
+    'Mark an impersonation report acted on (the reporter is told); other kinds answer 409',
+    reports.resolve,
+    ADMIN_CONSOLE_SERVER_MESSAGES.REPORT_RESOLVED,
+  )
+  reportAction(
     ADMIN_CONSOLE_API_PATHS.REPORT_RESTORE(':kind', ':id'),
     "Show hidden content again (the content's owner is told)",
     reports.restoreContent,

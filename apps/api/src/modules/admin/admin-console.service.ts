@@ -60,6 +60,7 @@ export function createAdminConsoleService({ prisma }: AdminConsoleDeps) {
         openModelReports,
         openReports,
         suspendedAccounts,
+        openImpersonationReports,
       ] = await Promise.all([
         prisma.user.count({
           where: {
@@ -73,12 +74,13 @@ export function createAdminConsoleService({ prisma }: AdminConsoleDeps) {
         prisma.modelReport.count({ where: { status: open } }),
         prisma.report.count({ where: { status: open } }),
         prisma.user.count({ where: { suspendedAt: { not: null }, deletedAt: null } }),
+        prisma.impersonationReport.count({ where: { status: open } }),
       ])
       return {
         clientsAwaitingApproval,
         profilesAwaitingReview,
         heldCastings,
-        openReports: openModelReports + openReports,
+        openReports: openModelReports + openReports + openImpersonationReports,
         suspendedAccounts,
       }
     },

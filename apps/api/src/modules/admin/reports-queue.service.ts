@@ -8,6 +8,7 @@ import {
   type AdminReportListQuery,
   type AdminReportedContent,
   type AdminThreadMessage,
+  normalizeCastingCode,
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -92,6 +93,13 @@ const modelReportInclude = {
   },
 } as const satisfies Prisma.ModelReportInclude
 type ModelReportRow = Prisma.ModelReportGetPayload<{ include: typeof modelReportInclude }>
+type ImpersonationRow = Prisma.ImpersonationReportGetPayload<object>
+
+/**
+ * An impersonation report has no reason item (the reporter names a channel); the queue's
+ * reason is the channel, id 0, which the console names in the reader's language.
+ */
+const impersonationReason = (row: ImpersonationRow) => ({ id: 0, value: row.channel })
 
 /** The fields every report shares, whichever table it lives in. */
 interface ReportBase {
@@ -126,6 +134,8 @@ function contentTarget(content: AdminReportedContent) {
       return { targetRef: `message:${content.messageId}`, targetUserId: content.ownerId }
     case 'review':
       return { targetRef: `review:${content.reviewId}`, targetUserId: content.ownerId }
+    case 'impersonation':
+      return { targetRef: `impersonation_report:${content.reportId}` }
   }
 }
 
@@ -139,12 +149,18 @@ const contentIdOf = (content: AdminReportedContent): number => {
       return content.messageId
     case 'review':
       return content.reviewId
+    case 'impersonation':
+      return content.reportId
   }
 }
 
 /** The audit ref of the report itself. */
 const reportRef = (kind: AdminReportKind, id: number) =>
-  kind === 'profile' ? `model_report:${id}` : `report:${id}`
+  kind === 'profile'
+    ? `model_report:${id}`
+    : kind === 'impersonation'
+      ? `impersonation_report:${id}`
+      : `report:${id}`
 
 export function createReportsQueueService({
   prisma,
@@ -250,7 +266,34 @@ export function createReportsQueueService({
     }
   }
 
+  async function toItemFromImpersonation(
+    db: PrismaClient | Tx,
+    row: ImpersonationRow,
+  ): Promise<AdminReportItem> {
+    const code = normalizeCastingCode(row.claimedName)
+    const casting = code
+      ? await db.casting.findUnique({ where: { publicCode: code }, select: { id: true } })
+      : null
+    return {
+      ...baseOf('impersonation', { ...row, reason: impersonationReason(row) }),
+      content: {
+        kind: 'impersonation',
+        reportId: row.id,
+        channel: row.channel,
+        claimedName: row.claimedName,
+        castingId: casting?.id ?? null,
+        contactEmail: row.contactEmail,
+        ownerId: null,
+        hidden: false,
+      },
+    }
+  }
+
   async function load(db: PrismaClient | Tx, kind: AdminReportKind, id: number) {
+    if (kind === 'impersonation') {
+      const row = await db.impersonationReport.findUnique({ where: { id } })
+      return row ? toItemFromImpersonation(db, row) : null
+    }
     if (kind === 'profile') {
       const row = await db.modelReport.findUnique({ where: { id }, include: modelReportInclude })
       return row ? toItemFromModelReport(db, row) : null
@@ -262,6 +305,8 @@ export function createReportsQueueService({
   async function lockReport(tx: Tx, kind: AdminReportKind, id: number) {
     if (kind === 'profile') {
       await tx.$queryRaw`SELECT id FROM model_reports WHERE id = ${id} FOR UPDATE`
+    } else if (kind === 'impersonation') {
+      await tx.$queryRaw`SELECT id FROM impersonation_reports WHERE id = ${id} FOR UPDATE`
     } else {
       await tx.$queryRaw`SELECT id FROM reports WHERE id = ${id} FOR UPDATE`
     }
@@ -294,12 +339,18 @@ export function createReportsQueueService({
         return
       case 'review':
         await tx.report.updateMany({ where: { reviewId: content.reviewId, status: open }, data })
+        return
+      case 'impersonation':
+        await tx.impersonationReport.update({ where: { id: content.reportId }, data })
     }
   }
 
   async function setHidden(tx: Tx, content: AdminReportedContent, hide: boolean, reason: string) {
     const now = clock.now()
     switch (content.kind) {
+      case 'impersonation':
+        // Outside the platform: nothing here to hide (resolve is its action).
+        throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.NOTHING_TO_HIDE)
       // A profile or casting its owner's suspension hides: hiding takes it over (its own time
       // and reason), restoring gives it back to the suspension (suspension-hides.ts).
       case 'profile':
@@ -400,6 +451,21 @@ export function createReportsQueueService({
     })
   }
 
+  /** The reporter (when signed in) learns that their report was looked at. */
+  async function tellReporter(
+    tx: Tx,
+    item: AdminReportItem,
+    action: 'report_dismissed' | 'report_resolved',
+    reason: string,
+  ) {
+    if (item.reporterId === null) return
+    await notify(tx, {
+      userId: item.reporterId,
+      kind: 'admin_action',
+      payload: { action, reportKind: item.kind, reportId: item.id, reason },
+    })
+  }
+
   async function hideContentIn(
     tx: Tx,
     actorId: number,
@@ -408,6 +474,9 @@ export function createReportsQueueService({
     reason: string,
   ): Promise<AdminReportItem> {
     const item = await lockReport(tx, kind, id)
+    if (item.content.kind === 'impersonation') {
+      throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.NOTHING_TO_HIDE)
+    }
     if (!item.content.hidden) await setHidden(tx, item.content, true, reason)
     await resolveAllOn(tx, item.content, actorId, 'actioned')
     await recordContentDecision(tx, actorId, item.content, 'hidden', reason)
@@ -418,8 +487,13 @@ export function createReportsQueueService({
     /** GET /admin/reports: oldest open report first across both tables. */
     async list({ kind, status, page, pageSize }: AdminReportListQuery): Promise<AdminReportList> {
       const includeProfiles = kind === undefined || kind === 'profile'
+      const includeImpersonations = kind === undefined || kind === 'impersonation'
       const otherKinds =
-        kind === undefined ? ['casting', 'message', 'review'] : kind === 'profile' ? [] : [kind]
+        kind === undefined
+          ? ['casting', 'message', 'review']
+          : kind === 'profile' || kind === 'impersonation'
+            ? []
+            : [kind]
       const rows = await prisma.$queryRaw<Array<{ kind: AdminReportKind; id: number }>>`
         SELECT kind, id FROM (
           SELECT 'profile' AS kind, id, created_at FROM model_reports
@@ -427,6 +501,9 @@ export function createReportsQueueService({
           UNION ALL
           SELECT target::text AS kind, id, created_at FROM reports
           WHERE status::text = ${status} AND target::text = ANY(${otherKinds}::text[])
+          UNION ALL
+          SELECT 'impersonation' AS kind, id, created_at FROM impersonation_reports
+          WHERE ${includeImpersonations}::boolean AND status::text = ${status}
         ) q
         ORDER BY created_at ASC, kind ASC, id ASC
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`
@@ -435,6 +512,8 @@ export function createReportsQueueService({
           (SELECT count(*) FROM model_reports WHERE ${includeProfiles}::boolean AND status::text = ${status})::int
           + (SELECT count(*) FROM reports
              WHERE status::text = ${status} AND target::text = ANY(${otherKinds}::text[]))::int
+          + (SELECT count(*) FROM impersonation_reports
+             WHERE ${includeImpersonations}::boolean AND status::text = ${status})::int
           AS total`
       const items: AdminReportItem[] = []
       for (const row of rows) {
@@ -462,19 +541,15 @@ export function createReportsQueueService({
           resolvedById: actorId,
         }
         if (kind === 'profile') await tx.modelReport.update({ where: { id }, data })
+        else if (kind === 'impersonation')
+          await tx.impersonationReport.update({ where: { id }, data })
         else await tx.report.update({ where: { id }, data })
         const { targetRef: _contentRef, ...contentColumns } = contentTarget(item.content)
         await audit(tx, actorId, AUDIT_ACTIONS.REPORT_DISMISSED, reason, {
           ...contentColumns,
           targetRef: reportRef(kind, id),
         })
-        if (item.reporterId !== null) {
-          await notify(tx, {
-            userId: item.reporterId,
-            kind: 'admin_action',
-            payload: { action: 'report_dismissed', reportKind: kind, reportId: id, reason },
-          })
-        }
+        await tellReporter(tx, item, 'report_dismissed', reason)
         return (await load(tx, kind, id)) as AdminReportItem
       })
     },
@@ -487,6 +562,34 @@ export function createReportsQueueService({
       reason: string,
     ): Promise<AdminReportItem> {
       return prisma.$transaction((tx) => hideContentIn(tx, actorId, kind, id, reason))
+    },
+
+    /**
+     * Marks an open impersonation report acted on (the company warned, the account reported
+     * to Instagram or Kakao, the reporter answered): the only action such a report has
+     * besides dismiss, since there is nothing on the platform to hide.
+     */
+    async resolve(
+      actorId: number,
+      kind: AdminReportKind,
+      id: number,
+      reason: string,
+    ): Promise<AdminReportItem> {
+      if (kind !== 'impersonation') {
+        throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.ONLY_IMPERSONATION_RESOLVES)
+      }
+      return prisma.$transaction(async (tx) => {
+        const item = await lockReport(tx, kind, id)
+        if (item.status !== MODEL_REPORT_STATUS.OPEN) {
+          throw conflict(ADMIN_CONSOLE_SERVER_MESSAGES.REPORT_ALREADY_RESOLVED)
+        }
+        await resolveAllOn(tx, item.content, actorId, 'actioned')
+        await audit(tx, actorId, AUDIT_ACTIONS.REPORT_RESOLVED, reason, {
+          targetRef: reportRef(kind, id),
+        })
+        await tellReporter(tx, item, 'report_resolved', reason)
+        return (await load(tx, kind, id)) as AdminReportItem
+      })
     },
 
     /** hideContent inside the caller's transaction (PATCH /admin/model-reports/{id} actions). */

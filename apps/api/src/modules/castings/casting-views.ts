@@ -3,6 +3,7 @@ import {
   CASTING_CLOSED_REASON_VALUES,
   castingClientOf,
   EXAMINATION_STATUS,
+  formatCastingCode,
   type AdminCasting,
   type CastingCard,
   type CastingClosedReason,
@@ -68,6 +69,7 @@ export function toCastingDetail(
 ): CastingDetail {
   return {
     ...toCastingCard(row),
+    publicCode: formatCastingCode(row.publicCode),
     companyName: row.companyName,
     productCategories: row.productCategories,
     contractPeriod: row.contractPeriod,

@@ -20,6 +20,7 @@ describe('footer', () => {
       ['Privacy policy', config.links.privacy],
       ['Terms of use', config.links.terms],
       ['Safety and trust', '/safety-and-trust'],
+      ['Check a casting', '/verify'],
       ['How it works', '/how-it-works'],
       ['Contact us', '/contact-us'],
     ])

@@ -27,6 +27,7 @@ const FOOTER_GROUPS = [
     title: 'support',
     links: [
       { label: 'safety', href: WEB_ROUTES.SAFETY_AND_TRUST },
+      { label: 'verify', href: WEB_ROUTES.VERIFY },
       { label: 'howItWorks', href: WEB_ROUTES.HOW_IT_WORKS },
       { label: 'contactUs', href: WEB_ROUTES.CONTACT_US },
     ],

@@ -74,6 +74,17 @@ export function SafetyAndTrustRoute() {
         </ul>
       </section>
 
+      <section className="page__section" aria-labelledby="safety-verify">
+        <h2 id="safety-verify">{t('verify.title')}</h2>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="verify.text"
+            components={{ verifyLink: <Link to={WEB_ROUTES.VERIFY} /> }}
+          />
+        </p>
+      </section>
+
       <section className="page__section" aria-labelledby="safety-report">
         <h2 id="safety-report">{t('report.title')}</h2>
         <p>

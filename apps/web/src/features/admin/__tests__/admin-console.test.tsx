@@ -205,6 +205,56 @@ describe('admin console', () => {
     )
   })
 
+  it('shows an impersonation report with what was claimed and resolves it (nothing to hide)', async () => {
+    signedInAs(ROLE.ADMIN)
+    const report = {
+      kind: 'impersonation',
+      id: 4,
+      status: 'open',
+      reason: { id: 0, value: 'kakaotalk' },
+      details: 'Asked for a 50,000 won audition fee',
+      reporterId: null,
+      createdAt: '2026-11-20T01:00:00.000Z',
+      resolvedAt: null,
+      content: {
+        kind: 'impersonation',
+        reportId: 4,
+        channel: 'kakaotalk',
+        claimedName: 'KBS 캐스팅팀',
+        castingId: 12,
+        contactEmail: 'mina@example.com',
+        ownerId: null,
+        hidden: false,
+      },
+    }
+    const posted: string[] = []
+    server.use(
+      http.get(apiUrl('/admin/reports'), () => ok(page([report]))),
+      http.post(apiUrl('/admin/reports/:kind/:id/resolve'), ({ params }) => {
+        posted.push(`${String(params.kind)}/${String(params.id)}`)
+        return ok({ report: { ...report, status: 'actioned' } })
+      }),
+    )
+    const { user } = renderApp('/admin/reports')
+    const claimed = await screen.findByText('Claimed: KBS 캐스팅팀')
+    const row = claimed.closest('tr')!
+    expect(within(row).getByText('Impersonation')).toBeInTheDocument()
+    expect(within(row).getByText('Contacted on KakaoTalk')).toBeInTheDocument()
+    expect(within(row).getByText('Write back to: mina@example.com')).toBeInTheDocument()
+    expect(within(row).getByRole('link', { name: 'The casting this code names' })).toHaveAttribute(
+      'href',
+      '/castings/12',
+    )
+    expect(within(row).queryByRole('button', { name: 'Hide content' })).toBeNull()
+    await user.click(within(row).getByRole('button', { name: 'Mark resolved' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark this impersonation report resolved?',
+    })
+    await user.type(within(dialog).getByRole('textbox'), 'Reported the account to Kakao')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark resolved' }))
+    await waitFor(() => expect(posted).toEqual(['impersonation/4']))
+  })
+
   it('keeps the reason and shows the server message when suspending fails', async () => {
     signedInAs(ROLE.ADMIN)
     const member = {

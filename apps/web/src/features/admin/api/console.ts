@@ -40,12 +40,13 @@ export const useReportQueue = (query: ReportQueueFilters) =>
     placeholderData: keepPreviousData,
   })
 
-export type ReportAction = 'dismiss' | 'hide' | 'restore'
+export type ReportAction = 'dismiss' | 'hide' | 'restore' | 'resolve'
 
 const REPORT_PATHS = {
   dismiss: ADMIN_CONSOLE_API_PATHS.REPORT_DISMISS,
   hide: ADMIN_CONSOLE_API_PATHS.REPORT_HIDE,
   restore: ADMIN_CONSOLE_API_PATHS.REPORT_RESTORE,
+  resolve: ADMIN_CONSOLE_API_PATHS.REPORT_RESOLVE,
 } as const
 
 /** POST /admin/reports/{kind}/{id}/dismiss | hide-content | restore-content, with a reason. */

@@ -45,6 +45,22 @@ export function ReportedContent({ content }: { content: AdminReportedContent }) 
           </ol>
         </div>
       )
+    case 'impersonation':
+      return (
+        <div className="admin__context">
+          <strong>{t('reports.impersonation.claimed', { name: content.claimedName })}</strong>
+          {content.castingId !== null && (
+            <p>
+              <Link to={webPath(WEB_ROUTES.CASTING, { id: content.castingId })}>
+                {t('reports.impersonation.casting')}
+              </Link>
+            </p>
+          )}
+          {content.contactEmail && (
+            <p>{t('reports.impersonation.contact', { email: content.contactEmail })}</p>
+          )}
+        </div>
+      )
     case 'review':
       return (
         <div className="admin__context">

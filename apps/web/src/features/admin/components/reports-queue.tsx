@@ -90,7 +90,9 @@ export function ReportsQueue() {
             header: t('reports.columns.reason'),
             cell: (r) => (
               <>
-                {r.reason.value}
+                {r.content.kind === 'impersonation'
+                  ? t(`reports.channel.${r.content.channel}`)
+                  : r.reason.value}
                 {r.details && <p className="admin__context">{r.details}</p>}
               </>
             ),
@@ -107,7 +109,12 @@ export function ReportsQueue() {
               <Button size="sm" variant="outline" onClick={() => decision.start(report, 'dismiss')}>
                 {t('reports.dismiss')}
               </Button>
-              {report.content.hidden ? (
+              {report.content.kind === 'impersonation' ? (
+                // Outside the platform: nothing to hide, only acted on (ADR 0042).
+                <Button size="sm" onClick={() => decision.start(report, 'resolve')}>
+                  {t('reports.resolve')}
+                </Button>
+              ) : report.content.hidden ? (
                 <Button
                   size="sm"
                   variant="outline"

@@ -1,4 +1,4 @@
-import type { CastingDetail as CastingDetailData } from '@cnm/contracts'
+import { WEB_ROUTES, type CastingDetail as CastingDetailData } from '@cnm/contracts'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -36,6 +36,15 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
   const facts: [string, ReactNode][] = [
     [t('detail.pay'), text.pay(casting.pay)],
     [t('detail.company'), casting.companyName],
+    [
+      t('detail.publicCode'),
+      <>
+        <span className="casting-detail__code" translate="no">
+          {casting.publicCode}
+        </span>{' '}
+        <Link to={WEB_ROUTES.VERIFY}>{t('detail.publicCodeHint')}</Link>
+      </>,
+    ],
     [t('detail.productCategories'), casting.productCategories],
     [
       t('detail.filming'),

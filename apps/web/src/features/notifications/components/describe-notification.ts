@@ -181,6 +181,8 @@ function describeAdminAction(
       return { text: t('admin.account_reinstated'), to: WEB_ROUTES.MYPAGE }
     case 'report_dismissed':
       return { text: t('admin.report_dismissed'), to: WEB_ROUTES.MYPAGE_NOTIFICATIONS }
+    case 'report_resolved':
+      return { text: withReason(t('admin.report_resolved')), to: WEB_ROUTES.MYPAGE_NOTIFICATIONS }
   }
   if (action?.startsWith('model_review_')) {
     const profileId = id(payload, 'profileId')

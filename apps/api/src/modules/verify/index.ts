@@ -1,0 +1,5 @@
+// The verify module's door (issue #27, ADR 0011): what other modules and the rest of the API
+// import from it. Everything else in this folder is private to the module; the lint rule
+// in tooling/lint/src/boundaries.js refuses an import that goes past this file.
+
+export { verifyRoutes } from './verify.routes.js'
