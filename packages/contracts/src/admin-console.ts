@@ -77,6 +77,14 @@ export const adminThreadMessageSchema = z.object({
 export type AdminThreadMessage = z.infer<typeof adminThreadMessageSchema>
 
 /** The reported content as the administrator needs to judge it. */
+/** A casting's words as a reporter saw them (kept with the report). */
+export const reportedCastingTextSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  companyName: z.string(),
+})
+export type ReportedCastingText = z.infer<typeof reportedCastingTextSchema>
+
 export const adminReportedContentSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('profile'),
@@ -95,6 +103,11 @@ export const adminReportedContentSchema = z.discriminatedUnion('kind', [
     companyName: z.string(),
     ownerId: z.number().int(),
     hidden: z.boolean(),
+    /**
+     * What the reporter saw, when the owner has edited the casting since (issue #25): the
+     * evidence is what was reported, not what it says now. Absent from older answers.
+     */
+    asReported: reportedCastingTextSchema.nullable().optional(),
   }),
   z.object({
     kind: z.literal('message'),

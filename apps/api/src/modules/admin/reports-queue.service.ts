@@ -2,6 +2,8 @@ import {
   ADMIN_CONSOLE_SERVER_MESSAGES,
   AUDIT_ACTIONS,
   MODEL_REPORT_STATUS,
+  reportedCastingTextSchema,
+  type ReportedCastingText,
   type AdminReportItem,
   type AdminReportKind,
   type AdminReportList,
@@ -196,6 +198,20 @@ export function createReportsQueueService({
     }))
   }
 
+  /** What the reporter saw, when it differs from what the casting says now; else null. */
+  function editedSince(
+    snapshot: Prisma.JsonValue,
+    now: ReportedCastingText,
+  ): ReportedCastingText | null {
+    const seen = reportedCastingTextSchema.safeParse(snapshot)
+    if (!seen.success) return null
+    const same =
+      seen.data.title === now.title &&
+      seen.data.text === now.text &&
+      seen.data.companyName === now.companyName
+    return same ? null : seen.data
+  }
+
   /** The reported casting, message or review as the queue shows it. */
   async function contentOfReport(
     db: PrismaClient | Tx,
@@ -211,6 +227,11 @@ export function createReportsQueueService({
         companyName: casting.companyName,
         ownerId: casting.clientId,
         hidden: hiddenByDecision(casting.hiddenAt, casting.hiddenBySuspension),
+        asReported: editedSince(row.snapshot, {
+          title: casting.title,
+          text: casting.otherContent,
+          companyName: casting.companyName,
+        }),
       }
     }
     if (row.target === 'message' && message) {

@@ -16,6 +16,7 @@ import {
   type CastingListQuery,
   type CastingReportInput,
   type CastingServerMessageKey,
+  type ReportedCastingText,
 } from '@cnm/contracts'
 import type pg from 'pg'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
@@ -414,7 +415,14 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
   ): Promise<void> {
     const row = await prisma.casting.findUnique({
       where: { id },
-      select: { status: true, hiddenAt: true, holdReason: true },
+      select: {
+        status: true,
+        hiddenAt: true,
+        holdReason: true,
+        title: true,
+        otherContent: true,
+        companyName: true,
+      },
     })
     if (!row || !isPublic(row)) throw notFound()
     await assertReportReason(prisma, input.reasonId)
@@ -431,6 +439,12 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
         reasonId: input.reasonId,
         details: input.details ?? '',
         requestIp: ip,
+        // The owner may edit the casting afterwards: administrators judge what was reported.
+        snapshot: {
+          title: row.title,
+          text: row.otherContent,
+          companyName: row.companyName,
+        } satisfies ReportedCastingText,
         createdAt: clock.now(),
       },
     })

@@ -3,6 +3,7 @@
 // told), reports, the deadline job on a fake clock, and the administrators' held queue.
 import { describe, expect, it } from 'vitest'
 import {
+  ADMIN_CONSOLE_API_PATHS,
   API_PATHS,
   CASTING_SERVER_MESSAGES,
   CASTING_SERVER_MESSAGES_KO,
@@ -568,6 +569,53 @@ describe('reports', () => {
       reasonId: INFO.REASON_SPAM,
       details: 'Asked me for a fee by phone.',
       status: 'open',
+    })
+  })
+
+  it('keeps what the reporter saw: an edit afterwards does not rewrite the evidence', async () => {
+    const live = await post(
+      cast.owner,
+      castingInput(clock.now(), { publish: true, otherContent: 'Call 010-5555-0101 to book.' }),
+    )
+    const id = live.json().data.casting.id as number
+    const reported = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.CASTING_REPORTS(id),
+      headers: cast.model.headers,
+      payload: { reasonId: INFO.REASON_SPAM, details: 'Wants me to call outside the site.' },
+    })
+    expect(reported.statusCode, reported.body).toBe(201)
+    const queueItem = async () => {
+      const queue = await ctx.app.inject({
+        method: 'GET',
+        url: `${ADMIN_CONSOLE_API_PATHS.REPORTS}?kind=casting&pageSize=100`,
+        headers: cast.admin.headers,
+      })
+      expect(queue.statusCode, queue.body).toBe(200)
+      const items = queue.json().data.items as Array<{ content: Record<string, unknown> }>
+      return items.find((item) => item.content.castingId === id)?.content
+    }
+    // Unchanged: nothing to compare.
+    expect(await queueItem()).toMatchObject({
+      text: 'Call 010-5555-0101 to book.',
+      asReported: null,
+    })
+
+    // The owner tidies the casting up once reported.
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.CASTING(id),
+      headers: cast.owner.headers,
+      payload: castingInput(clock.now(), {
+        publish: true,
+        otherContent: 'Apply through the site.',
+      }),
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const content = await queueItem()
+    expect(content).toMatchObject({
+      text: 'Apply through the site.',
+      asReported: { text: 'Call 010-5555-0101 to book.' },
     })
   })
 })

@@ -144,6 +144,39 @@ describe('admin console', () => {
     expect(within(await row('No Number Studio')).getByText('Not given')).toBeInTheDocument()
   })
 
+  it('shows a casting as it was reported when its owner has edited it since', async () => {
+    signedInAs(ROLE.ADMIN)
+    const report = {
+      kind: 'casting',
+      id: 11,
+      status: 'open',
+      reason: { id: 1301, value: 'Spam or scam' },
+      details: 'Wants a call outside the site',
+      reporterId: 5,
+      createdAt: '2026-11-20T01:00:00.000Z',
+      resolvedAt: null,
+      content: {
+        kind: 'casting',
+        castingId: 40,
+        title: 'Spring lookbook',
+        text: 'Apply through the site.',
+        companyName: 'Hanbit Studio',
+        ownerId: 33,
+        hidden: false,
+        asReported: {
+          title: 'Spring lookbook',
+          text: 'Call 010-5555-0101 to book.',
+          companyName: 'Hanbit Studio',
+        },
+      },
+    }
+    server.use(http.get(apiUrl('/admin/reports'), () => ok(page([report]))))
+    renderApp('/admin/reports')
+    expect(await screen.findByText('Apply through the site.')).toBeInTheDocument()
+    expect(screen.getByText('Edited since the report. As reported:')).toBeInTheDocument()
+    expect(screen.getByText('Call 010-5555-0101 to book.')).toBeInTheDocument()
+  })
+
   it('shows a reported message in its thread and hides it with a reason', async () => {
     signedInAs(ROLE.ADMIN)
     const report = {

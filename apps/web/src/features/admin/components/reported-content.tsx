@@ -23,6 +23,14 @@ export function ReportedContent({ content }: { content: AdminReportedContent }) 
         <div className="admin__context">
           <strong>{content.title}</strong> · {content.companyName} {hidden}
           <p>{content.text}</p>
+          {/* Issue #25: the owner edited it after the report; the evidence is what was reported. */}
+          {content.asReported && (
+            <div className="admin__as-reported">
+              <p className="admin__badge">{t('reports.editedSince')}</p>
+              <strong>{content.asReported.title}</strong> · {content.asReported.companyName}
+              <p>{content.asReported.text}</p>
+            </div>
+          )}
         </div>
       )
     case 'message':
