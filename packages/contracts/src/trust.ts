@@ -73,6 +73,7 @@ export const publicReviewSchema = z.object({
   rating: z.number().int(),
   text: z.string(),
   author: reviewAuthorSchema,
+  /** Empty when the casting is no longer public (hidden or held): its title is not shown. */
   castingTitle: z.string(),
   releasedAt: isoDateTimeSchema,
 })

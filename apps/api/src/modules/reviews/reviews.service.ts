@@ -52,6 +52,9 @@ const reviewInclude = {
         select: {
           id: true,
           title: true,
+          status: true,
+          holdReason: true,
+          hiddenAt: true,
           clientId: true,
           companyName: true,
           client: { select: { agency: true, deletedAt: true } },
@@ -60,6 +63,23 @@ const reviewInclude = {
     },
   },
 } as const satisfies Prisma.ReviewInclude
+
+/**
+ * A review stays public when its casting is hidden or held (what the two sides said of each
+ * other still stands), but the casting's title does not: the public reads no title of a
+ * casting an administrator took down (the invariant test found it there).
+ */
+const publicTitleOf = (casting: {
+  title: string
+  status: string
+  holdReason: string | null
+  hiddenAt: Date | null
+}): string =>
+  casting.hiddenAt === null &&
+  casting.holdReason === null &&
+  (casting.status === 'live' || casting.status === 'closed')
+    ? casting.title
+    : ''
 
 type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>
 
@@ -101,7 +121,7 @@ function toPublicReview(row: ReviewRow, today: Date): PublicReview {
       modelProfileId: byClient || departed ? null : row.application.modelProfileId,
       departed,
     },
-    castingTitle: row.application.casting.title,
+    castingTitle: publicTitleOf(row.application.casting),
     // Public lists select released rows only.
     releasedAt: (row.releasedAt ?? row.createdAt).toISOString(),
   }

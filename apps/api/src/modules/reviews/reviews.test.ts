@@ -236,6 +236,24 @@ describe('reviews', () => {
       }
     })
 
+    it('keeps released reviews of a casting an administrator took down, without its title', async () => {
+      expect((await write(client, { rating: 5, text: 'Wonderful model' })).status).toBe(201)
+      expect((await write(model, { rating: 2, text: 'Paid late' })).status).toBe(201)
+      expect((await modelReviews()).items[0]?.castingTitle).toBe('Spring lookbook shoot')
+
+      await ctx.db.prisma.casting.update({
+        where: { id: booking.casting.id },
+        data: { hiddenAt: clock.now() },
+      })
+      for (const list of [await modelReviews(), await partnerReviews()]) {
+        expect(list.summary.count).toBe(1)
+        expect(list.items).toEqual([expect.objectContaining({ castingTitle: '' })])
+        expect(JSON.stringify(list)).not.toContain('Spring lookbook shoot')
+      }
+      // The two sides still read it in their own lists.
+      expect((await mine(model)).received[0]?.castingTitle).toBe('Spring lookbook shoot')
+    })
+
     it('releases a lone review when the window closes (the job), whichever side wrote it', async () => {
       const other = await createBooking(ctx.db.prisma, client.user.id, model.user.id)
       expect((await write(model, { rating: 2, text: 'Late payment' })).status).toBe(201)

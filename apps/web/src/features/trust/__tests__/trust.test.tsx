@@ -91,6 +91,24 @@ describe('partners', () => {
     expect(within(review).getByText('Paid late.')).toBeInTheDocument()
   })
 
+  // Issue #25: the review of a casting an administrator took down stays, without its title.
+  it('shows a review of a casting no longer public without a title', async () => {
+    servePartner(
+      { ...buildPartner(), bookingsMade: 1, castings: [] },
+      {
+        items: [{ ...reviewByMina(4, 'Clear brief.'), castingTitle: '' }],
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        summary: { average: 4, count: 1 },
+      },
+    )
+    renderApp('/partners/21')
+    const review = await screen.findByRole('article', { name: /Mina/ }, { timeout: 10_000 })
+    expect(within(review).getByText(/a casting no longer shown/)).toBeInTheDocument()
+    expect(within(review).getByText('Clear brief.')).toBeInTheDocument()
+  })
+
   it('says what to do when no partner matches', async () => {
     serveInfos()
     servePartners([])

@@ -42,7 +42,8 @@ export function ReviewList({ subject, id }: { subject: 'model' | 'partner'; id: 
                     <article aria-label={t('list.itemLabel', { name })}>
                       <p className="review-list__head">
                         <Stars rating={review.rating} /> <strong>{name}</strong> ·{' '}
-                        {review.castingTitle} · {format.date(review.releasedAt)}
+                        {review.castingTitle || t('list.castingNotShown')} ·{' '}
+                        {format.date(review.releasedAt)}
                       </p>
                       {review.text && <p className="review-list__text">{review.text}</p>}
                       {signedIn && (
