@@ -7,6 +7,7 @@
 import type { Prisma } from '../../generated/prisma/client.js'
 import { WAITING_APPLICATION_STATUSES } from '../castings/index.js'
 import { notify } from '../notifications/index.js'
+import { stageNameSeenBy } from './model-views.js'
 
 type Tx = Prisma.TransactionClient
 
@@ -93,7 +94,7 @@ export async function archiveProfile(
 ): Promise<{ photoIds: string[] }> {
   const profile = await tx.modelProfile.findUniqueOrThrow({
     where: { id: profileId },
-    select: { ownerId: true, stageName: true },
+    select: { ownerId: true, stageName: true, birthDate: true },
   })
   const waiting = await tx.application.findMany({
     where: { modelProfileId: profileId, status: { in: [...WAITING_APPLICATION_STATUSES] } },
@@ -119,7 +120,8 @@ export async function archiveProfile(
         applicationId: application.id,
         castingId: application.castingId,
         castingTitle: application.casting.title,
-        stageName: profile.stageName,
+        // Nobody here was booked: a minor is known by the first name only (ADR 0035).
+        stageName: stageNameSeenBy(profile, now, false),
       },
     })),
   )

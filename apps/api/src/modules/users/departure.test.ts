@@ -24,7 +24,7 @@ import {
   signInApprovedClient,
   type Booking,
 } from '../reviews/testing/trust-fixtures.js'
-import { createProfile } from '../models/testing/model-fixtures.js'
+import { bornYearsAgo, createProfile } from '../models/testing/model-fixtures.js'
 import { PURGE_ARCHIVED_PROFILES_JOB } from '../models/index.js'
 
 describe('leaving without taking what others depend on', () => {
@@ -158,6 +158,37 @@ describe('leaving without taking what others depend on', () => {
     })
     expect(profile.archivedAt).not.toBeNull()
     expect(await db().review.count({ where: { applicationId: booking.application.id } })).toBe(2)
+  })
+
+  it('a minor leaving tells the waiting client by the first name only (ADR 0035)', async () => {
+    const client = await signInApprovedClient(ctx.app)
+    const owner = await signIn(ctx.app)
+    const profile = await createProfile(db(), owner.user.id, {
+      stageName: 'Sora Lee',
+      birthDate: bornYearsAgo(12),
+      guardianName: 'Mother',
+      guardianConsentAt: new Date(),
+    })
+    const casting = await createCasting(db(), client.user.id)
+    await db().application.create({
+      data: {
+        castingId: casting.id,
+        modelProfileId: profile.id,
+        applicantId: owner.user.id,
+        note: 'Free on weekends.',
+      },
+    })
+    const response = await request(ctx.app.server)
+      .delete(API_PATHS.USER(owner.user.id))
+      .set(owner.headers)
+    expect(response.status, response.text).toBe(200)
+    const told = await db().notification.findMany({
+      where: { userId: client.user.id, kind: 'application_withdrawn' },
+      select: { payload: true },
+    })
+    expect(told).toHaveLength(1)
+    expect(told[0]?.payload).toMatchObject({ stageName: 'Sora' })
+    expect(JSON.stringify(told)).not.toContain('Lee')
   })
 
   it('a profile kept as evidence of an open report keeps its data for administrators only', async () => {
