@@ -59,7 +59,7 @@ const isBusinessStatus = (value: string | null): value is BusinessStatus =>
   (BUSINESS_STATUS_VALUES as readonly (string | null)[]).includes(value)
 
 /** A client's business registration number and what was last learnt of it (ADR 0043). */
-function businessOf(
+export function businessOf(
   user: Pick<UserWithRelations, 'businessNumber' | 'businessStatus' | 'businessCheckedAt'>,
 ): BusinessRegistration | null {
   if (user.businessNumber === null) return null

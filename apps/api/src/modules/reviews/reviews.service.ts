@@ -67,19 +67,10 @@ const reviewInclude = {
 /**
  * A review stays public when its casting is hidden or held (what the two sides said of each
  * other still stands), but the casting's title does not: the public reads no title of a
- * casting an administrator took down (the invariant test found it there).
+ * casting it cannot open (the invariant test found it there).
  */
-const publicTitleOf = (casting: {
-  title: string
-  status: string
-  holdReason: string | null
-  hiddenAt: Date | null
-}): string =>
-  casting.hiddenAt === null &&
-  casting.holdReason === null &&
-  (casting.status === 'live' || casting.status === 'closed')
-    ? casting.title
-    : ''
+const publicTitleOf = (casting: Parameters<typeof isPublic>[0] & { title: string }): string =>
+  isPublic(casting) ? casting.title : ''
 
 type ReviewRow = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>
 

@@ -11,7 +11,7 @@ import { forbidden, unauthorized } from '../../lib/http-error.js'
 import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { createNtsBusinessStatus } from '../../lib/nts/business-status.js'
 import { envelope } from '../../lib/reply.js'
-import { currentUserInclude, toCurrentUser } from '../../lib/read-models/current-user.js'
+import { businessOf } from '../../lib/read-models/current-user.js'
 
 // A company gives its number once and corrects it rarely; each save may ask the tax service,
 // whose key has a daily quota, so a script trying numbers is stopped early.
@@ -58,9 +58,9 @@ export const businessNumberRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await app.prisma.user.update({
         where: { id: userId },
         data: { businessNumber: digits, businessStatus: status, businessCheckedAt: checkedAt },
-        include: currentUserInclude,
+        select: { businessNumber: true, businessStatus: true, businessCheckedAt: true },
       })
-      const { business } = toCurrentUser(saved)
+      const business = businessOf(saved)
       if (!business) throw new Error('the business number was not stored')
       return envelope({ business }, SERVER_MESSAGES.BUSINESS_NUMBER_SAVED)
     },
