@@ -42,4 +42,8 @@ export const RATE_LIMITS = {
   verifyLookup: { max: 20, timeWindow: MINUTE },
   /** Impersonation reports: each lands in an administrator's queue. */
   impersonationReport: { max: 5, timeWindow: HOUR },
+  /** Saving, renaming, pausing and deleting saved searches (issue #29). */
+  savedSearchWrite: { max: 60, timeWindow: HOUR },
+  /** The one-click unsubscribe of the alert e-mails: a mail provider calls it once per click. */
+  alertUnsubscribe: { max: 30, timeWindow: 15 * MINUTE },
 } as const
