@@ -5,41 +5,40 @@
 // are tighter. The per-account log-in brake is in users/login-throttle.ts, and the
 // certification codes have table-counted limits of their own (certification-limits.ts).
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
+import { MINUTE_MS, HOUR_MS } from '@cnm/contracts'
 
 export const RATE_LIMITS = {
-  signUp: { max: 10, timeWindow: HOUR },
-  login: { max: 20, timeWindow: 15 * MINUTE },
-  refresh: { max: 60, timeWindow: 15 * MINUTE },
-  logout: { max: 30, timeWindow: MINUTE },
-  passwordChange: { max: 10, timeWindow: 15 * MINUTE },
-  temporaryPasswordPerIp: { max: 10, timeWindow: HOUR },
+  signUp: { max: 10, timeWindow: HOUR_MS },
+  login: { max: 20, timeWindow: 15 * MINUTE_MS },
+  refresh: { max: 60, timeWindow: 15 * MINUTE_MS },
+  logout: { max: 30, timeWindow: MINUTE_MS },
+  passwordChange: { max: 10, timeWindow: 15 * MINUTE_MS },
+  temporaryPasswordPerIp: { max: 10, timeWindow: HOUR_MS },
   /**
    * Keyed by the caller's IP and the e-mail asked for (known or not, so the answer never
    * tells them apart): a stranger's requests never use up the owner's.
    */
-  temporaryPasswordPerRequester: { max: 3, timeWindow: HOUR },
-  deleteAccount: { max: 10, timeWindow: HOUR },
-  modelRequest: { max: 20, timeWindow: MINUTE },
-  adminWrite: { max: 120, timeWindow: MINUTE },
+  temporaryPasswordPerRequester: { max: 3, timeWindow: HOUR_MS },
+  deleteAccount: { max: 10, timeWindow: HOUR_MS },
+  modelRequest: { max: 20, timeWindow: MINUTE_MS },
+  adminWrite: { max: 120, timeWindow: MINUTE_MS },
   /** The three Google sign-in steps, each on its own. */
-  google: { max: 30, timeWindow: MINUTE },
+  google: { max: 30, timeWindow: MINUTE_MS },
   /** A burst guard in front of the table-counted limits of the certification service. */
-  certificationSend: { max: 30, timeWindow: MINUTE },
+  certificationSend: { max: 30, timeWindow: MINUTE_MS },
   /** Each code allows five guesses; this keeps one client from sweeping many codes. */
-  certificationCheck: { max: 60, timeWindow: MINUTE },
+  certificationCheck: { max: 60, timeWindow: MINUTE_MS },
   /** Per client address and form: a person writes a few messages, a script many. */
-  mailForm: { max: 5, timeWindow: 10 * MINUTE },
+  mailForm: { max: 5, timeWindow: 10 * MINUTE_MS },
   /** Tickets and streams (ADR 0039): a tab reconnects a few times a minute at worst. */
-  liveTicket: { max: 60, timeWindow: MINUTE },
-  liveStream: { max: 60, timeWindow: MINUTE },
+  liveTicket: { max: 60, timeWindow: MINUTE_MS },
+  liveStream: { max: 60, timeWindow: MINUTE_MS },
   /**
    * /verify's lookups (issue #25, ADR 0042): a read, limited all the same, since a code is a
    * guess a script could sweep. A worried person checks a few codes; 8.5e11 codes at this
    * rate take millennia.
    */
-  verifyLookup: { max: 20, timeWindow: MINUTE },
+  verifyLookup: { max: 20, timeWindow: MINUTE_MS },
   /** Impersonation reports: each lands in an administrator's queue. */
-  impersonationReport: { max: 5, timeWindow: HOUR },
+  impersonationReport: { max: 5, timeWindow: HOUR_MS },
 } as const

@@ -11,6 +11,7 @@ import {
   modelPhotoOrderResponseSchema,
   modelPhotoParamsSchema,
   modelPhotoResponseSchema,
+  MINUTE_MS,
 } from '@cnm/contracts'
 import { HttpError, isHttpError, notFound } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
@@ -40,10 +41,9 @@ import {
   type PhotoDeps,
 } from './photos.service.js'
 
-const MINUTE = 60_000
 const RATE_LIMITS = {
-  upload: { max: 60, timeWindow: MINUTE },
-  change: { max: 120, timeWindow: MINUTE },
+  upload: { max: 60, timeWindow: MINUTE_MS },
+  change: { max: 120, timeWindow: MINUTE_MS },
 } as const
 
 const tooLarge = () =>

@@ -1,10 +1,10 @@
 // Per-IP limits of the review and casting-completion routes (@fastify/rate-limit). Reads are
 // not limited; writes are, and reports are the tightest: each lands in an admin's queue.
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
+
+import { HOUR_MS } from '@cnm/contracts'
 
 export const REVIEW_RATE_LIMITS = {
-  write: { max: 30, timeWindow: HOUR },
-  report: { max: 10, timeWindow: HOUR },
-  complete: { max: 60, timeWindow: HOUR },
+  write: { max: 30, timeWindow: HOUR_MS },
+  report: { max: 10, timeWindow: HOUR_MS },
+  complete: { max: 60, timeWindow: HOUR_MS },
 } as const

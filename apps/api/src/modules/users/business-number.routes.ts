@@ -6,6 +6,7 @@ import {
   businessRegistrationResponseSchema,
   SERVER_MESSAGES,
   SERVICE_TYPE,
+  HOUR_MS,
 } from '@cnm/contracts'
 import { forbidden, unauthorized } from '../../lib/http-error.js'
 import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
@@ -15,7 +16,7 @@ import { businessOf } from '../../lib/read-models/current-user.js'
 
 // A company gives its number once and corrects it rarely; each save may ask the tax service,
 // whose key has a daily quota, so a script trying numbers is stopped early.
-const BUSINESS_NUMBER_LIMIT = { max: 10, timeWindow: 60 * 60_000 }
+const BUSINESS_NUMBER_LIMIT = { max: 10, timeWindow: HOUR_MS }
 
 /**
  * PUT /users/0/business-number (issue #25, finding 16; ADR 0043): a client's business
