@@ -4,6 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { boundaries } from './tooling/lint/src/boundaries.js'
+import { timeConstants } from './tooling/lint/src/time-constants.js'
 import i18next from 'eslint-plugin-i18next'
 
 // ADR 0014: what a visitor reads comes from the catalogues. Checked, as an error in every
@@ -96,4 +97,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
+  ...timeConstants,
 )

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { rgbaToThumbHash } from 'thumbhash'
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@cnm/devkit/postgres'
-import { LOGIN_TYPE, MODEL_PHOTO_LIMITS, SERVICE_TYPE } from '@cnm/contracts'
+import { LOGIN_TYPE, MODEL_PHOTO_LIMITS, SERVICE_TYPE, HOUR_MS } from '@cnm/contracts'
 import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { createPrismaClient } from '../src/db/prisma.js'
@@ -99,7 +99,7 @@ async function signedInOwner(app: App): Promise<{ token: string; profileId: numb
     },
   })
   const session = await app.prisma.session.create({
-    data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) },
+    data: { userId: user.id, expiresAt: new Date(Date.now() + HOUR_MS) },
   })
   const profile = await app.prisma.modelProfile.create({
     data: { ownerId: user.id, stageName: 'Bench Model' },

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { API_PATHS, SERVICE_TYPE, threadResponseSchema } from '@cnm/contracts'
+import { API_PATHS, SERVICE_TYPE, threadResponseSchema, DAY_MS } from '@cnm/contracts'
 import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { createPrismaClient } from '../src/db/prisma.js'
@@ -73,7 +73,7 @@ async function seed(app: App) {
       modelNumber: 1,
       locationOfFilming: 'Seoul',
       postingMedia: 'Web',
-      applicationDeadline: new Date(now.getTime() + 86_400_000),
+      applicationDeadline: new Date(now.getTime() + DAY_MS),
       publishedAt: now,
     },
   })
@@ -113,7 +113,7 @@ async function seed(app: App) {
   }
   await app.prisma.$executeRawUnsafe('ANALYZE messages')
   const session = await app.prisma.session.create({
-    data: { userId: client.id, expiresAt: new Date(now.getTime() + 86_400_000) },
+    data: { userId: client.id, expiresAt: new Date(now.getTime() + DAY_MS) },
   })
   const token = issueAccessToken(app, {
     userId: client.id,

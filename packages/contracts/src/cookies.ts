@@ -1,6 +1,6 @@
 // Where the tokens travel: the cookie names and lifetimes, and the Authorization header.
 
-const DAY_SECONDS = 24 * 60 * 60
+import { DAY_SECONDS } from './time.js'
 
 // Cookie names are not in the spec (§3 says "names not shown"); these are ours.
 // The access cookie is written by the web app and read on every call (spec §7), so it is

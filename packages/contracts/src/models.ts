@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { YOUTUBE_WATCH_PATTERN } from './patterns.js'
 import { MESSAGES } from './messages.js'
+import { DAY_MS } from './time.js'
 import {
   DB_ID_MAX,
   idSchema,
@@ -198,7 +199,6 @@ const uniqueIds = (max: number, tooMany: string = MESSAGES.INVALID) =>
     .max(max, { error: tooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGES.INVALID })
 
-const DAY_MS = 86_400_000
 /**
  * A birth date still to come is a typing slip (ages are computed from it). "Today" is read with
  * a day's slack, so a date that is already today in Seoul passes while it is yesterday in UTC.

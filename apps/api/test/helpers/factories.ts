@@ -1,12 +1,10 @@
 // Small builders for rows tests need; override only what the test is about.
 import { randomBytes } from 'node:crypto'
-import { SERVICE_TYPE, LOGIN_TYPE } from '@cnm/contracts'
+import { SERVICE_TYPE, LOGIN_TYPE, DAY_MS } from '@cnm/contracts'
 import type { App } from '../../src/app.js'
 import type { PrismaClient } from '../../src/db/prisma.js'
 import type { Prisma, Session, User } from '../../src/generated/prisma/client.js'
 import { issueAccessToken } from '../../src/plugins/auth.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export const uniqueEmail = (label = 'user') =>
   `${label}-${randomBytes(5).toString('hex')}@example.com`

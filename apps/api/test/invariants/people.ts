@@ -2,7 +2,7 @@
 // (after the code checks a person would pass), an administrator's approval of a client, and
 // a profile created, given its cover photo and published by its owner.
 import { randomUUID } from 'node:crypto'
-import { API_PATHS, EXAMINATION_STATUS, LOGIN_TYPE } from '@cnm/contracts'
+import { API_PATHS, EXAMINATION_STATUS, LOGIN_TYPE, DAY_MS } from '@cnm/contracts'
 import { expect } from 'vitest'
 import type { App } from '../../src/app.js'
 import { castingInput } from '../../src/modules/castings/testing/casting-fixtures.js'
@@ -16,7 +16,7 @@ import {
 import { createUser } from '../helpers/factories.js'
 import { admin, call, type Account, type AccountKind, type World } from './world.js'
 
-const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000
+const YEAR_MS = 365.25 * DAY_MS
 
 /** The administrator every run starts with (the create-admin CLI writes it straight too). */
 export async function addAdmin(world: World): Promise<Account> {

@@ -6,6 +6,8 @@ import {
   PROPOSAL_TARGET_MODEL_NUMBER,
   WEB_ROUTES,
   type CastingInput,
+  DAY_MS,
+  HOUR_MS,
 } from '@cnm/contracts'
 import type { Locator, Page } from 'playwright-core'
 import { administratorToken, callApi } from './api.js'
@@ -100,9 +102,7 @@ export async function modelWithProfile(
 
 /** A Seoul calendar day `days` from now, as the form's date input takes it. */
 export function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000 + 9 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 10)
+  return new Date(Date.now() + days * DAY_MS + 9 * HOUR_MS).toISOString().slice(0, 10)
 }
 
 /** Fills the required fields of the casting form (/mypage/casting/new) and Models wanted. */
@@ -150,7 +150,7 @@ export async function publishedCastingByApi(token: string, title: string): Promi
     shootTypeId: null,
     usageScope: 'Online and in-store, Korea only',
     usageMonths: null,
-    applicationDeadline: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString(),
+    applicationDeadline: new Date(Date.now() + 14 * DAY_MS).toISOString(),
     publish: true,
   }
   const created = await callApi<{ casting: { id: number; status: string } }>(

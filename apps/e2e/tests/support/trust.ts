@@ -10,6 +10,7 @@ import {
   WEB_ROUTES,
   type AdminUserList,
   type InfoItem,
+  DAY_MS,
 } from '@cnm/contracts'
 import type { Locator, Page } from 'playwright-core'
 import { vi } from 'vitest'
@@ -19,8 +20,6 @@ import { newPerson, type Person } from './people.js'
 import { signUpByEmail } from './sign-up.js'
 import { sql, stack, unique } from './stack.js'
 import { button, dialog, expectSignedIn, logIn, visit } from './ui.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Fails with the API's message when an answer is not the one expected. */
 function expectStatus(

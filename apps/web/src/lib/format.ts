@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@cnm/contracts'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  MINUTE_MS,
+  HOUR_MS,
+  DAY_MS,
+} from '@cnm/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -55,10 +62,6 @@ export function formatMoney(value: number | bigint, language: Language) {
   return cached('money', language, options, (l) => new Intl.NumberFormat(l, options)).format(value)
 }
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-
 let seoulCalendar: Intl.DateTimeFormat | undefined
 /** The Seoul calendar day of an instant, as a day count, so two of them subtract to days. */
 function seoulDayNumber(time: number) {
@@ -68,7 +71,7 @@ function seoulDayNumber(time: number) {
     month: '2-digit',
     day: '2-digit',
   })
-  return Date.parse(`${seoulCalendar.format(time)}T00:00:00Z`) / DAY // en-CA is YYYY-MM-DD
+  return Date.parse(`${seoulCalendar.format(time)}T00:00:00Z`) / DAY_MS // en-CA is YYYY-MM-DD
 }
 
 /**
@@ -85,8 +88,8 @@ export function formatRelativeTime(value: DateInput, language: Language, now: nu
     { numeric: 'auto' },
     (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }),
   )
-  if (Math.abs(diff) < HOUR) return format.format(Math.round(diff / MINUTE), 'minute')
-  if (Math.abs(diff) < DAY) return format.format(Math.round(diff / HOUR), 'hour')
+  if (Math.abs(diff) < HOUR_MS) return format.format(Math.round(diff / MINUTE_MS), 'minute')
+  if (Math.abs(diff) < DAY_MS) return format.format(Math.round(diff / HOUR_MS), 'hour')
   return format.format(seoulDayNumber(target) - seoulDayNumber(now), 'day')
 }
 

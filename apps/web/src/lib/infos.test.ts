@@ -1,4 +1,4 @@
-import { INFO_TYPE } from '@cnm/contracts'
+import { INFO_TYPE, DAY_MS } from '@cnm/contracts'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl, ok } from '@/testing/api'
@@ -29,7 +29,7 @@ describe('info lists', () => {
     await client.fetchQuery(getCountryListQueryOptions())
 
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + 30 * 24 * 60 * 60 * 1000)
+    vi.setSystemTime(Date.now() + 30 * DAY_MS)
     await client.fetchQuery(getInfosQueryOptions({ type: INFO_TYPE.CATEGORY }))
     await client.fetchQuery(getCountryListQueryOptions())
     await client.fetchQuery(getInfosQueryOptions({ type: INFO_TYPE.CATEGORY_DEPTH, parentId: 2 }))

@@ -1,4 +1,4 @@
-import { QUERY_POLICY, SERVER_MESSAGES } from '@cnm/contracts'
+import { QUERY_POLICY, SERVER_MESSAGES, HOUR_MS } from '@cnm/contracts'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -20,7 +20,7 @@ describe('query client', () => {
 
   it('keeps the current user fresh for 6 hours without retrying', () => {
     const options = getCurrentUserQueryOptions()
-    expect(options.staleTime).toBe(6 * 60 * 60 * 1000)
+    expect(options.staleTime).toBe(6 * HOUR_MS)
     expect(options.staleTime).toBe(QUERY_POLICY.CURRENT_USER_STALE_MS)
     expect(options.retry).toBe(false)
   })

@@ -2,9 +2,10 @@ import { isUnauthorized } from './api-error'
 import { getAccessToken, saveTokens } from './cookies'
 import { readJwtExpiry } from './jwt'
 import { loadSessionApi } from './load-session-api'
+import { MINUTE_MS } from '@cnm/contracts'
 
 /** Refresh this long before the access token expires, so a slow call still lands in time. */
-export const REFRESH_LEAD_MS = 5 * 60 * 1000
+export const REFRESH_LEAD_MS = 5 * MINUTE_MS
 /** After a failed refresh that was not a 401 (network, 5xx), try again after this pause. */
 export const REFRESH_RETRY_MS = 30 * 1000
 /** Floor between two successful refreshes, so a server handing out short-lived tokens is not hammered. */

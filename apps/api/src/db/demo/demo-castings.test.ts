@@ -1,7 +1,7 @@
 // The demo castings (issue #15): what `pnpm start` shows on /castings, with applications
 // from demo profiles that respect the rules the application routes keep.
 import { describe, expect, it } from 'vitest'
-import { API_PATHS, castingListResponseSchema } from '@cnm/contracts'
+import { API_PATHS, castingListResponseSchema, DAY_MS } from '@cnm/contracts'
 import { createProfile } from '../../modules/models/testing/model-fixtures.js'
 import { setupCastingSuite } from '../../modules/castings/testing/casting-fixtures.js'
 import { DEMO_CASTINGS, seedDemoCastings } from './demo-castings.js'
@@ -31,7 +31,7 @@ describe('demo castings', () => {
     for (const card of demo) {
       const deadline = new Date(card.applicationDeadline).getTime()
       expect(deadline).toBeGreaterThan(now)
-      expect(deadline).toBeLessThan(now + 31 * 24 * 60 * 60 * 1000)
+      expect(deadline).toBeLessThan(now + 31 * DAY_MS)
     }
 
     const castings = await prisma.casting.findMany({

@@ -10,12 +10,11 @@ import {
   LOGIN_TYPE,
   SERVICE_TYPE,
   type CastingBudgetType,
+  DAY_MS,
+  HOUR_MS,
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import { DEMO_EMAIL_DOMAIN } from './demo-profiles.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
 
 interface DemoClient {
   company: string

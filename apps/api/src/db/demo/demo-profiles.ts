@@ -4,7 +4,14 @@
 // Attributes are drawn from the reference data in the database (run `pnpm db:seed`
 // first). Photos are the photos module's job: `onCreated` receives the new profile ids.
 import { Faker, base, en, es, fr, ja, ko, de, it as italian } from '@faker-js/faker'
-import { CATEGORY_ID, COUNTRY_INFO_TYPE, INFO_TYPE, LOGIN_TYPE, SERVICE_TYPE } from '@cnm/contracts'
+import {
+  CATEGORY_ID,
+  COUNTRY_INFO_TYPE,
+  INFO_TYPE,
+  LOGIN_TYPE,
+  SERVICE_TYPE,
+  DAY_MS,
+} from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import { DEMO_EMAIL_DOMAIN } from './demo-domain.js'
 
@@ -137,7 +144,6 @@ export async function seedDemoProfiles(
   const owners = await prisma.user.createManyAndReturn({ data: ownerRows, select: { id: true } })
 
   const ids: number[] = []
-  const day = 24 * 60 * 60 * 1000
   for (let start = 0; start < options.count; start += batchSize) {
     const rows: Prisma.ModelProfileCreateManyInput[] = []
     for (let n = start; n < Math.min(options.count, start + batchSize); n += 1) {
@@ -181,7 +187,9 @@ export async function seedDemoProfiles(
         )
         .map((d) => d.id)
       const keywordPicks = pick.arrayElements(keywords, { min: 2, max: KEYWORD_MAX })
-      const publishedAt = new Date(now.getTime() - pick.rangeToNumber({ min: 1, max: 365 }) * day)
+      const publishedAt = new Date(
+        now.getTime() - pick.rangeToNumber({ min: 1, max: 365 }) * DAY_MS,
+      )
       const cities =
         isKorean || vocabulary.otherCities.length === 0
           ? vocabulary.koreanCities
@@ -233,7 +241,9 @@ export async function seedDemoProfiles(
         isDemo: true,
         createdAt: publishedAt,
         publishedAt,
-        updatedAt: new Date(publishedAt.getTime() + pick.rangeToNumber({ min: 0, max: 30 }) * day),
+        updatedAt: new Date(
+          publishedAt.getTime() + pick.rangeToNumber({ min: 0, max: 30 }) * DAY_MS,
+        ),
       })
     }
     const created = await prisma.modelProfile.createManyAndReturn({

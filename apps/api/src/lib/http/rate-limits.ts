@@ -1,49 +1,118 @@
-// Per-IP limits of every limited route (@fastify/rate-limit: in Redis, shared by every
-// instance, when REDIS_URL is set, else in memory per process; ADR 0020), listed together so
-// docs/decisions/0006-account-security-limits.md can be checked against them.
-// Reads are not limited; every write is, and the ones that check a password or send mail
-// are tighter. The per-account log-in brake is in users/login-throttle.ts, and the
-// certification codes have table-counted limits of their own (certification-limits.ts).
+// Every rate limit of the API, in one table (issue #27): its name, how many requests, over
+// which window, and what it counts by. @fastify/rate-limit keeps the counters (in Redis,
+// shared by every instance, when REDIS_URL is set, else in memory per process; ADR 0020).
+// A route names its limit (`signedInWrite(app, RATE_LIMITS.castingCreate, ...)` or
+// `config: { rateLimit: RATE_LIMITS.login }`); a limit counted by something else than the
+// caller's IP is a second limiter the route makes with `app.createRateLimit` and its key.
+// `rate-limits.test.ts` checks that every limit here is used and every limited route uses
+// one of them; docs/operations.md lists them for the people on call, and
+// docs/decisions/0006-account-security-limits.md is checked against them.
+// Reads are mostly not limited; every write is, and the ones that check a password, send mail
+// or land in an administrator's queue (reports) are tighter. Not here: the per-account log-in
+// brake (users/login-throttle.ts) and the certification codes' table-counted limits
+// (certifications/certification-limits.ts), which count rows, not requests.
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
+import { MINUTE_MS, HOUR_MS, THREAD_LIMITS } from '@cnm/contracts'
+
+/** What a limit counts by: the caller's address, the signed-in account, or both with a body field. */
+export type RateLimitKey = 'ip' | 'account' | 'ip-and-email'
+
+export interface RateLimit {
+  readonly max: number
+  readonly timeWindow: number
+  readonly keyedOn: RateLimitKey
+}
+
+const perIp = (max: number, timeWindow: number): RateLimit => ({ max, timeWindow, keyedOn: 'ip' })
 
 export const RATE_LIMITS = {
-  signUp: { max: 10, timeWindow: HOUR },
-  login: { max: 20, timeWindow: 15 * MINUTE },
-  refresh: { max: 60, timeWindow: 15 * MINUTE },
-  logout: { max: 30, timeWindow: MINUTE },
-  passwordChange: { max: 10, timeWindow: 15 * MINUTE },
-  temporaryPasswordPerIp: { max: 10, timeWindow: HOUR },
+  // Accounts (users, sessions).
+  signUp: perIp(10, HOUR_MS),
+  login: perIp(20, 15 * MINUTE_MS),
+  refresh: perIp(60, 15 * MINUTE_MS),
+  logout: perIp(30, MINUTE_MS),
+  passwordChange: perIp(10, 15 * MINUTE_MS),
+  temporaryPasswordPerIp: perIp(10, HOUR_MS),
   /**
    * Keyed by the caller's IP and the e-mail asked for (known or not, so the answer never
    * tells them apart): a stranger's requests never use up the owner's.
    */
-  temporaryPasswordPerRequester: { max: 3, timeWindow: HOUR },
-  deleteAccount: { max: 10, timeWindow: HOUR },
-  modelRequest: { max: 20, timeWindow: MINUTE },
-  adminWrite: { max: 120, timeWindow: MINUTE },
+  temporaryPasswordPerRequester: { max: 3, timeWindow: HOUR_MS, keyedOn: 'ip-and-email' },
+  deleteAccount: perIp(10, HOUR_MS),
+  modelRequest: perIp(20, MINUTE_MS),
+  /** A person switches language a few times, a script many. */
+  languageChange: perIp(30, MINUTE_MS),
+  /** A person looks at their devices now and then; a script polling or ending them is slowed. */
+  mySessions: perIp(30, MINUTE_MS),
+  /**
+   * A company gives its number once and corrects it rarely; each save may ask the tax service,
+   * whose key has a daily quota, so a script trying numbers is stopped early.
+   */
+  businessNumber: perIp(10, HOUR_MS),
+  adminWrite: perIp(120, MINUTE_MS),
   /** The three Google sign-in steps, each on its own. */
-  google: { max: 30, timeWindow: MINUTE },
+  google: perIp(30, MINUTE_MS),
   /** A burst guard in front of the table-counted limits of the certification service. */
-  certificationSend: { max: 30, timeWindow: MINUTE },
+  certificationSend: perIp(30, MINUTE_MS),
   /** Each code allows five guesses; this keeps one client from sweeping many codes. */
-  certificationCheck: { max: 60, timeWindow: MINUTE },
+  certificationCheck: perIp(60, MINUTE_MS),
   /** Per client address and form: a person writes a few messages, a script many. */
-  mailForm: { max: 5, timeWindow: 10 * MINUTE },
+  mailForm: perIp(5, 10 * MINUTE_MS),
   /** Tickets and streams (ADR 0039): a tab reconnects a few times a minute at worst. */
-  liveTicket: { max: 60, timeWindow: MINUTE },
-  liveStream: { max: 60, timeWindow: MINUTE },
+  liveTicket: perIp(60, MINUTE_MS),
+  liveStream: perIp(60, MINUTE_MS),
   /**
    * /verify's lookups (issue #25, ADR 0042): a read, limited all the same, since a code is a
    * guess a script could sweep. A worried person checks a few codes; 8.5e11 codes at this
    * rate take millennia.
    */
-  verifyLookup: { max: 20, timeWindow: MINUTE },
+  verifyLookup: perIp(20, MINUTE_MS),
   /** Impersonation reports: each lands in an administrator's queue. */
-  impersonationReport: { max: 5, timeWindow: HOUR },
-  /** Saving, renaming, pausing and deleting saved searches (issue #29). */
-  savedSearchWrite: { max: 60, timeWindow: HOUR },
+  impersonationReport: perIp(5, HOUR_MS),
+
+  // Model profiles and their photos.
+  modelCreate: perIp(30, HOUR_MS),
+  modelWrite: perIp(120, MINUTE_MS),
+  modelLike: perIp(120, MINUTE_MS),
+  modelReport: perIp(10, HOUR_MS),
+  modelReviewRequest: perIp(20, HOUR_MS),
+  photoUpload: perIp(60, MINUTE_MS),
+  photoChange: perIp(120, MINUTE_MS),
+
+  // Castings, applications and proposals. Applying is the tightest of these: each one lands
+  // in a client's list and notifications.
+  castingCreate: perIp(30, HOUR_MS),
+  castingWrite: perIp(120, MINUTE_MS),
+  castingReport: perIp(10, HOUR_MS),
+  applicationApply: perIp(60, HOUR_MS),
+  applicationWrite: perIp(120, MINUTE_MS),
+
+  // Reviews and the completion of a casting.
+  reviewWrite: perIp(30, HOUR_MS),
+  reviewReport: perIp(10, HOUR_MS),
+  castingComplete: perIp(60, HOUR_MS),
+
+  // Threads (issue #15, ADR 0025). Sending is limited per account over all of its threads
+  // (a person types a few messages a minute, a script hundreds), on top of a per-IP burst
+  // guard.
+  threadSendPerAccount: {
+    max: THREAD_LIMITS.SEND_PER_MINUTE,
+    timeWindow: MINUTE_MS,
+    keyedOn: 'account',
+  },
+  threadSendPerIp: perIp(120, MINUTE_MS),
+  threadReport: perIp(10, HOUR_MS),
+  notificationsMarkRead: perIp(120, MINUTE_MS),
+  /**
+   * Issue #25, finding 12: a page is up to 100 messages; a person reads a few pages a minute,
+   * a script that re-reads a thread in a loop is stopped here.
+   */
+  threadReadPerIp: perIp(240, MINUTE_MS),
+
+  // Saved searches and their alerts (issue #29, ADR 0051).
+  savedSearchWrite: perIp(60, HOUR_MS),
   /** The one-click unsubscribe of the alert e-mails: a mail provider calls it once per click. */
-  alertUnsubscribe: { max: 30, timeWindow: 15 * MINUTE },
-} as const
+  alertUnsubscribe: perIp(30, 15 * MINUTE_MS),
+} as const satisfies Record<string, RateLimit>
+
+export type RateLimitName = keyof typeof RATE_LIMITS

@@ -29,7 +29,7 @@ import { requestLanguage } from '../../plugins/i18n.js'
 import { ownHostsOf } from '../threads/index.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
-import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['applications']
@@ -51,7 +51,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_APPLICATIONS(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.apply, {
+    signedInWrite(app, RATE_LIMITS.applicationApply, {
       tags: TAGS,
       summary:
         'Apply to a live casting with one of your published models (model accounts and agencies)',
@@ -95,7 +95,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.CASTING_APPLICATIONS(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.applicationWrite, {
       tags: TAGS,
       summary: 'Shortlist or decline several applicants at once (the casting owner)',
       params: recordIdParamsSchema,
@@ -128,7 +128,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.APPLICATION(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.applicationWrite, {
       tags: TAGS,
       summary:
         'Shortlist, decline or book an applicant, or keep a private note (the casting owner)',
@@ -155,7 +155,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.APPLICATION(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.applicationWrite, {
       tags: TAGS,
       summary: 'Withdraw an application while the client has not opened it (the applicant)',
       params: recordIdParamsSchema,
@@ -173,7 +173,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.APPLICATION_CANCELLATION(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.applicationWrite, {
       tags: TAGS,
       summary:
         'Cancel a booking with a reason (the casting owner or the applicant), before the job has taken place',

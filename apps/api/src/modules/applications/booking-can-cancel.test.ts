@@ -8,13 +8,13 @@ import {
   applicantListResponseSchema,
   applicationDetailResponseSchema,
   type ApplicationStatus,
+  DAY_MS,
 } from '@cnm/contracts'
 import type { SignedIn } from '../../../test/helpers/factories.js'
 import { createBooking, setupApplicationsSuite } from './testing/casting-factory.js'
 
 const { ctx, cast } = setupApplicationsSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
 const prisma = () => ctx.db.prisma
-const DAY_MS = 24 * 60 * 60 * 1000
 
 const get = async (who: SignedIn, url: string) => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: who.headers })

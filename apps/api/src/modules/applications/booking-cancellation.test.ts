@@ -12,6 +12,7 @@ import {
   TRUST_API_PATHS,
   TRUST_SERVER_MESSAGES,
   type ApplicationStatus,
+  DAY_MS,
 } from '@cnm/contracts'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
@@ -28,7 +29,6 @@ const { ctx } = setupApplicationsSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
 const prisma = () => ctx.db.prisma
 const REASON = 'The shoot moved to a week I am abroad.'
 const PHONE = 'Call me on 010-1234-5678 tonight.'
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A fresh client and model with one application of the model's profile in `status`. */
 const booking = (status: ApplicationStatus = 'booked', modelNumber = 2) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { API_PATHS, SERVICE_TYPE } from '@cnm/contracts'
 import { signIn } from '../../../test/helpers/factories.js'
 import { setupModelSuite } from '../models/testing/model-fixtures.js'
-import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 const { ctx } = setupModelSuite()
 
@@ -11,7 +11,7 @@ describe('application rate limits', () => {
   it('answers 429 past the hourly applying limit of one address', async () => {
     const model = await signIn(ctx.app, { serviceType: SERVICE_TYPE.MODEL_NORMAL })
     const statuses: number[] = []
-    for (let i = 0; i <= APPLICATION_RATE_LIMITS.apply.max; i += 1) {
+    for (let i = 0; i <= RATE_LIMITS.applicationApply.max; i += 1) {
       const response = await ctx.app.inject({
         method: 'POST',
         // No such casting: each request is refused after the limiter counted it.

@@ -7,12 +7,12 @@ import {
   CASTING_SERVER_MESSAGES,
   CASTING_SERVER_MESSAGES_KO,
   type CastingInputRaw,
+  DAY_MS,
 } from '@cnm/contracts'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import type { SignedIn } from '../../../test/helpers/factories.js'
 import { castingInput, setupCastingSuite } from './testing/casting-fixtures.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const clock = createFakeClock(new Date())
 const { ctx, cast } = setupCastingSuite({ clock, env: { RATE_LIMIT_ENABLED: 'false' } })
 

@@ -1,7 +1,7 @@
 // The casting routes' rate limits (rate-limits.ts): reports are the tightest.
 import { describe, expect, it } from 'vitest'
 import { API_PATHS } from '@cnm/contracts'
-import { CASTING_RATE_LIMITS } from './rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createCasting, INFO, setupCastingSuite } from './testing/casting-fixtures.js'
 
 describe('casting rate limits', () => {
@@ -16,7 +16,7 @@ describe('casting rate limits', () => {
         headers: cast.model.headers,
         payload: { reasonId: INFO.REASON_SPAM, details: '' },
       })
-    for (let i = 0; i < CASTING_RATE_LIMITS.report.max; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.castingReport.max; i += 1) {
       expect((await send()).statusCode).toBe(201)
     }
     expect((await send()).statusCode).toBe(429)

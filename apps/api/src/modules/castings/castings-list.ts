@@ -10,14 +10,13 @@ import {
   type CastingCard,
   type CastingList,
   type CastingListQuery,
+  DAY_MS,
 } from '@cnm/contracts'
 import { toSearchQuery } from '../../lib/text/search-query.js'
 import type { CountCache } from '../../lib/ttl-cache.js'
 
 /** The board counts at most this many matches (the pages stop there too). */
 export const CASTING_LIST_MAX_RESULTS = 10_000
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Prisma keeps DateTime in `timestamp` (no zone) columns holding UTC. A parameter compared

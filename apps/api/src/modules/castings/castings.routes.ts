@@ -23,7 +23,7 @@ import { envelope } from '../../lib/reply.js'
 import { castingsAdminRoutes } from './castings-admin.routes.js'
 import { createCastingsService, OUTCOME_MESSAGE } from './castings.service.js'
 import { closeDeadlinesJob } from './deadline-job.js'
-import { CASTING_RATE_LIMITS } from './rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 const TAGS = ['castings']
 
@@ -81,7 +81,7 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTINGS,
-    signedInWrite(app, CASTING_RATE_LIMITS.create, {
+    signedInWrite(app, RATE_LIMITS.castingCreate, {
       tags: TAGS,
       summary: 'Post a casting (client accounts): a draft, or live with publish: true',
       description:
@@ -97,7 +97,7 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.CASTING(':id'),
-    signedInWrite(app, CASTING_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.castingWrite, {
       tags: TAGS,
       summary: 'Change a casting (its client); a live one goes through the money rule again',
       params: castingIdParamsSchema,
@@ -119,7 +119,7 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_PUBLISH(':id'),
-    signedInWrite(app, CASTING_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.castingWrite, {
       tags: TAGS,
       summary: 'Publish a draft (its client, approved accounts only)',
       params: castingIdParamsSchema,
@@ -136,7 +136,7 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_CLOSE(':id'),
-    signedInWrite(app, CASTING_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.castingWrite, {
       tags: TAGS,
       summary:
         'Close a live casting, or withdraw a held one (its client); applicants still waiting are told',
@@ -155,7 +155,7 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.CASTING_REPORTS(':id'),
-    signedInWrite(app, CASTING_RATE_LIMITS.report, {
+    signedInWrite(app, RATE_LIMITS.castingReport, {
       tags: TAGS,
       summary: 'Report a casting to the administrators (reason: info type 13)',
       params: castingIdParamsSchema,

@@ -17,6 +17,7 @@ import {
   type CastingReportInput,
   type CastingServerMessageKey,
   type ReportedCastingText,
+  DAY_MS,
 } from '@cnm/contracts'
 import type pg from 'pg'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
@@ -33,8 +34,6 @@ import { holdMatchesOf, moneyAsksOfCasting } from './money-rule.js'
 
 type Tx = Prisma.TransactionClient
 type Db = PrismaClient | Tx
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Applications whose applicant is still waiting for an answer. */
 export const WAITING_APPLICATION_STATUSES = ['submitted', 'viewed', 'shortlisted'] as const

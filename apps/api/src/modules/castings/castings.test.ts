@@ -10,6 +10,9 @@ import {
   castingDetailResponseSchema,
   castingListResponseSchema,
   type CastingInputRaw,
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
 } from '@cnm/contracts'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import type { SignedIn } from '../../../test/helpers/factories.js'
@@ -22,7 +25,6 @@ import {
   setupCastingSuite,
 } from './testing/casting-fixtures.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const clock = createFakeClock(new Date())
 const { ctx, cast } = setupCastingSuite({ clock, env: { RATE_LIMIT_ENABLED: 'false' } })
 
@@ -504,7 +506,7 @@ describe('closing', () => {
     const soon = await createCasting(
       ctx.db.prisma,
       cast.owner.user.id,
-      { title: 'Closes in an hour', applicationDeadline: new Date(now.getTime() + 3_600_000) },
+      { title: 'Closes in an hour', applicationDeadline: new Date(now.getTime() + HOUR_MS) },
       now,
     )
     const later = await createCasting(
@@ -524,7 +526,7 @@ describe('closing', () => {
       'live',
     )
 
-    clock.advance(3_600_000 + 60_000)
+    clock.advance(HOUR_MS + MINUTE_MS)
     await runJob()
     const closed = await ctx.db.prisma.casting.findUniqueOrThrow({ where: { id: soon.id } })
     expect(closed).toMatchObject({ status: 'closed', closedReason: 'deadline' })

@@ -2,7 +2,7 @@
 // name. A casting typed for another company shows "for <brand>, posted by <account>".
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { API_PATHS } from '@cnm/contracts'
+import { API_PATHS, DAY_MS } from '@cnm/contracts'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { seedModelReferenceData } from '../models/testing/model-fixtures.js'
 import { createCasting, signInApprovedClient } from '../reviews/testing/trust-fixtures.js'
@@ -15,8 +15,8 @@ describe('the Verified badge on castings', () => {
     const db = ctx.db.prisma
     await seedModelReferenceData(db)
     const client = await signInApprovedClient(ctx.app, { agency: 'Seoul Beauty Lab' })
-    const deadline = new Date(ctx.app.clock.now().getTime() + 30 * 86_400_000)
-    const publishedAt = new Date(ctx.app.clock.now().getTime() - 86_400_000)
+    const deadline = new Date(ctx.app.clock.now().getTime() + 30 * DAY_MS)
+    const publishedAt = new Date(ctx.app.clock.now().getTime() - DAY_MS)
     ids.own = (
       await createCasting(db, client.user.id, {
         companyName: 'Seoul Beauty Lab',

@@ -8,6 +8,8 @@ import {
   ERROR_CODES,
   SERVER_MESSAGES,
   VERIFICATION,
+  SECOND_MS,
+  MINUTE_MS,
 } from '@cnm/contracts'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
@@ -15,7 +17,6 @@ import { createUser, uniqueEmail } from '../../../test/helpers/factories.js'
 import { consumeVerifiedCertification } from './certification.service.js'
 
 const clock = createFakeClock(new Date())
-const SECOND = 1000
 let ipCounter = 0
 /** Each test speaks from its own address, so per-IP counts never mix. */
 const nextIp = () => `203.0.113.${++ipCounter}`
@@ -125,9 +126,9 @@ describe('verification codes: lifetime and limits', () => {
     await send(early)
     await send(late)
 
-    clock.advance((VERIFICATION.CODE_TTL_SECONDS - 1) * SECOND)
+    clock.advance((VERIFICATION.CODE_TTL_SECONDS - 1) * SECOND_MS)
     const justInTime = await check(early, await codeSentTo(early))
-    clock.advance(SECOND)
+    clock.advance(SECOND_MS)
     const expired = await check(late, await codeSentTo(late))
 
     expect(justInTime.body.data.certification).toBe(true)
@@ -152,9 +153,9 @@ describe('verification codes: lifetime and limits', () => {
     await send(email)
     const oldCode = await codeSentTo(email)
 
-    clock.advance(15 * SECOND)
+    clock.advance(15 * SECOND_MS)
     const tooSoon = await send(email)
-    clock.advance(45 * SECOND)
+    clock.advance(45 * SECOND_MS)
     const resent = await send(email)
     const newCode = await codeSentTo(email)
 
@@ -175,11 +176,11 @@ describe('verification codes: lifetime and limits', () => {
     const sent = []
     for (let i = 0; i < 5; i += 1) {
       sent.push((await send(email)).status)
-      clock.advance(10 * 60 * SECOND)
+      clock.advance(10 * MINUTE_MS)
     }
     // 50 minutes after the first code: it leaves the window in 10 minutes.
     const sixth = await send(email)
-    clock.advance(10 * 60 * SECOND)
+    clock.advance(10 * MINUTE_MS)
     const afterWindow = await send(email)
 
     expect(sent).toEqual([200, 200, 200, 200, 200])
@@ -246,7 +247,7 @@ describe('verification codes: lifetime and limits', () => {
     await send(email)
     await check(email, await codeSentTo(email))
 
-    clock.advance((VERIFICATION.CERTIFIED_TTL_SECONDS + 1) * SECOND)
+    clock.advance((VERIFICATION.CERTIFIED_TTL_SECONDS + 1) * SECOND_MS)
     const consumed = await consumeVerifiedCertification(ctx.app.prisma, {
       type: CERTIFICATION_TYPE.EMAIL,
       destination: email,

@@ -6,6 +6,7 @@ import {
   CODE_WAIT_MESSAGES_KO,
   VERIFICATION,
   type Language,
+  HOUR_MS,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
 
@@ -14,8 +15,6 @@ export const SEND_LIMITS = {
   PER_IP_PER_HOUR: 20,
   RESEND_COOLDOWN_SECONDS: VERIFICATION.RESEND_COOLDOWN_SECONDS,
 } as const
-
-const HOUR_MS = 60 * 60 * 1000
 
 export interface SendRefusal {
   retryAfterSeconds: number

@@ -4,8 +4,8 @@
 // store, so with REDIS_URL every instance spends from the same hour (ADR 0020).
 import type { FastifyBaseLogger } from 'fastify'
 import type { CounterStore } from '../../lib/counter-store.js'
+import { HOUR_MS } from '@cnm/contracts'
 
-const HOUR_MS = 60 * 60 * 1000
 /** Compare-and-set retries before giving up on a busy counter (and sending nothing). */
 const SWAP_ATTEMPTS = 20
 

@@ -2,7 +2,7 @@
 // budget, shared by every instance through the counter store, stops a pumping flood.
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CERTIFICATION_TYPE, SERVER_MESSAGES, SERVER_MESSAGES_KO } from '@cnm/contracts'
+import { CERTIFICATION_TYPE, SERVER_MESSAGES, SERVER_MESSAGES_KO, HOUR_MS } from '@cnm/contracts'
 import type { App } from '../../app.js'
 import { buildTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
@@ -111,7 +111,7 @@ describe('global hourly SMS budget', () => {
       .send({ type: CERTIFICATION_TYPE.EMAIL, destination: uniqueEmail('budget') })
     expect(email.status).toBe(200)
 
-    clock.advance(60 * 60 * 1000)
+    clock.advance(HOUR_MS)
     const nextHour = await sendText(second, { countryCode: '82', destination: koreanMobile() })
     expect(nextHour.status).toBe(200)
     expect(await textsQueued(first)).toBe(4)

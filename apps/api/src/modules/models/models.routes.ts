@@ -32,7 +32,7 @@ import { modelPhotoHooks } from '../photos/index.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
 import { loadMyLikes } from './my-likes.js'
-import { MODEL_RATE_LIMITS } from './rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { PURGE_ARCHIVED_PROFILES_JOB, purgeArchivedProfiles } from './profile-archive.js'
 
 const TAGS = ['models']
@@ -108,7 +108,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODELS,
-    signedInWrite(app, MODEL_RATE_LIMITS.create, {
+    signedInWrite(app, RATE_LIMITS.modelCreate, {
       tags: TAGS,
       summary:
         'Register a model (model accounts and model/entertainment agencies); saved as a draft',
@@ -128,7 +128,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.MODEL(':id'),
-    signedInWrite(app, MODEL_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.modelWrite, {
       tags: TAGS,
       summary: 'Change a model (owner or admin)',
       params: modelIdParamsSchema,
@@ -144,7 +144,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.MODEL(':id'),
-    signedInWrite(app, MODEL_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.modelWrite, {
       tags: TAGS,
       summary: 'Delete a model with its photos (owner or admin)',
       params: modelIdParamsSchema,
@@ -174,7 +174,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, action, summary, message] of transitions) {
     app.post(
       path,
-      signedInWrite(app, MODEL_RATE_LIMITS.write, {
+      signedInWrite(app, RATE_LIMITS.modelWrite, {
         tags: TAGS,
         summary: `${summary} (owner or admin)`,
         params: modelIdParamsSchema,
@@ -190,7 +190,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_REVIEW_REQUEST(':id'),
-    signedInWrite(app, MODEL_RATE_LIMITS.reviewRequest, {
+    signedInWrite(app, RATE_LIMITS.modelReviewRequest, {
       tags: TAGS,
       summary: 'Ask an administrator to review a published model',
       params: modelIdParamsSchema,
@@ -208,7 +208,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_LIKES(':id'),
-    signedInWrite(app, MODEL_RATE_LIMITS.like, {
+    signedInWrite(app, RATE_LIMITS.modelLike, {
       tags: TAGS,
       summary: 'Like a model (idempotent)',
       params: modelIdParamsSchema,
@@ -223,7 +223,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.MODEL_LIKES(':id'),
-    signedInWrite(app, MODEL_RATE_LIMITS.like, {
+    signedInWrite(app, RATE_LIMITS.modelLike, {
       tags: TAGS,
       summary: 'Remove a like (idempotent)',
       params: modelIdParamsSchema,
@@ -238,7 +238,7 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_REPORTS(':id'),
-    signedInWrite(app, MODEL_RATE_LIMITS.report, {
+    signedInWrite(app, RATE_LIMITS.modelReport, {
       tags: TAGS,
       summary: 'Report a model to the administrators (reason: info type 13)',
       params: modelIdParamsSchema,

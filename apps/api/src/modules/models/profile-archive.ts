@@ -8,6 +8,7 @@ import type { Prisma } from '../../generated/prisma/client.js'
 import { WAITING_APPLICATION_STATUSES } from '../castings/index.js'
 import { notify } from '../notifications/index.js'
 import { stageNameSeenBy } from './model-views.js'
+import { DAY_MS } from '@cnm/contracts'
 
 type Tx = Prisma.TransactionClient
 
@@ -20,7 +21,7 @@ export const DEPARTURE_REASON = 'account_closed'
  * How long an archived profile kept as evidence of an open report keeps its personal data at
  * most (ADR 0032); the purge job erases it once the reports are resolved or this has passed.
  */
-export const EVIDENCE_HOLD_MS = 365 * 24 * 60 * 60_000
+export const EVIDENCE_HOLD_MS = 365 * DAY_MS
 
 /** True when rows of others point at the profile: it must be archived, not deleted. */
 export async function profileHasHistory(tx: Tx, profileId: number): Promise<boolean> {

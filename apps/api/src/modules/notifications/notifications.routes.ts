@@ -15,7 +15,7 @@ import {
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
-import { THREAD_RATE_LIMITS } from '../../lib/http/thread-rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { NOTIFICATION_JOBS, sendNotificationEmails } from './notification-emails.js'
 import { createNotificationsService } from './notifications.service.js'
 
@@ -70,7 +70,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.NOTIFICATIONS_READ,
-    signedInWrite(app, THREAD_RATE_LIMITS.markRead, {
+    signedInWrite(app, RATE_LIMITS.notificationsMarkRead, {
       tags: TAGS,
       summary: "Mark the caller's notifications read: the given ids, or all",
       body: notificationReadSchema,

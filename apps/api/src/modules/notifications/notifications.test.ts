@@ -10,6 +10,7 @@ import {
   SERVICE_TYPE,
   SERVER_MESSAGES,
   unreadCountsResponseSchema,
+  MINUTE_MS,
 } from '@cnm/contracts'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
@@ -23,7 +24,6 @@ import {
 import { NOTIFICATION_EMAIL_KIND, NOTIFICATION_JOBS } from './notification-emails.js'
 import { notify } from './notify.js'
 
-const MINUTE = 60_000
 const smtp = createFakeSmtp()
 await smtp.start()
 afterAll(() => smtp.stop())
@@ -189,13 +189,13 @@ describe('notifications', () => {
       expect(await outboxFor(applicant)).toHaveLength(1)
       expect(await pendingOf(applicant)).toBe(0)
 
-      clock.advance(2 * MINUTE)
+      clock.advance(2 * MINUTE_MS)
       await say(path, owner, 'message 6')
       await runEmailJob()
       expect(await outboxFor(applicant)).toHaveLength(1)
       expect(await pendingOf(applicant)).toBe(1)
 
-      clock.advance(13 * MINUTE)
+      clock.advance(13 * MINUTE_MS)
       await runEmailJob()
       const rows = await outboxFor(applicant)
       expect(rows).toHaveLength(2)
@@ -215,7 +215,7 @@ describe('notifications', () => {
       // The client wrote every message: nothing for them.
       expect(await outboxFor(owner)).toHaveLength(0)
 
-      clock.advance(15 * MINUTE)
+      clock.advance(15 * MINUTE_MS)
       await say(path, owner, 'message 7')
       await runEmailJob()
       expect(await outboxFor(applicant)).toHaveLength(3)

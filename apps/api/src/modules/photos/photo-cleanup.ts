@@ -7,17 +7,18 @@ import {
   removeFilesOfDeletedPhotos,
   type PhotoDeps,
 } from './photos.service.js'
+import { HOUR_MS, DAY_MS } from '@cnm/contracts'
 
 export const CLEANUP_DEFAULTS = {
   /** A file this young may belong to an upload whose row is being written. */
-  fileGraceMs: 60 * 60_000,
+  fileGraceMs: HOUR_MS,
   /**
    * Processing normally takes seconds: a photo still pending this long may have lost its job
    * (the send after the upload's commit failed), so its job is queued again (issue #25).
    */
   requeueAfterMs: 15 * 60_000,
   /** A failed photo is shown to its owner this long, so they see why, then it goes. */
-  failedMaxMs: 7 * 24 * 60 * 60_000,
+  failedMaxMs: 7 * DAY_MS,
 } as const
 
 export interface CleanupReport {

@@ -14,6 +14,7 @@ import {
 } from '@cnm/contracts'
 import { HttpError, isHttpError, notFound } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import {
   authOf,
   errorResponses,
@@ -39,12 +40,6 @@ import {
   uploadPhoto,
   type PhotoDeps,
 } from './photos.service.js'
-
-const MINUTE = 60_000
-const RATE_LIMITS = {
-  upload: { max: 60, timeWindow: MINUTE },
-  change: { max: 120, timeWindow: MINUTE },
-} as const
 
 const tooLarge = () =>
   new HttpError('PAYLOAD_TOO_LARGE', MODEL_PHOTO_MESSAGES.TOO_LARGE, {
@@ -110,7 +105,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MODEL_PHOTOS(':id'),
-    signedInWrite(app, RATE_LIMITS.upload, {
+    signedInWrite(app, RATE_LIMITS.photoUpload, {
       tags: ['models'],
       summary: 'Upload a photo (multipart field `file`: JPEG, PNG or WebP, <= 15 MB, <= 40 MP)',
       description:
@@ -173,7 +168,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.MODEL_PHOTO(':id', ':photoId'),
-    signedInWrite(app, RATE_LIMITS.change, {
+    signedInWrite(app, RATE_LIMITS.photoChange, {
       tags: ['models'],
       summary: 'Delete a photo and its files; the next ready photo becomes the cover',
       params: modelPhotoParamsSchema,
@@ -192,7 +187,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     API_PATHS.MODEL_PHOTO_ORDER(':id'),
-    signedInWrite(app, RATE_LIMITS.change, {
+    signedInWrite(app, RATE_LIMITS.photoChange, {
       tags: ['models'],
       summary: 'Reorder the photos (every id once) and optionally set the cover',
       params: modelIdParamsSchema,

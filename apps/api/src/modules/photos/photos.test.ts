@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
-import { API_PATHS, MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES, ROLE } from '@cnm/contracts'
+import { API_PATHS, MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES, ROLE, DAY_MS } from '@cnm/contracts'
 import type { App } from '../../app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { setupTestApp } from '../../../test/helpers/app.js'
@@ -422,7 +422,7 @@ describe('the cleanup job', () => {
     expect(await listKeys(app, `originals/${orphanId}/`)).toHaveLength(1)
 
     // A week later: the orphan file and the failed upload go, the ready photo stays.
-    const later = createFakeClock(new Date(Date.now() + 8 * 24 * 60 * 60_000))
+    const later = createFakeClock(new Date(Date.now() + 8 * DAY_MS))
     const report = await cleanUpPhotos(photoDeps(app, later))
     expect(report.abandonedPhotos).toBeGreaterThanOrEqual(1)
     expect(await listKeys(app, `originals/${orphanId}/`)).toEqual([])
@@ -448,7 +448,7 @@ describe('the cleanup job', () => {
 
     // The cleanup runs hours later, and again a week later: the upload is tried, not deleted.
     for (const days of [0.3, 8]) {
-      const later = createFakeClock(new Date(Date.now() + days * 24 * 60 * 60_000))
+      const later = createFakeClock(new Date(Date.now() + days * DAY_MS))
       await cleanUpPhotos(photoDeps(app, later))
       expect(await listKeys(app, `originals/${photoId}/`)).toHaveLength(1)
       expect(await app.prisma.modelPhoto.count({ where: { id: photoId } })).toBe(1)

@@ -16,7 +16,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { ownHostsOf } from '../threads/index.js'
-import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
 import { publicPhotoUrl } from '../photos/index.js'
 
@@ -47,7 +47,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_PATHS.PROPOSAL(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.applicationWrite, {
       tags: TAGS,
       summary: 'Accept or decline a direct proposal (its recipient, once); the sender is told',
       params: recordIdParamsSchema,
@@ -73,7 +73,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.PROPOSAL_CANCELLATION(':id'),
-    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.applicationWrite, {
       tags: TAGS,
       summary: 'Cancel an accepted direct proposal with a reason (its sender or its recipient)',
       params: recordIdParamsSchema,

@@ -3,14 +3,12 @@
 // overtakes A, a new profile enters and a hidden one leaves (previousRank and movement).
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rankingListResponseSchema } from '@cnm/contracts'
+import { rankingListResponseSchema, HOUR_MS, DAY_MS } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import { createUser } from '../../../test/helpers/factories.js'
 import { createProfile, INFO, setupModelSuite } from '../models/testing/model-fixtures.js'
 import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
 
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
 const NOW = new Date(Date.UTC(2026, 10, 20, 12))
 const ago = (ms: number) => new Date(NOW.getTime() - ms)
 const LONG_BIO = 'Runway and editorial model based in Seoul, ten years in front of the camera.'
@@ -79,7 +77,7 @@ async function casting(db: Db, clientId: number) {
       modelNumber: 1,
       locationOfFilming: 'Seoul',
       postingMedia: 'Instagram',
-      applicationDeadline: ago(-30 * DAY),
+      applicationDeadline: ago(-30 * DAY_MS),
     },
   })
 }
@@ -106,14 +104,14 @@ async function review(
       subjectUserId,
       modelProfileId: profileId,
       rating,
-      releasedAt: extra.releasedAt === undefined ? ago(DAY) : extra.releasedAt,
+      releasedAt: extra.releasedAt === undefined ? ago(DAY_MS) : extra.releasedAt,
       hiddenAt: extra.hiddenAt ?? null,
     },
   })
 }
 
 async function proposal(db: Db, recipientId: number, profileId: number, answeredAfterMs?: number) {
-  const createdAt = ago(10 * DAY)
+  const createdAt = ago(10 * DAY_MS)
   return db.castingProposal.create({
     data: {
       title: 'Campaign',
@@ -187,7 +185,7 @@ describe('the ranking job (hand-checked)', () => {
     ]
     await review(db, a1.id, owner.id, ids.A, 5)
     await review(db, a2.id, owner.id, ids.A, 4)
-    await review(db, a3.id, owner.id, ids.A, 1, { hiddenAt: ago(DAY) })
+    await review(db, a3.id, owner.id, ids.A, 1, { hiddenAt: ago(DAY_MS) })
     // The other direction (the model's review of the client) never counts for the model.
     await db.review.create({
       data: {
@@ -196,7 +194,7 @@ describe('the ranking job (hand-checked)', () => {
         authorId: owner.id,
         subjectUserId: clientId,
         rating: 1,
-        releasedAt: ago(DAY),
+        releasedAt: ago(DAY_MS),
       },
     })
     // An unreleased review (still blind) does not count: a booking of its own, so A has 3.
@@ -209,21 +207,21 @@ describe('the ranking job (hand-checked)', () => {
       },
     })
     await review(db, unreleasedOn.id, owner.id, ids.A, 1, { releasedAt: null })
-    await proposal(db, owner.id, ids.A, 12 * HOUR)
+    await proposal(db, owner.id, ids.A, 12 * HOUR_MS)
     await proposal(db, owner.id, ids.A)
     const thread = await db.messageThread.create({
       data: { applicationId: a1.id, clientId, modelUserId: owner.id },
     })
     await db.message.createMany({
       data: [
-        { threadId: thread.id, senderId: clientId, body: 'Hello', createdAt: ago(4 * DAY) },
-        { threadId: thread.id, senderId: owner.id, body: 'Hi!', createdAt: ago(3 * DAY) },
+        { threadId: thread.id, senderId: clientId, body: 'Hello', createdAt: ago(4 * DAY_MS) },
+        { threadId: thread.id, senderId: owner.id, body: 'Hi!', createdAt: ago(3 * DAY_MS) },
       ],
     })
-    await setUpdatedAt(db, ids.A, ago(9 * DAY))
+    await setUpdatedAt(db, ids.A, ago(9 * DAY_MS))
     await setUpdatedAt(db, ids.B, NOW)
-    await setUpdatedAt(db, ids.C, ago(100 * DAY))
-    await setUpdatedAt(db, ids.E, ago(100 * DAY))
+    await setUpdatedAt(db, ids.C, ago(100 * DAY_MS))
+    await setUpdatedAt(db, ids.E, ago(100 * DAY_MS))
   })
 
   it('scores every signal as worked out by hand and ranks each scope', async () => {
@@ -303,7 +301,7 @@ describe('the ranking job (hand-checked)', () => {
     await db.modelProfile.update({ where: { id: ids.E }, data: { hiddenByAdminAt: NOW } })
     await setUpdatedAt(db, ids.B, NOW)
 
-    const later = new Date(NOW.getTime() + HOUR)
+    const later = new Date(NOW.getTime() + HOUR_MS)
     const result = await recomputeRankings(db, later)
     expect(result.removed).toBe(3) // E from all, category:3 and gender:male
 

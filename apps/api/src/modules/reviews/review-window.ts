@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@cnm/contracts'
+import { REVIEW_LIMITS, DAY_MS } from '@cnm/contracts'
 
 // The review window of a booking (ADR 0028): it opens when the casting's filming date has
 // passed (the day after it, UTC) or when the client marked the casting done, whichever is
@@ -6,7 +6,6 @@ import { REVIEW_LIMITS } from '@cnm/contracts'
 // for the queries that list or release by it; reviews.test.ts checks both at the same edges
 // (writing uses this file, the pending list and the release job the SQL).
 
-const DAY_MS = 24 * 60 * 60 * 1000
 export const WINDOW_MS = REVIEW_LIMITS.WINDOW_DAYS * DAY_MS
 
 export interface WindowFacts {

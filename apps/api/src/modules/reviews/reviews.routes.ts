@@ -20,7 +20,7 @@ import {
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from '../photos/index.js'
-import { REVIEW_RATE_LIMITS } from './rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createReviewsService } from './reviews.service.js'
 
 const TAGS = ['reviews']
@@ -49,7 +49,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     TRUST_API_PATHS.APPLICATION_REVIEWS(':id'),
-    signedInWrite(app, REVIEW_RATE_LIMITS.write, {
+    signedInWrite(app, RATE_LIMITS.reviewWrite, {
       tags: TAGS,
       summary: 'Review the other side of a booked application (once, within the window)',
       description:
@@ -102,7 +102,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     TRUST_API_PATHS.REVIEW_REPORTS(':id'),
-    signedInWrite(app, REVIEW_RATE_LIMITS.report, {
+    signedInWrite(app, RATE_LIMITS.reviewReport, {
       tags: TAGS,
       summary: 'Report a published review (reason: info type 13)',
       params: trustIdParamsSchema,
@@ -117,7 +117,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     TRUST_API_PATHS.CASTING_COMPLETE(':id'),
-    signedInWrite(app, REVIEW_RATE_LIMITS.complete, {
+    signedInWrite(app, RATE_LIMITS.castingComplete, {
       tags: TAGS,
       summary: 'Mark my casting as done: its bookings can be reviewed from now on',
       params: trustIdParamsSchema,

@@ -8,6 +8,7 @@ import {
   TRUST_SERVER_MESSAGES,
   type MyReviews,
   type ReviewList,
+  DAY_MS,
 } from '@cnm/contracts'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
@@ -22,7 +23,6 @@ import {
   type Booking,
 } from './testing/trust-fixtures.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 // The fixtures' casting films on 2026-03-10: its window opens 2026-03-11 and closes 2026-04-10.
 const BEFORE_FILMING = '2026-03-05T09:00:00.000Z'
 const AFTER_FILMING = '2026-03-11T09:00:00.000Z'

@@ -7,6 +7,7 @@
 import {
   API_PATHS,
   DEFAULT_LANGUAGE,
+  HOUR_MS,
   isLanguage,
   SAVED_SEARCH_LIMITS,
   WEB_ROUTES,
@@ -20,7 +21,7 @@ import { unsubscribeToken } from './saved-searches.service.js'
 
 export const DIGEST_EMAIL_KIND = 'saved-search-digest'
 /** A user gets at most one digest in this window, however often the job runs. */
-const ONCE_PER_MS = 20 * 60 * 60 * 1000
+const ONCE_PER_MS = 20 * HOUR_MS
 const USERS_PER_BATCH = 100
 
 export interface DigestDeps {

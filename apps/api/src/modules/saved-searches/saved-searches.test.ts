@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   API_PATHS,
   castingListResponseSchema,
+  DAY_MS,
+  MINUTE_MS,
   notificationListResponseSchema,
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_SERVER_MESSAGES,
@@ -22,8 +24,6 @@ import { createCasting } from '../castings/testing/casting-fixtures.js'
 import { INFO, seedModelReferenceData } from '../models/testing/model-fixtures.js'
 import { SAVED_SEARCH_JOBS } from './saved-search-matching.js'
 
-const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
 const smtp = createFakeSmtp()
 await smtp.start()
 afterAll(() => smtp.stop())
@@ -157,7 +157,7 @@ describe('matching new castings', () => {
       `q=zulu runway&genderId=${INFO.MALE}`,
     ]
     const ids = await Promise.all(queries.map((query) => saved(me, query)))
-    clock.advance(MINUTE)
+    clock.advance(MINUTE_MS)
     await casting('Zulu runway show', {
       genderId: INFO.FEMALE,
       ageMin: 18,
@@ -177,7 +177,7 @@ describe('matching new castings', () => {
     await casting('줄루 화보', { ageMin: 30 })
     await casting('Zulu hidden', { hiddenAt: clock.now() })
     await casting('Zulu draft', { status: 'draft', publishedAt: null })
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
 
     const found: string[] = []
@@ -198,7 +198,7 @@ describe('matching new castings', () => {
     expect(lines.map((line) => line.payload.name).sort()).toEqual(found.sort())
 
     // A second run finds nothing new and tells nobody again.
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
     expect(await matchedIds(ids[0]!)).toHaveLength(3)
     const again = await request(ctx.app.server).get(API_PATHS.NOTIFICATIONS).set(me.headers)
@@ -216,20 +216,20 @@ describe('matching new castings', () => {
       .patch(API_PATHS.MY_SAVED_SEARCH(id))
       .set(me.headers)
       .send({ paused: true })
-    clock.advance(MINUTE)
+    clock.advance(MINUTE_MS)
     await casting('Yankee while paused')
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
     await request(ctx.app.server)
       .patch(API_PATHS.MY_SAVED_SEARCH(id))
       .set(me.headers)
       .send({ paused: false })
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
     expect(await matchedIds(id)).toEqual([])
-    clock.advance(MINUTE)
+    clock.advance(MINUTE_MS)
     const fresh = await casting('Yankee after resuming')
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
     expect(await matchedIds(id)).toEqual([fresh.id])
   })
@@ -241,9 +241,9 @@ describe('the daily digest', () => {
     const silent = await model({ allowNotification: false })
     await saved(korean, 'q=xray', '엑스레이 검색')
     await saved(silent, 'q=xray')
-    clock.advance(MINUTE)
+    clock.advance(MINUTE_MS)
     await casting('Xray campaign')
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
     await digest()
 
@@ -263,14 +263,14 @@ describe('the daily digest', () => {
     ).toBe(0)
 
     // New matches the same day wait for tomorrow's digest.
-    clock.advance(MINUTE)
+    clock.advance(MINUTE_MS)
     await casting('Xray second')
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
     smtp.clear()
     await digest()
     expect(smtp.messages).toEqual([])
-    clock.advance(DAY)
+    clock.advance(DAY_MS)
     await digest()
     expect(smtp.messages.filter((m) => m.to.includes(korean.user.email!))).toHaveLength(1)
 
@@ -293,11 +293,11 @@ describe('the daily digest', () => {
     // (The owner's session has expired by now, a day on; My page would show alert e-mails off.)
     const owner = await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: korean.user.id } })
     expect(owner.alertEmailsOffAt).not.toBeNull()
-    clock.advance(MINUTE)
+    clock.advance(MINUTE_MS)
     await casting('Xray third')
-    clock.advance(10 * MINUTE)
+    clock.advance(10 * MINUTE_MS)
     await match()
-    clock.advance(DAY)
+    clock.advance(DAY_MS)
     smtp.clear()
     await digest()
     expect(smtp.messages).toEqual([])

@@ -1,4 +1,10 @@
-import { ADMIN_CONSOLE_SERVER_MESSAGES, DEFAULT_LANGUAGE, SERVER_MESSAGES } from '@cnm/contracts'
+import {
+  ADMIN_CONSOLE_SERVER_MESSAGES,
+  DEFAULT_LANGUAGE,
+  SERVER_MESSAGES,
+  MINUTE_MS,
+  DAY_MS,
+} from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
@@ -7,9 +13,6 @@ import { storedLanguage } from '../../lib/i18n/request-language.js'
 import { currentUserInclude, toCurrentUserIn } from '../../lib/read-models/current-user.js'
 import type { IssuedSession } from './refresh-cookie.js'
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js'
-
-const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
 
 // docs/decisions/0006-account-security-limits.md
 /** A session ends this long after log-in however often it is refreshed. */

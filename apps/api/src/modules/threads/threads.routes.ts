@@ -20,7 +20,7 @@ import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
 import { createInbox } from './inbox.js'
 import { createThreadsService } from './threads.service.js'
-import { THREAD_RATE_LIMITS } from '../../lib/http/thread-rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import type { ThreadKind } from './thread-access.js'
 import { publicPhotoUrl } from '../photos/index.js'
 
@@ -41,7 +41,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per user over all threads; the route's own config guards the IP. Runs after
   // authentication, so the key is the account, not the address.
   const perUser = app.createRateLimit({
-    ...THREAD_RATE_LIMITS.sendPerUser,
+    ...RATE_LIMITS.threadSendPerAccount,
     keyGenerator: (request: FastifyRequest) => `messages:${authOf(request).userId}`,
   })
   const limitPerUser = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,7 +56,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createInbox({ prisma: app.prisma, photoUrl: publicPhotoUrl(app.storage) })
   app.get(
     API_PATHS.MY_THREADS,
-    signedInWrite(app, THREAD_RATE_LIMITS.readPerIp, {
+    signedInWrite(app, RATE_LIMITS.threadReadPerIp, {
       tags: TAGS,
       summary: "The caller's threads with a message, newest first, with the caller's unread count",
       querystring: inboxQuerySchema,
@@ -73,7 +73,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [kind, path, whose] of routes) {
     app.get(
       path(':id'),
-      signedInWrite(app, THREAD_RATE_LIMITS.readPerIp, {
+      signedInWrite(app, RATE_LIMITS.threadReadPerIp, {
         tags: TAGS,
         summary:
           `The thread of ${whose}: the newest page, older ones with \`before\`, ` +
@@ -99,7 +99,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // The per-user limit needs the caller, which onRequest's sign-in check has set.
         preHandler: limitPerUser,
-        config: { signIn: 'required', rateLimit: THREAD_RATE_LIMITS.sendPerIp },
+        config: { signIn: 'required', rateLimit: RATE_LIMITS.threadSendPerIp },
         schema: {
           tags: TAGS,
           summary:
@@ -131,7 +131,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.MESSAGE_REPORTS(':id'),
-    signedInWrite(app, THREAD_RATE_LIMITS.report, {
+    signedInWrite(app, RATE_LIMITS.threadReport, {
       tags: TAGS,
       summary: "Report the other side's message to the administrators (reason: info type 13)",
       params: threadParamsSchema,

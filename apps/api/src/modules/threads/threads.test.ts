@@ -26,7 +26,7 @@ import {
   type ThreadCast,
 } from './testing/thread-fixtures.js'
 import { Prisma } from '../../generated/prisma/client.js'
-import { THREAD_RATE_LIMITS } from '../../lib/http/thread-rate-limits.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 describe('message threads', () => {
   const ctx = setupTestApp()
@@ -147,7 +147,7 @@ describe('message threads', () => {
       answered += 1
       expect(answered, 'reads never stopped').toBeLessThan(1_000)
     }
-    expect(answered).toBe(THREAD_RATE_LIMITS.readPerIp.max)
+    expect(answered).toBe(RATE_LIMITS.threadReadPerIp.max)
   })
 
   it('limits each user to 20 messages a minute over all threads, with a clean 429', async () => {

@@ -11,11 +11,8 @@ import { forbidden, unauthorized } from '../../lib/http-error.js'
 import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { createNtsBusinessStatus } from '../../lib/nts/business-status.js'
 import { envelope } from '../../lib/reply.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { businessOf } from '../../lib/read-models/current-user.js'
-
-// A company gives its number once and corrects it rarely; each save may ask the tax service,
-// whose key has a daily quota, so a script trying numbers is stopped early.
-const BUSINESS_NUMBER_LIMIT = { max: 10, timeWindow: 60 * 60_000 }
 
 /**
  * PUT /users/0/business-number (issue #25, finding 16; ADR 0043): a client's business
@@ -33,7 +30,7 @@ export const businessNumberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     API_PATHS.USER_BUSINESS_NUMBER,
-    signedInWrite(app, BUSINESS_NUMBER_LIMIT, {
+    signedInWrite(app, RATE_LIMITS.businessNumber, {
       tags: ['users'],
       summary:
         "Save a client's business registration number (check digit checked; status asked from the National Tax Service when configured)",

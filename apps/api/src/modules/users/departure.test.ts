@@ -12,6 +12,7 @@ import {
   type AdminReportList,
   type ReviewList,
   type Thread,
+  DAY_MS,
 } from '@cnm/contracts'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { setupModelSuite } from '../models/testing/model-fixtures.js'
@@ -231,7 +232,7 @@ describe('leaving without taking what others depend on', () => {
     const model = await signIn(ctx.app, { serviceType: SERVICE_TYPE.MODEL_NORMAL })
     const profile = await createProfile(db(), model.user.id)
     const casting = await createCasting(db(), client.user.id, {
-      applicationDeadline: new Date(Date.now() + 7 * 24 * 3600_000),
+      applicationDeadline: new Date(Date.now() + 7 * DAY_MS),
       applicationCount: 1,
     })
     await db().application.create({

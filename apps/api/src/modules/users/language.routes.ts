@@ -8,10 +8,7 @@ import {
 import { unauthorized } from '../../lib/http-error.js'
 import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
-
-// A person switches language a few times, a script many; kept beside the route so it does
-// not depend on how the shared limits are stored.
-const LANGUAGE_CHANGE_LIMIT = { max: 30, timeWindow: 60_000 }
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 /**
  * PATCH /users/0/language (ADR 0022): the language the API answers and mails this user in.
@@ -20,7 +17,7 @@ const LANGUAGE_CHANGE_LIMIT = { max: 30, timeWindow: 60_000 }
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API_PATHS.USER_LANGUAGE,
-    signedInWrite(app, LANGUAGE_CHANGE_LIMIT, {
+    signedInWrite(app, RATE_LIMITS.languageChange, {
       tags: ['users'],
       summary: "Save the signed-in user's language for messages and e-mails (en or ko)",
       body: updateLanguageSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authSessionSchema, ERROR_CODES, MESSAGES, SERVER_MESSAGES } from '@cnm/contracts'
+import { authSessionSchema, ERROR_CODES, MESSAGES, SERVER_MESSAGES, HOUR_MS } from '@cnm/contracts'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { LOGIN_THROTTLE } from './login-throttle.js'
@@ -17,7 +17,6 @@ const INVALID_CREDENTIALS = {
   message: SERVER_MESSAGES.INVALID_CREDENTIALS,
   code: ERROR_CODES.INVALID_CREDENTIALS,
 }
-const HOUR_MS = 60 * 60_000
 
 describe('POST /users/login', () => {
   const clock = createFakeClock(new Date())

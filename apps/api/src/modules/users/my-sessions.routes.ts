@@ -10,12 +10,9 @@ import {
 import { notFound } from '../../lib/http-error.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { describeDevice } from '../sessions/index.js'
 import type { UsersRouteOptions } from './users.routes.js'
-
-// A person looks at their devices now and then; a script polling or ending sessions in a
-// loop gets slowed down.
-const MY_SESSIONS_LIMIT = { max: 30, timeWindow: 60_000 }
 
 /**
  * My Profile's device list (issue #17 finding 9, ADR 0019): list my live sessions, end one
@@ -27,7 +24,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async 
   { locate },
 ) => {
   const common = {
-    config: { signIn: 'required' as const, rateLimit: MY_SESSIONS_LIMIT },
+    config: { signIn: 'required' as const, rateLimit: RATE_LIMITS.mySessions },
   }
 
   app.get(

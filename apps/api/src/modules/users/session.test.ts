@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { API_PATHS, authSessionSchema, bearer, ERROR_CODES, SERVER_MESSAGES } from '@cnm/contracts'
+import {
+  API_PATHS,
+  authSessionSchema,
+  bearer,
+  ERROR_CODES,
+  SERVER_MESSAGES,
+  DAY_MS,
+} from '@cnm/contracts'
 import { setupTestApp, TEST_ENV } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../plugins/auth.js'
@@ -201,13 +208,13 @@ describe('sessions: tokens, refresh and log-out', () => {
       const fresh = await loggedIn(ctx.app, (await createAccount(ctx.app)).email)
       let refreshToken = fresh.refreshToken
       // Refreshed every 6 days, it still ends at the session's maximum age.
-      for (let day = 6; day < SESSION_MAX_AGE_MS / 86_400_000; day += 6) {
-        clock.advance(6 * 86_400_000)
+      for (let day = 6; day < SESSION_MAX_AGE_MS / DAY_MS; day += 6) {
+        clock.advance(6 * DAY_MS)
         const answer = await refresh(refreshToken)
         expect(answer.status).toBe(200)
         refreshToken = refreshCookieOf(answer) ?? ''
       }
-      clock.advance(6 * 86_400_000)
+      clock.advance(6 * DAY_MS)
       expect((await refresh(refreshToken)).status).toBe(401)
     })
   })

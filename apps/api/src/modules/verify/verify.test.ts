@@ -11,6 +11,7 @@ import {
   EXAMINATION_STATUS,
   VERIFY_SERVER_MESSAGES,
   type AdminReportList,
+  DAY_MS,
 } from '@cnm/contracts'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
@@ -19,7 +20,6 @@ import { seedModelReferenceData } from '../models/testing/model-fixtures.js'
 import { createCasting, signInApprovedClient } from '../reviews/testing/trust-fixtures.js'
 import { ACCOUNT_TEST_ENV, nextIp } from '../users/testing/accounts.js'
 
-const DAY = 86_400_000
 const dashed = (code: string) => `CNM-${code.slice(0, 4)}-${code.slice(4)}`
 
 describe('/verify', () => {
@@ -62,8 +62,8 @@ describe('/verify', () => {
     member = await signIn(ctx.app)
     const now = ctx.app.clock.now().getTime()
     const open = {
-      applicationDeadline: new Date(now + 30 * DAY),
-      publishedAt: new Date(now - DAY),
+      applicationDeadline: new Date(now + 30 * DAY_MS),
+      publishedAt: new Date(now - DAY_MS),
     }
     const client = await signInApprovedClient(ctx.app, { agency: '서울 뷰티 랩' })
     const make = async (data: Parameters<typeof createCasting>[2]) =>
@@ -77,9 +77,9 @@ describe('/verify', () => {
     codes.live = live.publicCode
     ids.live = live.id
     codes.brand = await make({ companyName: 'Probe Studio' })
-    codes.hidden = await make({ hiddenAt: new Date(now - DAY), hiddenReason: 'Spam' })
+    codes.hidden = await make({ hiddenAt: new Date(now - DAY_MS), hiddenReason: 'Spam' })
     codes.held = await make({ status: 'held' })
-    codes.closed = await make({ status: 'closed', closedAt: new Date(now - DAY) })
+    codes.closed = await make({ status: 'closed', closedAt: new Date(now - DAY_MS) })
     codes.draft = await make({ status: 'draft', publishedAt: null })
     const pending = await signIn(ctx.app, {
       serviceType: 3,

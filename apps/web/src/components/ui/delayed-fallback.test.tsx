@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DelayedFallback } from './delayed-fallback'
+import { MINUTE_MS } from '@cnm/contracts'
 
 describe('DelayedFallback', () => {
   afterEach(() => vi.useRealTimers())
@@ -12,7 +13,7 @@ describe('DelayedFallback', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('status')).toHaveTextContent('Loading page')
-    act(() => vi.advanceTimersByTime(10 * 60 * 1000))
+    act(() => vi.advanceTimersByTime(10 * MINUTE_MS))
     expect(screen.getByRole('status')).toBeInTheDocument()
   })
 })

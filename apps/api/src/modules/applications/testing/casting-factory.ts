@@ -8,6 +8,7 @@ import {
   SERVICE_TYPE,
   threadResponseSchema,
   type ApplicationStatus,
+  DAY_MS,
 } from '@cnm/contracts'
 import { beforeAll, expect } from 'vitest'
 import type { App } from '../../../app.js'
@@ -16,8 +17,6 @@ import type { TestAppContext, TestAppOptions } from '../../../../test/helpers/ap
 import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
 import { createProfile, INFO, setupModelSuite } from '../../models/testing/model-fixtures.js'
 import { signInApprovedClient } from '../../reviews/testing/trust-fixtures.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A live casting (deadline in a week) unless told otherwise. */
 export function createCasting(

@@ -1,6 +1,12 @@
 // The accounts and rows the casting tests are about. Reference data comes from the model
 // fixtures (categories, genders, cities, shoot types, report reasons).
-import { CATEGORY_ID, EXAMINATION_STATUS, SERVICE_TYPE, type CastingInputRaw } from '@cnm/contracts'
+import {
+  CATEGORY_ID,
+  EXAMINATION_STATUS,
+  SERVICE_TYPE,
+  type CastingInputRaw,
+  DAY_MS,
+} from '@cnm/contracts'
 import { beforeAll } from 'vitest'
 import type { App } from '../../../app.js'
 import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js'
@@ -9,8 +15,6 @@ import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
 import { createProfile, INFO, seedModelReferenceData } from '../../models/testing/model-fixtures.js'
 
 export { INFO }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Everyone the authorization table asks about (guest is the absence of a token). */
 export interface CastingCast {

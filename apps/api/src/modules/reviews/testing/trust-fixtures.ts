@@ -1,7 +1,13 @@
 // Builders for the trust tests (reviews, partners, admin console): castings, bookings,
 // reviews, reports and messages written straight to the database, so each test starts from
 // the state it is about (the castings and applications routes are another module's).
-import { CATEGORY_ID, EXAMINATION_STATUS, SERVICE_TYPE, type ReviewDirection } from '@cnm/contracts'
+import {
+  CATEGORY_ID,
+  EXAMINATION_STATUS,
+  SERVICE_TYPE,
+  type ReviewDirection,
+  DAY_MS,
+} from '@cnm/contracts'
 import type { App } from '../../../app.js'
 import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js'
 import { issueAccessToken } from '../../../plugins/auth.js'
@@ -9,7 +15,6 @@ import { createSession, signIn, type SignedIn } from '../../../../test/helpers/f
 import { createProfile, INFO } from '../../models/testing/model-fixtures.js'
 
 export { INFO }
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A fresh session and token for an existing user at the app's current (possibly fake) time. */
 export async function headersFor(app: App, user: { id: number; role: 'USER' | 'ADMIN' }) {

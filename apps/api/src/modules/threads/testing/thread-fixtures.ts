@@ -1,7 +1,7 @@
 // Rows the thread and notification tests start from, written straight through Prisma: the
 // casting, application and proposal routes belong to other modules, and each test should
 // start from the state it is about (a booked application, an accepted proposal, …).
-import { CATEGORY_ID, SERVICE_TYPE } from '@cnm/contracts'
+import { CATEGORY_ID, SERVICE_TYPE, DAY_MS } from '@cnm/contracts'
 import type { App } from '../../../app.js'
 import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js'
 import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
@@ -54,7 +54,7 @@ export async function createCasting(
       modelNumber: 1,
       locationOfFilming: 'Seongsu-dong, Seoul',
       postingMedia: 'Instagram',
-      applicationDeadline: new Date(Date.now() + 7 * 24 * 3600_000),
+      applicationDeadline: new Date(Date.now() + 7 * DAY_MS),
       publishedAt: new Date(),
       ...data,
     },

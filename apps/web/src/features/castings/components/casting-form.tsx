@@ -6,6 +6,7 @@ import {
   WEB_ROUTES,
   type CastingInput,
   type InfoTypeId,
+  DAY_MS,
 } from '@cnm/contracts'
 import { useState } from 'react'
 import { FormProvider, useFormContext, type FieldPath } from 'react-hook-form'
@@ -90,7 +91,6 @@ const CATEGORY: TextName = 'modelCategoryId'
 const DETAILED: TextName = 'modelDetailedCategoryId'
 const DEADLINE: TextName = 'applicationDeadline'
 
-const DAY = 24 * 60 * 60 * 1000
 /** The Seoul calendar day of an instant, for the date inputs' bounds. */
 const seoulDay = (time: number) => dayFromDeadline(new Date(time).toISOString())
 
@@ -225,7 +225,7 @@ export function CastingForm({
               name: DEADLINE,
               type: 'date',
               min: seoulDay(today),
-              maxValue: seoulDay(today + CASTING_LIMITS.DEADLINE_MAX_DAYS * DAY),
+              maxValue: seoulDay(today + CASTING_LIMITS.DEADLINE_MAX_DAYS * DAY_MS),
             }}
           />
         </fieldset>
