@@ -31,7 +31,13 @@ function wordQuery(word: string): string {
  * no input can make the query fail; null when nothing searchable is left.
  */
 export function toSearchQuery(text: string): string | null {
-  const words = [
+  const words = searchWords(text)
+  return words.length === 0 ? null : words.map(wordQuery).join(' & ')
+}
+
+/** The words of a search as toSearchQuery reads them: lower-cased, split, capped. */
+function searchWords(text: string): string[] {
+  return [
     ...new Set(
       text
         .toLowerCase()
@@ -40,5 +46,22 @@ export function toSearchQuery(text: string): string | null {
         .filter((word) => word.length > 0),
     ),
   ].slice(0, MAX_WORDS)
-  return words.length === 0 ? null : words.map(wordQuery).join(' & ')
+}
+
+/** Longest start of a word a saved search keeps as its sign (cnm_search_prefixes' cap). */
+export const SEARCH_SIGN_LENGTH = 8
+
+/**
+ * What any text toSearchQuery(text) matches must hold: per word, a start of a word of it (the
+ * word's first SEARCH_SIGN_LENGTH characters; a Korean word's first two, which is also the
+ * first of its pieces). The saved-search matching (ADR 0051) uses these signs to pick the
+ * searches a new casting may match through an index (cnm_search_prefixes of the casting
+ * holds every start of its words), then checks each with the full query. Null without words.
+ */
+export function toSearchSigns(text: string): string[] | null {
+  const words = searchWords(text)
+  if (words.length === 0) return null
+  return [
+    ...new Set(words.map((word) => word.slice(0, HANGUL.test(word) ? 2 : SEARCH_SIGN_LENGTH))),
+  ]
 }

@@ -3,4 +3,4 @@
 // the module; the lint rule in tooling/lint/src/boundaries.js refuses an import past this file.
 
 export { savedSearchesRoutes } from './saved-searches.routes.js'
-export { SAVED_SEARCH_JOBS } from './saved-search-matching.js'
+export { matchSavedSearches, SAVED_SEARCH_JOBS } from './saved-search-matching.js'

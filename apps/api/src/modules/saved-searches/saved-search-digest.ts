@@ -97,41 +97,49 @@ export async function sendSavedSearchDigests(
       // are locked so an overlapping run skips them.
       const rows = await tx.$queryRaw<PendingRow[]>`
         WITH due_users AS (
-          SELECT s.user_id FROM saved_search_matches m
-          JOIN saved_searches s ON s.id = m.saved_search_id
-          WHERE m.digested_at IS NULL
+          SELECT s.user_id FROM saved_search_hits h
+          JOIN saved_searches s ON s.id = h.saved_search_id
+          WHERE h.digested_at IS NULL
           GROUP BY s.user_id
           HAVING NOT EXISTS (
-            SELECT 1 FROM saved_search_matches m2
-            JOIN saved_searches s2 ON s2.id = m2.saved_search_id
-            WHERE s2.user_id = s.user_id AND m2.digested_at > ${recent}::timestamp)
+            SELECT 1 FROM saved_search_hits h2
+            JOIN saved_searches s2 ON s2.id = h2.saved_search_id
+            WHERE s2.user_id = s.user_id AND h2.digested_at > ${recent}::timestamp)
           ORDER BY s.user_id
           LIMIT ${USERS_PER_BATCH}
         ),
         pending AS (
-          SELECT m.saved_search_id, m.item_id FROM saved_search_matches m
-          JOIN saved_searches s ON s.id = m.saved_search_id
-          WHERE m.digested_at IS NULL AND s.user_id IN (SELECT user_id FROM due_users)
-          FOR UPDATE OF m SKIP LOCKED
+          SELECT h.id, h.saved_search_id, h.found, h.item_ids FROM saved_search_hits h
+          JOIN saved_searches s ON s.id = h.saved_search_id
+          WHERE h.digested_at IS NULL AND s.user_id IN (SELECT user_id FROM due_users)
+          FOR UPDATE OF h SKIP LOCKED
+        ),
+        marked AS (
+          UPDATE saved_search_hits SET digested_at = ${now.toISOString()}::timestamp
+          WHERE id IN (SELECT id FROM pending)
+        ),
+        per_search AS (
+          SELECT p.saved_search_id, sum(p.found)::int AS found,
+                 array_agg(DISTINCT item) AS items
+          FROM pending p LEFT JOIN LATERAL unnest(p.item_ids) AS item ON true
+          GROUP BY p.saved_search_id
         )
         SELECT u.id AS user_id, u.email, u.language,
                (u.allow_notification AND u.alert_emails_off_at IS NULL AND u.deleted_at IS NULL
                  AND u.suspended_at IS NULL AND u.email IS NOT NULL) AS allowed,
-               s.id AS search_id, s.name AS search_name, s.query,
-               count(*)::int AS found,
-               (array_agg(c.title ORDER BY c.published_at DESC, c.id DESC)
-                 FILTER (WHERE c.status = 'live' AND c.hidden_at IS NULL))[1:${SAVED_SEARCH_LIMITS.DIGEST_ITEMS_MAX}] AS titles
-        FROM pending p
-        JOIN saved_searches s ON s.id = p.saved_search_id
+               s.id AS search_id, s.name AS search_name, s.query, ps.found,
+               ARRAY(
+                 SELECT c.title FROM castings c
+                 WHERE c.id = ANY(ps.items) AND c.status = 'live' AND c.hidden_at IS NULL
+                   AND c.client_id <> s.user_id
+                 ORDER BY c.published_at DESC, c.id DESC
+                 LIMIT ${SAVED_SEARCH_LIMITS.DIGEST_ITEMS_MAX}
+               ) AS titles
+        FROM per_search ps
+        JOIN saved_searches s ON s.id = ps.saved_search_id
         JOIN users u ON u.id = s.user_id
-        JOIN castings c ON c.id = p.item_id
-        GROUP BY u.id, s.id
         ORDER BY u.id, s.id`
       if (rows.length === 0) return 0
-      await tx.$executeRaw`
-        UPDATE saved_search_matches SET digested_at = ${now.toISOString()}::timestamp
-        WHERE digested_at IS NULL AND saved_search_id IN (
-          SELECT id FROM saved_searches WHERE user_id = ANY(${[...new Set(rows.map((r) => r.user_id))]}))`
       const byUser = new Map<number, PendingRow[]>()
       for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row])
       for (const [userId, searches] of byUser) {

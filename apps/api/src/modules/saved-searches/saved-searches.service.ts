@@ -13,7 +13,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound as notFoundError } from '../../lib/http-error.js'
-import { toSearchQuery } from '../../lib/text/search-query.js'
+import { toSearchQuery, toSearchSigns } from '../../lib/text/search-query.js'
 
 export interface SavedSearchDeps {
   prisma: PrismaClient
@@ -29,8 +29,6 @@ interface Row {
   query: string
   pausedAt: Date | null
   createdAt: Date
-  _count: { matches: number }
-  matches: { matchedAt: Date }[]
 }
 
 const SELECT = {
@@ -40,18 +38,21 @@ const SELECT = {
   query: true,
   pausedAt: true,
   createdAt: true,
-  _count: { select: { matches: true } },
-  matches: { select: { matchedAt: true }, orderBy: { matchedAt: 'desc' as const }, take: 1 },
 } as const
 
-const toView = (row: Row): SavedSearch => ({
+interface Found {
+  count: number
+  last: Date | null
+}
+
+const toView = (row: Row, found: Found | undefined): SavedSearch => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
   query: row.query,
   paused: row.pausedAt !== null,
-  matchCount: row._count.matches,
-  lastMatchedAt: row.matches[0]?.matchedAt.toISOString() ?? null,
+  matchCount: found?.count ?? 0,
+  lastMatchedAt: found?.last?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 })
 
@@ -69,8 +70,25 @@ export function createSavedSearchService({ prisma, clock, secret }: SavedSearchD
     const row = await prisma.savedSearch.findFirst({ where: { id, userId }, select: { id: true } })
     if (!row) throw notFound()
   }
-  const view = async (id: number) =>
-    toView(await prisma.savedSearch.findUniqueOrThrow({ where: { id }, select: SELECT }))
+  /** What the matching found for these searches: castings in all, and the last run's time. */
+  const foundFor = async (ids: number[]) => {
+    const sums = await prisma.savedSearchHit.groupBy({
+      by: ['savedSearchId'],
+      where: { savedSearchId: { in: ids } },
+      _sum: { found: true },
+      _max: { runAt: true },
+    })
+    return new Map(
+      sums.map((sum) => [
+        sum.savedSearchId,
+        { count: sum._sum.found ?? 0, last: sum._max.runAt } satisfies Found,
+      ]),
+    )
+  }
+  const view = async (id: number) => {
+    const row = await prisma.savedSearch.findUniqueOrThrow({ where: { id }, select: SELECT })
+    return toView(row, (await foundFor([id])).get(id))
+  }
 
   return {
     async list(userId: number) {
@@ -85,7 +103,11 @@ export function createSavedSearchService({ prisma, clock, secret }: SavedSearchD
           select: { alertEmailsOffAt: true },
         }),
       ])
-      return { items: rows.map(toView), alertEmails: user.alertEmailsOffAt === null }
+      const found = await foundFor(rows.map((row) => row.id))
+      return {
+        items: rows.map((row) => toView(row, found.get(row.id))),
+        alertEmails: user.alertEmailsOffAt === null,
+      }
     },
 
     async create(userId: number, input: SavedSearchInput): Promise<SavedSearch> {
@@ -111,6 +133,7 @@ export function createSavedSearchService({ prisma, clock, secret }: SavedSearchD
             query: parsed.query,
             filters: parsed.filters,
             textQuery: typeof q === 'string' ? toSearchQuery(q) : null,
+            textSigns: (typeof q === 'string' ? toSearchSigns(q) : null) ?? [],
             matchedUntil: clock.now(),
           },
           select: { id: true },

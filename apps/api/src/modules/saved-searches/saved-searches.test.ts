@@ -66,10 +66,13 @@ const digest = async () => {
 /** A live casting published now, by the shared client. */
 const casting = (title: string, data: Parameters<typeof createCasting>[2] = {}) =>
   createCasting(ctx.db.prisma, client.user.id, { title, ...data }, clock.now())
-const matchedIds = (searchId: number) =>
-  ctx.db.prisma.savedSearchMatch
-    .findMany({ where: { savedSearchId: searchId }, orderBy: { itemId: 'asc' } })
-    .then((rows) => rows.map((row) => row.itemId))
+/** The castings the matching found for a search, over every run (each run keeps the newest few). */
+const matchedIds = async (searchId: number) => {
+  const hits = await ctx.db.prisma.savedSearchHit.findMany({ where: { savedSearchId: searchId } })
+  const ids = hits.flatMap((hit) => hit.itemIds).sort((a, b) => a - b)
+  expect(hits.reduce((sum, hit) => sum + hit.found, 0)).toBe(ids.length)
+  return ids
+}
 const boardIds = async (query: string) => {
   const answer = await request(ctx.app.server).get(`${API_PATHS.CASTINGS}?${query}&pageSize=50`)
   return castingListResponseSchema.parse(answer.body).data.items.map((item) => item.id)
@@ -257,7 +260,7 @@ describe('the daily digest', () => {
     // Nobody who did not allow notifications gets one; their matches do not pile up.
     expect(smtp.messages.filter((m) => m.to.includes(silent.user.email!))).toEqual([])
     expect(
-      await ctx.db.prisma.savedSearchMatch.count({
+      await ctx.db.prisma.savedSearchHit.count({
         where: { savedSearch: { userId: silent.user.id }, digestedAt: null },
       }),
     ).toBe(0)
