@@ -22,7 +22,7 @@ describe('/models/:id', () => {
     const { user } = renderApp('/models/7')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mina Park' })).toBeInTheDocument()
     expect(screen.getByText('Reviewed')).toBeInTheDocument()
-    expect(screen.getByText('172 cm')).toBeInTheDocument()
+    expect(screen.getByText('172 cm · 5′ 8″')).toBeInTheDocument()
     expect(screen.getByText('Gangnam-gu, Seoul, South Korea')).toBeInTheDocument()
     expect(screen.getByText('Elegant')).toBeInTheDocument()
     expect(document.querySelector('iframe')).toBeNull()
@@ -157,6 +157,25 @@ describe('/models/:id', () => {
     ).toBeInTheDocument()
   })
 
+  it('prints every size in both units, with the Korean clothing size beside the international one', async () => {
+    serveProfile(buildPublicProfile({ bustCm: 84, waistCm: 61, hipsCm: 89 }))
+    renderApp('/models/7')
+    expect(await screen.findByText('84 cm · 33 in')).toBeInTheDocument()
+    expect(screen.getByText('61 cm · 24 in')).toBeInTheDocument()
+    expect(screen.getByText('89 cm · 35 in')).toBeInTheDocument()
+    expect(screen.getByText("240 mm · EU 38 · US women's 7")).toBeInTheDocument()
+    expect(screen.getByText('55 (S)')).toBeInTheDocument()
+  })
+
+  it('prints the sizes in Korean too', async () => {
+    serveProfile(buildPublicProfile({ bustCm: 84, clothingSizeKr: 100 }))
+    renderAppIn('ko', '/models/7')
+    expect(await screen.findByText('172cm · 5피트 8인치')).toBeInTheDocument()
+    expect(screen.getByText('84cm · 33인치')).toBeInTheDocument()
+    expect(screen.getByText('240mm · EU 38 · US 남성 6')).toBeInTheDocument()
+    expect(screen.getByText('100(L)')).toBeInTheDocument()
+  })
+
   it('speaks Korean', async () => {
     serveProfile()
     renderAppIn('ko', '/models/7')
@@ -174,7 +193,7 @@ describe('/models/:id', () => {
     )
     renderAppIn('ko', '/models/7')
     expect(await screen.findByText('좋아요 12,345개')).toBeInTheDocument()
-    expect(screen.getByText('1,240mm')).toBeInTheDocument()
+    expect(screen.getByText('1,240mm · EU 188')).toBeInTheDocument()
     expect(screen.getByText('여성')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,11 @@
-import { INFO_TYPE, type InfoItem, type InfoTypeId } from '@cnm/contracts'
+import {
+  INFO_TYPE,
+  internationalSizeOf,
+  KOREAN_CLOTHING_SIZES,
+  KOREAN_CLOTHING_SIZE_VALUES,
+  type InfoItem,
+  type InfoTypeId,
+} from '@cnm/contracts'
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/ui/field'
@@ -14,6 +21,45 @@ type IdsField = Extract<
   FieldPath<ModelFormValues>,
   'categoryIds' | 'detailedCategoryIds' | 'shootTypeIds' | 'keywordIds'
 >
+
+/**
+ * The Korean clothing size (issue #29): women's 44-88 and men's 90-105 in two groups, each
+ * shown with its international size.
+ */
+export function ClothingSizeField() {
+  const { t } = useTranslation('models')
+  const form = useFormContext<ModelFormValues>()
+  return (
+    <Controller
+      control={form.control}
+      name="clothingSizeKr"
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={t('form.clothingSizeKr')}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === null || field.value === undefined ? '' : String(field.value)}
+          onChange={(event) => field.onChange(toNumberOrNull(event.target.value))}
+        >
+          <option value="">{t('form.choose')}</option>
+          {(['women', 'men'] as const).map((fit) => (
+            <optgroup key={fit} label={t(`measure.fit.${fit}`)}>
+              {KOREAN_CLOTHING_SIZE_VALUES.filter((size) => size in KOREAN_CLOTHING_SIZES[fit]).map(
+                (size) => (
+                  <option key={size} value={size}>
+                    {t('measure.clothing', { kr: size, international: internationalSizeOf(size) })}
+                  </option>
+                ),
+              )}
+            </optgroup>
+          ))}
+        </SelectField>
+      )}
+    />
+  )
+}
 
 /** One info id from a list, or none. */
 export function InfoSelectField({

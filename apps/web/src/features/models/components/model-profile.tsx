@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { PageTitle } from '@/components/ui/page-header'
 import { useFormat } from '@/lib/format'
 import { LikeButton } from './like-button'
+import { useDualMeasurements } from './dual-measurements'
 import { ModelGallery } from './model-gallery'
 import { ReportDialog } from './report-dialog'
 import { YoutubeEmbed } from './youtube-embed'
@@ -26,27 +27,22 @@ export function ModelProfile({
   const { t } = useTranslation('models')
   const format = useFormat()
   const [reporting, setReporting] = useState(false)
-  const cm = (value: number | null) =>
-    value === null ? null : t('profile.cm', { value: format.number(value) })
+  const sizes = useDualMeasurements(model)
   const place = model.city?.value ?? model.province
   const rows: [string, ReactNode][] = (
     [
       [t('profile.age'), model.age === null ? null : t('card.age', { count: model.age })],
       [t('profile.gender'), model.gender?.value],
-      [t('profile.height'), cm(model.heightCm)],
+      [t('profile.height'), sizes.height],
       [
         t('profile.weight'),
         model.weightKg === null ? null : t('profile.kg', { value: format.number(model.weightKg) }),
       ],
-      [t('profile.bust'), cm(model.bustCm)],
-      [t('profile.waist'), cm(model.waistCm)],
-      [t('profile.hips'), cm(model.hipsCm)],
-      [
-        t('profile.shoeSize'),
-        model.shoeSizeMm === null
-          ? null
-          : t('profile.mm', { value: format.number(model.shoeSizeMm) }),
-      ],
+      [t('profile.bust'), sizes.bust],
+      [t('profile.waist'), sizes.waist],
+      [t('profile.hips'), sizes.hips],
+      [t('profile.shoeSize'), sizes.shoe],
+      [t('profile.clothingSize'), sizes.clothing],
       [t('profile.hair'), model.hairColor?.value],
       [t('profile.eyes'), model.eyeColor?.value],
       [t('profile.race'), model.race?.value],
