@@ -30,7 +30,8 @@ export const SHOE_US_RANGE_MM = { min: 210, max: 320 } as const
 
 export const shoeMmToEu = (mm: number): number => Math.round((mm + 15) * 0.15)
 
-export type SizeFit = 'women' | 'men'
+export const SIZE_FITS = ['women', 'men'] as const
+export type SizeFit = (typeof SIZE_FITS)[number]
 
 /** US size for the fit, to the nearest half size; null outside the adult chart. */
 export function shoeMmToUs(mm: number, fit: SizeFit): number | null {
