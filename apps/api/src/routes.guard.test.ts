@@ -55,6 +55,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /models',
   'GET /models/:id',
   'GET /models/:id/reviews',
+  // Comp cards (issue #29): public for a published profile, 404 otherwise.
+  'GET /models/:id/comp-card',
   'GET /models/rankings',
   'GET /models/k-stars',
   'GET /partners',

@@ -48,6 +48,7 @@ export const API_PATHS = {
   MODEL_REVIEW_REQUEST: (id: number | string) => `/models/${id}/review-request`,
   MODEL_LIKES: (id: number | string) => `/models/${id}/likes`,
   MODEL_REPORTS: (id: number | string) => `/models/${id}/reports`,
+  MODEL_COMP_CARD: (id: number | string) => `/models/${id}/comp-card`,
   MODEL_PHOTOS: (id: number | string) => `/models/${id}/photos`,
   MODEL_PHOTO: (id: number | string, photoId: string) => `/models/${id}/photos/${photoId}`,
   MODEL_PHOTO_ORDER: (id: number | string) => `/models/${id}/photos/order`,

@@ -99,6 +99,8 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   // Reviews, partners and the admin console (issue #16, ADR 0028): every write needs a session.
   'POST /applications/:id/reviews': [],
   'GET /models/:id/reviews': [],
+  // The first download of a card caches it (ADR 0045).
+  'GET /models/:id/comp-card': ['comp_cards'],
   'GET /users/0/reviews': [],
   'POST /reviews/:id/reports': [],
   'POST /castings/:id/complete': [],

@@ -118,6 +118,34 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data as Envelope<z.infer<S>>
 }
 
+/**
+ * A file the API answers (a comp card's PDF): sent with the bearer token like every call, so a
+ * profile's owner gets the card of a draft; any failure is an ApiError as above.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: { [AUTH_HEADER]: bearer(getAccessToken()), 'Accept-Language': currentLanguage() },
+    })
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach the server. Please check your connection and try again.',
+    )
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearTokens()
+    const parsed = apiErrorSchema.safeParse(await readJson(response))
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields)
+    }
+    throw new ApiError(response.status, `HTTP_${response.status}`, SERVER_MESSAGES.INTERNAL)
+  }
+  return response.blob()
+}
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     apiRequest('GET', path, schema, options),

@@ -42,4 +42,9 @@ export const RATE_LIMITS = {
   verifyLookup: { max: 20, timeWindow: MINUTE },
   /** Impersonation reports: each lands in an administrator's queue. */
   impersonationReport: { max: 5, timeWindow: HOUR },
+  /**
+   * Comp cards (issue #29): a read, limited all the same, since drawing one costs a render. A
+   * client downloads a few cards a minute; a script walking every profile id is slowed.
+   */
+  compCard: { max: 30, timeWindow: MINUTE },
 } as const

@@ -1,7 +1,8 @@
 import { FIELD_LABELS, LABELS } from '@cnm/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { browser } from '@/lib/browser'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
@@ -174,6 +175,32 @@ describe('/models/:id', () => {
     expect(screen.getByText('84cm · 33인치')).toBeInTheDocument()
     expect(screen.getByText('240mm · EU 38 · US 남성 6')).toBeInTheDocument()
     expect(screen.getByText('100(L)')).toBeInTheDocument()
+  })
+
+  it('downloads the comp card as a PDF named after the model, and says so when it fails', async () => {
+    serveProfile()
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {})
+    let fails = false
+    server.use(
+      http.get(apiUrl('/models/7/comp-card'), () =>
+        fails
+          ? fail(429, 'TOO_MANY_REQUESTS', 'Too many requests.')
+          : new Response(new Uint8Array([37, 80, 68, 70]), {
+              headers: { 'Content-Type': 'application/pdf' },
+            }),
+      ),
+    )
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Comp card (PDF)' }))
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    const [blob, fileName] = save.mock.calls[0] as [Blob, string]
+    expect(fileName).toBe('Mina Park comp card.pdf')
+    expect(blob.size).toBe(4)
+    fails = true
+    await user.click(screen.getByRole('button', { name: 'Comp card (PDF)' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The comp card could not be downloaded.',
+    )
   })
 
   it('speaks Korean', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { PageTitle } from '@/components/ui/page-header'
 import { useFormat } from '@/lib/format'
+import { CompCardButton } from './comp-card-button'
 import { LikeButton } from './like-button'
 import { useDualMeasurements } from './dual-measurements'
 import { ModelGallery } from './model-gallery'
@@ -80,6 +81,7 @@ export function ModelProfile({
           {!model.canEdit && (
             <Button onClick={onProposeCasting}>{t('profile.proposeCasting')}</Button>
           )}
+          <CompCardButton modelId={model.id} name={model.stageName} />
           {!model.canEdit && (
             <Button variant="text" onClick={() => setReporting(true)}>
               {t('profile.report')}
