@@ -49,6 +49,14 @@ export const API_PATHS = {
   MODEL_LIKES: (id: number | string) => `/models/${id}/likes`,
   MODEL_REPORTS: (id: number | string) => `/models/${id}/reports`,
   MODEL_COMP_CARD: (id: number | string) => `/models/${id}/comp-card`,
+  PACKAGES: '/packages',
+  PACKAGE: (id: number | string) => `/packages/${id}`,
+  PACKAGE_LINK: (id: number | string) => `/packages/${id}/link`,
+  SHARED_PACKAGE: (token: string) => `/shared-packages/${token}`,
+  SHARED_PACKAGE_PICK: (token: string, profileId: number | string) =>
+    `/shared-packages/${token}/items/${profileId}/pick`,
+  SHARED_PACKAGE_COMP_CARD: (token: string, profileId: number | string) =>
+    `/shared-packages/${token}/items/${profileId}/comp-card`,
   MODEL_PHOTOS: (id: number | string) => `/models/${id}/photos`,
   MODEL_PHOTO: (id: number | string, photoId: string) => `/models/${id}/photos/${photoId}`,
   MODEL_PHOTO_ORDER: (id: number | string) => `/models/${id}/photos/order`,

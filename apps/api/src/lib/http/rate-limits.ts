@@ -47,4 +47,12 @@ export const RATE_LIMITS = {
    * client downloads a few cards a minute; a script walking every profile id is slowed.
    */
   compCard: { max: 30, timeWindow: MINUTE },
+  /** Building and sharing packages (ADR 0045). */
+  packageWrite: { max: 60, timeWindow: MINUTE },
+  /**
+   * A package link is a read without an account: a brand's team opens it a few times; a
+   * script guessing tokens (192 bits) gets nowhere, and slowly.
+   */
+  sharedPackage: { max: 60, timeWindow: MINUTE },
+  sharedPackagePick: { max: 60, timeWindow: MINUTE },
 } as const
