@@ -122,9 +122,8 @@ export const sharedPackageSchema = z.object({
   items: z.array(packageModelSchema.extend({ pick: pickSchema })),
 })
 export type SharedPackage = z.infer<typeof sharedPackageSchema>
-export const sharedPackageResponseSchema = envelopeSchema(
-  z.object({ package: sharedPackageSchema }),
-)
+export const sharedPackageDataSchema = z.object({ package: sharedPackageSchema })
+export const sharedPackageResponseSchema = envelopeSchema(sharedPackageDataSchema)
 
 export const packageLinkSchema = z.object({
   expiresAt: z.iso.datetime(),
@@ -155,11 +154,11 @@ export const packageOwnerSchema = z.object({
   updatedAt: z.iso.datetime(),
 })
 export type PackageOwnerView = z.infer<typeof packageOwnerSchema>
-export const packageOwnerResponseSchema = envelopeSchema(z.object({ package: packageOwnerSchema }))
-export const packageListResponseSchema = envelopeSchema(
-  z.object({ packages: z.array(packageOwnerSchema) }),
-)
-export const packagePickResponseSchema = envelopeSchema(z.object({ pick: pickSchema }))
-export const packageShareResponseSchema = envelopeSchema(
-  z.object({ token: z.string(), package: packageOwnerSchema }),
-)
+export const packageOwnerDataSchema = z.object({ package: packageOwnerSchema })
+export const packageOwnerResponseSchema = envelopeSchema(packageOwnerDataSchema)
+export const packageListDataSchema = z.object({ packages: z.array(packageOwnerSchema) })
+export const packageListResponseSchema = envelopeSchema(packageListDataSchema)
+export const packagePickDataSchema = z.object({ pick: pickSchema })
+export const packagePickResponseSchema = envelopeSchema(packagePickDataSchema)
+export const packageShareDataSchema = z.object({ token: z.string(), package: packageOwnerSchema })
+export const packageShareResponseSchema = envelopeSchema(packageShareDataSchema)

@@ -138,6 +138,9 @@ export const WEB_ROUTES = {
   MYPAGE_PROPOSAL_THREAD: '/mypage/messages/proposal/:id',
   MYPAGE_NOTIFICATIONS: '/mypage/notifications',
   MYPAGE_MESSAGES: '/mypage/messages',
+  // Issue #29: packages of models shared by link, and the page the link opens (no account).
+  MYPAGE_PACKAGES: '/mypage/packages',
+  SHARED_PACKAGE: '/p/:token',
   MODEL: '/models/:id',
   CASTING: '/castings/:id',
   PARTNER: '/partners/:id',

@@ -34,6 +34,8 @@ export interface RequestOptions {
    * another origin; CORS allows credentials for the web's origins only.
    */
   credentials?: RequestCredentials
+  /** Extra request headers (a shared package's password, ADR 0045). */
+  headers?: Record<string, string>
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -66,9 +68,17 @@ export async function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
   dataSchema: S,
-  { body, query, signal, keepalive, accessToken, credentials = 'same-origin' }: RequestOptions = {},
+  {
+    body,
+    query,
+    signal,
+    keepalive,
+    accessToken,
+    credentials = 'same-origin',
+    headers: extraHeaders = {},
+  }: RequestOptions = {},
 ): Promise<Envelope<z.infer<S>>> {
-  const headers = new Headers({ Accept: 'application/json' })
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' })
   // Spec §7: the header is sent on every request, with an empty token for guests.
   headers.set(AUTH_HEADER, bearer(accessToken ?? getAccessToken()))
   if (body !== undefined) headers.set('Content-Type', 'application/json')
@@ -122,11 +132,18 @@ export async function apiRequest<S extends z.ZodType>(
  * A file the API answers (a comp card's PDF): sent with the bearer token like every call, so a
  * profile's owner gets the card of a draft; any failure is an ApiError as above.
  */
-export async function apiDownload(path: string): Promise<Blob> {
+export async function apiDownload(
+  path: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Blob> {
   let response: Response
   try {
     response = await fetch(buildUrl(path), {
-      headers: { [AUTH_HEADER]: bearer(getAccessToken()), 'Accept-Language': currentLanguage() },
+      headers: {
+        ...extraHeaders,
+        [AUTH_HEADER]: bearer(getAccessToken()),
+        'Accept-Language': currentLanguage(),
+      },
     })
   } catch {
     throw new ApiError(

@@ -64,16 +64,19 @@ function NumberSelectField({
  * shown with its international size.
  */
 export function ClothingSizeField() {
-  const { t } = useTranslation('models')
+  const { t } = useTranslation(['models', 'common'])
   return (
     <NumberSelectField name="clothingSizeKr" label={t('form.clothingSizeKr')}>
       <option value="">{t('form.choose')}</option>
       {SIZE_FITS.map((fit) => (
-        <optgroup key={fit} label={t(`measure.fit.${fit}`)}>
+        <optgroup key={fit} label={t(`common:measure.fit.${fit}`)}>
           {KOREAN_CLOTHING_SIZE_VALUES.filter((size) => size in KOREAN_CLOTHING_SIZES[fit]).map(
             (size) => (
               <option key={size} value={size}>
-                {t('measure.clothing', { kr: size, international: internationalSizeOf(size) })}
+                {t('common:measure.clothing', {
+                  kr: size,
+                  international: internationalSizeOf(size),
+                })}
               </option>
             ),
           )}

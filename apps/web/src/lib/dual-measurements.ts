@@ -8,7 +8,7 @@ import { useFormat } from '@/lib/format'
  * The figures come from the contracts' one conversion module; null where the profile is silent.
  */
 export function useDualMeasurements(facts: MeasurementFacts) {
-  const { t } = useTranslation('models')
+  const { t } = useTranslation('common')
   const format = useFormat()
   const sizes = dualMeasurements(facts)
   const n = (value: number) => format.number(value)
