@@ -2,7 +2,7 @@ import { ACTION_LABELS, CATEGORY_ID, LABELS, WEB_ROUTES } from '@cnm/contracts'
 import { describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
-import { en } from '../support/catalogue.js'
+import { en, ko } from '../support/catalogue.js'
 import { publishedReviewedModel } from '../support/models.js'
 import { newPerson } from '../support/people.js'
 import { signUpByEmail } from '../support/sign-up.js'
@@ -81,6 +81,19 @@ describe('journey: an agency shares a package by link; a brand picks without an 
     await button(secondModel, text('shared.saveComment')).click()
     await secondModel.getByRole('status').waitFor()
     browser.showLastScreen(guest)
+
+    // ---- the same link in Korean, on a phone ----
+    const korean = await browser.newVisitor({
+      viewport: { width: 390, height: 844 },
+      locale: 'ko-KR',
+    })
+    await visit(korean, new URL(link).pathname)
+    await korean.getByText(ko('packages', 'shared.intro')).waitFor()
+    expect(await korean.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    )
+    const koreanViolations = await blockingViolations(korean)
+    expect(koreanViolations, describeViolations(koreanViolations)).toEqual([])
 
     // ---- the agency sees the views and the picks ----
     await page.reload()
