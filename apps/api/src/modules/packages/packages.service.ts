@@ -245,12 +245,13 @@ export function createPackagesService(deps: PackagesDeps) {
   // ---- the viewer's side ----------------------------------------------------------------
 
   /** The package a token opens, after its password; 404 for unknown, expired and revoked alike. */
-  async function opened(token: string, password: string | undefined): Promise<PackageRow> {
+  async function opened(token: string, password: string | undefined) {
     const row = await prisma.package.findUnique({
       where: { linkTokenHash: hashToken(token) },
-      include: itemsInclude,
+      include: { ...itemsInclude, owner: { select: { suspendedAt: true, agency: true } } },
     })
-    if (!row || !linkIsOpen(row, clock.now())) throw notFound()
+    // A suspended owner's packages close with the rest of its content (ADR 0028).
+    if (!row || !linkIsOpen(row, clock.now()) || row.owner.suspendedAt) throw notFound()
     if (row.linkPasswordHash) {
       if (!password) throw forbidden(PACKAGE_SERVER_MESSAGES.PASSWORD_REQUIRED)
       if (!(await hasher.verify(password, row.linkPasswordHash))) {
@@ -291,13 +292,9 @@ export function createPackagesService(deps: PackagesDeps) {
       where: { id: row.id },
       data: { viewCount: { increment: 1 }, lastViewedAt: now },
     })
-    const owner = await prisma.user.findUnique({
-      where: { id: row.ownerId },
-      select: { agency: true },
-    })
     return {
       name: row.name,
-      from: owner?.agency ?? null,
+      from: row.owner.agency,
       expiresAt: (row.linkExpiresAt as Date).toISOString(),
       items: row.items
         .filter((item) => isPublicProfile(item.profile))

@@ -223,6 +223,24 @@ describe('packages shared by link', () => {
     expect(closed.json()).toEqual(unknown.json())
   })
 
+  it("closes the links of a suspended owner's packages like any other hidden content", async () => {
+    const { token } = await agencyPackage()
+    const url = API_PATHS.SHARED_PACKAGE(token)
+    expect((await send('GET', url, 'guest')).statusCode).toBe(200)
+    await ctx.db.prisma.user.update({
+      where: { id: cast.agencyOwner.user.id },
+      data: { suspendedAt: new Date() },
+    })
+    try {
+      expect((await send('GET', url, 'guest')).statusCode).toBe(404)
+    } finally {
+      await ctx.db.prisma.user.update({
+        where: { id: cast.agencyOwner.user.id },
+        data: { suspendedAt: null },
+      })
+    }
+  })
+
   it('asks for the password when the link has one, and opens with the right one only', async () => {
     const { token, profile } = await agencyPackage({ password: 'lookbook26' })
     const url = API_PATHS.SHARED_PACKAGE(token)
