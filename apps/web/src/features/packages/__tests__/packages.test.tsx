@@ -134,6 +134,64 @@ describe('packages on My page', () => {
     expect(sent[1]).toEqual({ expiresInDays: 14, password: 'lookbook' })
   })
 
+  it('edits a package keeping its models, and revokes its link at once', async () => {
+    signInApprovedClient()
+    let packages = [
+      ownerView({
+        link: {
+          expiresAt: '2026-12-06T09:00:00.000Z',
+          hasPassword: false,
+          revokedAt: null,
+          createdAt: '2026-11-29T09:00:00.000Z',
+        },
+      }),
+    ]
+    const sent: unknown[] = []
+    server.use(
+      http.get(apiUrl('/packages'), () => ok({ packages })),
+      http.get(apiUrl('/users/0/likes'), () =>
+        ok({
+          view: 'following',
+          items: [buildCard(7, { stageName: 'Mina Park' })],
+          total: 1,
+          page: 1,
+          pageSize: 24,
+          totalPages: 1,
+        }),
+      ),
+      http.get(apiUrl('/models/:id'), ({ params }) =>
+        ok({ model: buildPublicProfile({ id: Number(params.id) }) }),
+      ),
+      http.put(apiUrl('/packages/3'), async ({ request }) => {
+        sent.push(await request.json())
+        return ok({ package: packages[0] })
+      }),
+      http.delete(apiUrl('/packages/3/link'), () => {
+        packages = [
+          ownerView({ link: { ...packages[0]!.link!, revokedAt: '2026-11-29T10:00:00.000Z' } }),
+        ]
+        return ok({ package: packages[0] }, 'The link no longer opens the package.')
+      }),
+    )
+    const { user } = renderApp('/mypage/packages')
+    const card = await screen.findByRole('article', { name: 'Spring lookbook' })
+    expect(within(card).getByText(/Link open until/)).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Edit' }))
+    const name = screen.getByLabelText('Package name')
+    await user.clear(name)
+    await user.type(name, 'Spring lookbook v2')
+    await user.click(screen.getByRole('button', { name: 'Save package' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      name: 'Spring lookbook v2',
+      items: [{ profileId: 7, photoIds: [], note: 'Lead' }],
+    })
+    const again = await screen.findByRole('article', { name: 'Spring lookbook' })
+    await user.click(within(again).getByRole('button', { name: 'Revoke link' }))
+    expect(await within(again).findByText('Link revoked')).toBeInTheDocument()
+    expect(within(again).queryByRole('button', { name: 'Revoke link' })).not.toBeInTheDocument()
+  })
+
   it('tells a client who may not build packages why', async () => {
     signInWithCookies()
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
