@@ -28,7 +28,8 @@ await runBench({ name: 'saved-searches', durationS: 0 }, async (bench) => {
     noun: 'generated castings',
   })
   const now = new Date()
-  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS).toISOString()
+  const minutesAgo = (minutes: number) =>
+    new Date(now.getTime() - minutes * MINUTE_MS).toISOString()
   // The newest castings went live five minutes ago; every search last ran ten minutes ago.
   await pool.query(
     `UPDATE castings SET status = 'live', hidden_at = NULL, published_at = $1,

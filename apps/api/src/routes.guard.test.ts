@@ -57,6 +57,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /models',
   'GET /models/:id',
   'GET /models/:id/reviews',
+  // Comp cards (issue #29): public for a published profile, 404 otherwise.
+  'GET /models/:id/comp-card',
+  // Packages shared by link (issue #29, ADR 0045): the token (and its password) is the credential.
+  'GET /shared-packages/:token',
+  'PUT /shared-packages/:token/items/:profileId/pick',
+  'GET /shared-packages/:token/items/:profileId/comp-card',
   'GET /models/rankings',
   'GET /models/k-stars',
   'GET /partners',

@@ -8,6 +8,7 @@ import { type Language } from './i18n.js'
 import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } from './messages.js'
 import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
+import { PACKAGE_SERVER_MESSAGES } from './packages.js'
 import { TRUST_SERVER_MESSAGES } from './trust.js'
 import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 import { CASTING_SERVER_MESSAGES } from './castings-board.js'
@@ -327,6 +328,20 @@ export const SAVED_SEARCH_SERVER_MESSAGES_KO: Readonly<
   ALERT_EMAILS_OFF: '알림 메일을 껐습니다. 새로 맞는 항목은 알림에서 계속 볼 수 있습니다.',
 }
 
+export const PACKAGE_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof PACKAGE_SERVER_MESSAGES, string>
+> = {
+  SAVED: '패키지를 저장했습니다.',
+  DELETED: '패키지를 삭제했습니다.',
+  SHARED: '링크가 만들어졌습니다. 지금 복사해 두세요. 다시 보여 드리지 않습니다.',
+  REVOKED: '이제 이 링크로는 패키지를 열 수 없습니다.',
+  NOT_ALLOWED: '패키지는 모델 에이전시(소속 모델)와 승인된 클라이언트만 만들 수 있습니다.',
+  PROFILE_NOT_ALLOWED: '이 모델은 패키지에 넣을 수 없습니다.',
+  PASSWORD_REQUIRED: '비밀번호로 보호된 패키지입니다.',
+  PASSWORD_WRONG: '비밀번호가 맞지 않습니다.',
+  PICK_SAVED: '저장했습니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -347,6 +362,11 @@ export const MESSAGE_CATALOGUES = [
     name: 'SAVED_SEARCH_SERVER_MESSAGES',
     en: SAVED_SEARCH_SERVER_MESSAGES,
     ko: SAVED_SEARCH_SERVER_MESSAGES_KO,
+  },
+  {
+    name: 'PACKAGE_SERVER_MESSAGES',
+    en: PACKAGE_SERVER_MESSAGES,
+    ko: PACKAGE_SERVER_MESSAGES_KO,
   },
 ] as const satisfies ReadonlyArray<{
   name: string

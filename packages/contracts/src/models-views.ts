@@ -98,6 +98,8 @@ export const modelPublicProfileSchema = z.object({
   waistCm: z.number().int().nullable(),
   hipsCm: z.number().int().nullable(),
   shoeSizeMm: z.number().int().nullable(),
+  /** Korean clothing size (44-88 women's, 90-105 men's); measurements.ts gives the international one. */
+  clothingSizeKr: z.number().int().nullable(),
   hairColor: modelInfoRefSchema.nullable(),
   eyeColor: modelInfoRefSchema.nullable(),
   race: modelInfoRefSchema.nullable(),
@@ -171,6 +173,8 @@ export const modelOwnerProfileSchema = z.object({
   waistCm: z.number().int().nullable(),
   hipsCm: z.number().int().nullable(),
   shoeSizeMm: z.number().int().nullable(),
+  /** Korean clothing size (44-88 women's, 90-105 men's); measurements.ts gives the international one. */
+  clothingSizeKr: z.number().int().nullable(),
   hairColorId: z.number().int().nullable(),
   eyeColorId: z.number().int().nullable(),
   raceId: z.number().int().nullable(),

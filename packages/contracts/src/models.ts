@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isKoreanClothingSize } from './measurements.js'
 import { YOUTUBE_WATCH_PATTERN } from './patterns.js'
 import { MESSAGES } from './messages.js'
 import { DAY_MS } from './time.js'
@@ -264,6 +265,10 @@ const profileFields = {
   waistCm: intIn(MODEL_LIMITS.MEASUREMENT_CM).nullable(),
   hipsCm: intIn(MODEL_LIMITS.MEASUREMENT_CM).nullable(),
   shoeSizeMm: intIn(MODEL_LIMITS.SHOE_SIZE_MM).nullable(),
+  clothingSizeKr: z
+    .number({ error: MESSAGES.INVALID })
+    .refine(isKoreanClothingSize, { error: MESSAGES.INVALID })
+    .nullable(),
   hairColorId: optionalId(),
   eyeColorId: optionalId(),
   raceId: optionalId(),

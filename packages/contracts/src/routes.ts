@@ -48,6 +48,15 @@ export const API_PATHS = {
   MODEL_REVIEW_REQUEST: (id: number | string) => `/models/${id}/review-request`,
   MODEL_LIKES: (id: number | string) => `/models/${id}/likes`,
   MODEL_REPORTS: (id: number | string) => `/models/${id}/reports`,
+  MODEL_COMP_CARD: (id: number | string) => `/models/${id}/comp-card`,
+  PACKAGES: '/packages',
+  PACKAGE: (id: number | string) => `/packages/${id}`,
+  PACKAGE_LINK: (id: number | string) => `/packages/${id}/link`,
+  SHARED_PACKAGE: (token: string) => `/shared-packages/${token}`,
+  SHARED_PACKAGE_PICK: (token: string, profileId: number | string) =>
+    `/shared-packages/${token}/items/${profileId}/pick`,
+  SHARED_PACKAGE_COMP_CARD: (token: string, profileId: number | string) =>
+    `/shared-packages/${token}/items/${profileId}/comp-card`,
   MODEL_PHOTOS: (id: number | string) => `/models/${id}/photos`,
   MODEL_PHOTO: (id: number | string, photoId: string) => `/models/${id}/photos/${photoId}`,
   MODEL_PHOTO_ORDER: (id: number | string) => `/models/${id}/photos/order`,
@@ -135,6 +144,9 @@ export const WEB_ROUTES = {
   MYPAGE_NOTIFICATIONS: '/mypage/notifications',
   MYPAGE_SAVED_SEARCHES: '/mypage/saved-searches',
   MYPAGE_MESSAGES: '/mypage/messages',
+  // Issue #29: packages of models shared by link, and the page the link opens (no account).
+  MYPAGE_PACKAGES: '/mypage/packages',
+  SHARED_PACKAGE: '/p/:token',
   MODEL: '/models/:id',
   CASTING: '/castings/:id',
   PARTNER: '/partners/:id',

@@ -28,6 +28,7 @@ function numberFromEnv(name: string, fallback: number): number {
  * demo-sign-in.ts, which holds the same default): never in production.
  */
 const DEMO_CLIENT_EMAIL = 'client@demo.castingnmodel.test'
+const DEMO_AGENCY_EMAIL = 'agency@demo.castingnmodel.test'
 const DEMO_MODEL_EMAIL = 'model@demo.castingnmodel.test'
 const DEFAULT_DEMO_PASSWORD = 'Demopass1!'
 
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
             'Sign in as a demo account (local only):',
             `  Demo client    ${DEMO_CLIENT_EMAIL}  (approved; castings with applicants: My Casting)`,
             `  Demo model     ${DEMO_MODEL_EMAIL}  (applications: My Casting, model view)`,
+            `  Demo agency    ${DEMO_AGENCY_EMAIL}  (a package shared by link: My page > Packages)`,
             `  Password       ${env.DEMO_PASSWORD ? '(your DEMO_PASSWORD)' : DEFAULT_DEMO_PASSWORD}`,
           ]),
       '',

@@ -26,6 +26,7 @@ import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
 import { enableDemoSignIn } from './demo/demo-sign-in.js'
+import { seedDemoPackage } from './demo/demo-packages.js'
 import { createPasswordHasher } from '../lib/passwords.js'
 
 const DEFAULT_COUNT = 60
@@ -123,11 +124,22 @@ async function main(): Promise<void> {
       await seedDemoCastings(prisma, { log: say })
     }
     if (explicit === undefined) {
+      const hasher = createPasswordHasher({ cost: loadConfig(process.env).bcryptCost })
       const signIn = await enableDemoSignIn(prisma, {
         nodeEnv: process.env.NODE_ENV,
-        hasher: createPasswordHasher({ cost: loadConfig(process.env).bcryptCost }),
+        hasher,
         password: process.env.DEMO_PASSWORD,
       })
+      const demoPackage = await seedDemoPackage(prisma, {
+        nodeEnv: process.env.NODE_ENV,
+        hasher,
+        password: process.env.DEMO_PASSWORD,
+      })
+      say(
+        demoPackage.linkPath
+          ? `demo package of ${demoPackage.agency}: its link is ${demoPackage.linkPath} (shown once)`
+          : `demo agency: ${demoPackage.agency ?? 'none (no demo agency)'}`,
+      )
       // A password of the developer's own (DEMO_PASSWORD) is not echoed; the default is.
       const password = process.env.DEMO_PASSWORD ? 'the one in DEMO_PASSWORD' : signIn.password
       say(

@@ -19,6 +19,8 @@ import { partnersRoutes } from './partners/index.js'
 import { liveRoutes } from './live/index.js'
 import { verifyRoutes } from './verify/index.js'
 import { savedSearchesRoutes } from './saved-searches/index.js'
+import { compCardsRoutes } from './comp-cards/index.js'
+import { packagesRoutes } from './packages/index.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -52,4 +54,6 @@ export const appModules: readonly AppModule[] = [
   { name: 'live', routes: liveRoutes },
   { name: 'verify', routes: verifyRoutes },
   { name: 'saved-searches', routes: savedSearchesRoutes },
+  { name: 'comp-cards', routes: compCardsRoutes },
+  { name: 'packages', routes: packagesRoutes },
 ]

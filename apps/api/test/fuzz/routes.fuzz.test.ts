@@ -107,6 +107,20 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   // Reviews, partners and the admin console (issue #16, ADR 0028): every write needs a session.
   'POST /applications/:id/reviews': [],
   'GET /models/:id/reviews': [],
+  // The first download of a card caches it (ADR 0045).
+  'GET /models/:id/comp-card': ['comp_cards'],
+  // Packages (ADR 0045): the owner's routes need a session; a link counts its views, keeps
+  // the viewer's picks and caches the cards it hands out.
+  'GET /packages': [],
+  'POST /packages': [],
+  'GET /packages/:id': [],
+  'PUT /packages/:id': [],
+  'DELETE /packages/:id': [],
+  'POST /packages/:id/link': [],
+  'DELETE /packages/:id/link': [],
+  'GET /shared-packages/:token': ['packages'],
+  'PUT /shared-packages/:token/items/:profileId/pick': ['package_items'],
+  'GET /shared-packages/:token/items/:profileId/comp-card': ['comp_cards'],
   'GET /users/0/reviews': [],
   'POST /reviews/:id/reports': [],
   'POST /castings/:id/complete': [],

@@ -167,6 +167,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: WEB_ROUTES.SHARED_PACKAGE,
+            ...page(
+              () => import('./routes/shared-package').then((m) => m.SharedPackageRoute),
+              ['packages'],
+            ),
+          },
+          {
             path: WEB_ROUTES.VERIFY,
             ...publicPage('verify', () => import('./routes/verify').then((m) => m.VerifyRoute), [
               'verify',
@@ -272,6 +279,13 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('./routes/mypage/likes').then((m) => m.FollowersRoute),
                   MYPAGE_MODELS,
+                ),
+              },
+              {
+                path: WEB_ROUTES.MYPAGE_PACKAGES,
+                ...page(
+                  () => import('./routes/mypage/packages').then((m) => m.PackagesRoute),
+                  [...MYPAGE, 'packages'],
                 ),
               },
               {

@@ -34,6 +34,8 @@ export interface RequestOptions {
    * another origin; CORS allows credentials for the web's origins only.
    */
   credentials?: RequestCredentials
+  /** Extra request headers (a shared package's password, ADR 0045). */
+  headers?: Record<string, string>
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -66,9 +68,17 @@ export async function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
   dataSchema: S,
-  { body, query, signal, keepalive, accessToken, credentials = 'same-origin' }: RequestOptions = {},
+  {
+    body,
+    query,
+    signal,
+    keepalive,
+    accessToken,
+    credentials = 'same-origin',
+    headers: extraHeaders = {},
+  }: RequestOptions = {},
 ): Promise<Envelope<z.infer<S>>> {
-  const headers = new Headers({ Accept: 'application/json' })
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' })
   // Spec §7: the header is sent on every request, with an empty token for guests.
   headers.set(AUTH_HEADER, bearer(accessToken ?? getAccessToken()))
   if (body !== undefined) headers.set('Content-Type', 'application/json')
@@ -116,6 +126,41 @@ export async function apiRequest<S extends z.ZodType>(
     )
   }
   return parsed.data as Envelope<z.infer<S>>
+}
+
+/**
+ * A file the API answers (a comp card's PDF): sent with the bearer token like every call, so a
+ * profile's owner gets the card of a draft; any failure is an ApiError as above.
+ */
+export async function apiDownload(
+  path: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: {
+        ...extraHeaders,
+        [AUTH_HEADER]: bearer(getAccessToken()),
+        'Accept-Language': currentLanguage(),
+      },
+    })
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach the server. Please check your connection and try again.',
+    )
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearTokens()
+    const parsed = apiErrorSchema.safeParse(await readJson(response))
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields)
+    }
+    throw new ApiError(response.status, `HTTP_${response.status}`, SERVER_MESSAGES.INTERNAL)
+  }
+  return response.blob()
 }
 
 export const api = {

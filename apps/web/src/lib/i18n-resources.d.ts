@@ -23,6 +23,7 @@ import type trust from '../locales/en/trust.json'
 import type threads from '../locales/en/threads.json'
 import type verify from '../locales/en/verify.json'
 import type savedSearches from '../locales/en/savedSearches.json'
+import type packages from '../locales/en/packages.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +52,7 @@ declare module 'i18next' {
       threads: typeof threads
       verify: typeof verify
       savedSearches: typeof savedSearches
+      packages: typeof packages
     }
   }
 }

@@ -210,6 +210,18 @@ export async function seedDemoProfiles(
         shoeSizeMm: female
           ? pick.rangeToNumber({ min: 22, max: 26 }) * 10
           : pick.rangeToNumber({ min: 25, max: 29 }) * 10,
+        // From the height, not a new draw, so every other demo value stays as it was.
+        clothingSizeKr: minor
+          ? null
+          : female
+            ? heightCm < 165
+              ? 44
+              : heightCm < 172
+                ? 55
+                : 66
+            : heightCm < 178
+              ? 95
+              : 100,
         hairColorId: optional(INFO_TYPE.HAIR_COLOUR),
         eyeColorId: optional(INFO_TYPE.EYE_COLOUR),
         raceId: optional(INFO_TYPE.RACE),

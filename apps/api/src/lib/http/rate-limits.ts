@@ -113,6 +113,21 @@ export const RATE_LIMITS = {
   savedSearchWrite: perIp(60, HOUR_MS),
   /** The one-click unsubscribe of the alert e-mails: a mail provider calls it once per click. */
   alertUnsubscribe: perIp(30, 15 * MINUTE_MS),
+
+  // Comp cards and packages (issue #29, ADR 0045).
+  /**
+   * Comp cards: a read, limited all the same, since drawing one costs a render. A client
+   * downloads a few cards a minute; a script walking every profile id is slowed.
+   */
+  compCard: perIp(30, MINUTE_MS),
+  /** Building and sharing packages. */
+  packageWrite: perIp(60, MINUTE_MS),
+  /**
+   * A package link is a read without an account: a brand's team opens it a few times; a
+   * script guessing tokens (192 bits) gets nowhere, and slowly.
+   */
+  sharedPackage: perIp(60, MINUTE_MS),
+  sharedPackagePick: perIp(60, MINUTE_MS),
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

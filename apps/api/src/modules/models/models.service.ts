@@ -87,6 +87,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
     'waistCm',
     'hipsCm',
     'shoeSizeMm',
+    'clothingSizeKr',
     'hairColorId',
     'eyeColorId',
     'raceId',

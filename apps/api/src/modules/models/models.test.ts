@@ -69,6 +69,8 @@ describe('model owner routes', () => {
         { 'youtubeUrls.0': MODEL_MESSAGES.YOUTUBE_INVALID },
       ],
       [{ stageName: 'A', instagram: 'not a handle' }, { instagram: INVALID }],
+      // Korean clothing sizes only (issue #29): 56 is no size a shop sells.
+      [{ stageName: 'A', clothingSizeKr: 56 }, { clothingSizeKr: INVALID }],
       // Ids that exist but are of another type, or no item at all.
       [{ stageName: 'A', genderId: INFO.BLACK_HAIR }, { genderId: INVALID }],
       [{ stageName: 'A', cityId: INFO.KOREA }, { cityId: INVALID }],
@@ -192,6 +194,16 @@ describe('model owner routes', () => {
       photoCount: 2,
       city: 'Seoul',
     })
+  })
+
+  it('keeps the Korean clothing size the owner chose and shows it to the public', async () => {
+    const profile = await createProfile(ctx.db.prisma, cast.agencyOwner.user.id)
+    const saved = await send('PATCH', API_PATHS.MODEL(profile.id), 'agencyOwner', {
+      clothingSizeKr: 95,
+    })
+    expect(modelOwnerResponseSchema.parse(saved.json()).data.model.clothingSizeKr).toBe(95)
+    const shown = await send('GET', API_PATHS.MODEL(profile.id))
+    expect(modelPublicResponseSchema.parse(shown.json()).data.model.clothingSizeKr).toBe(95)
   })
 
   it('shows the public no contact, no birth date, hidden weight as null', async () => {

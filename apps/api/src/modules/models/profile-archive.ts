@@ -60,6 +60,7 @@ export async function anonymiseProfile(tx: Tx, profileId: number, now: Date): Pr
       waistCm: null,
       hipsCm: null,
       shoeSizeMm: null,
+      clothingSizeKr: null,
       hairColorId: null,
       eyeColorId: null,
       raceId: null,

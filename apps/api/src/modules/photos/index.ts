@@ -3,6 +3,7 @@
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
 export { addDemoPhotos } from './demo-photos.js'
+export { photoForPrint } from './photo-print.js'
 export { renderPhoto } from './photo-variants.js'
 export {
   createWithheldMedia,

@@ -19,6 +19,7 @@ export interface MyPageMenuItem {
     | 'followers'
     | 'reviews'
     | 'modelManagement'
+    | 'packages'
     | 'adminConsole'
   end?: boolean
 }
@@ -56,9 +57,14 @@ export function canManageModels(user: ModelManager | undefined): boolean {
  * administrators also get the way to the admin console (issue #16).
  */
 export function myPageMenu(user: ModelManager | undefined): MyPageMenuItem[] {
-  const menu = canManageModels(user)
-    ? [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'modelManagement' } as const]
+  const models: MyPageMenuItem[] = canManageModels(user)
+    ? [...BASE_MENU, { to: WEB_ROUTES.MYPAGE_MODEL, label: 'modelManagement' }]
     : BASE_MENU
+  // Packages (issue #29): clients only; the page says who among them may build one.
+  const menu: MyPageMenuItem[] =
+    user && isClientServiceType(user.serviceType)
+      ? [...models, { to: WEB_ROUTES.MYPAGE_PACKAGES, label: 'packages' }]
+      : models
   return user?.role === ROLE.ADMIN
     ? [...menu, { to: WEB_ROUTES.ADMIN, label: 'adminConsole' }]
     : menu

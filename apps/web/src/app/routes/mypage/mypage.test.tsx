@@ -76,7 +76,7 @@ describe('my page', () => {
     expect(screen.getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin')
   })
 
-  it('gives clients the menu without My Model Management', async () => {
+  it('gives clients the menu without My Model Management, with their packages', async () => {
     signInWithCookies()
     serveCurrentUser(
       makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL, agency: 'Studio Hana' }),
@@ -93,6 +93,7 @@ describe('my page', () => {
       'Saved searches',
       'Followers',
       'Reviews',
+      'Packages',
     ])
     expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page')
     // The reviews load after the page's heading: wait for them rather than race them.

@@ -1,7 +1,8 @@
 import { FIELD_LABELS, LABELS } from '@cnm/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { browser } from '@/lib/browser'
 import { apiUrl, fail, ok, serveCurrentUser } from '@/testing/api'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { signInWithCookies } from '@/testing/factories'
@@ -22,7 +23,7 @@ describe('/models/:id', () => {
     const { user } = renderApp('/models/7')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mina Park' })).toBeInTheDocument()
     expect(screen.getByText('Reviewed')).toBeInTheDocument()
-    expect(screen.getByText('172 cm')).toBeInTheDocument()
+    expect(screen.getByText('172 cm · 5′ 8″')).toBeInTheDocument()
     expect(screen.getByText('Gangnam-gu, Seoul, South Korea')).toBeInTheDocument()
     expect(screen.getByText('Elegant')).toBeInTheDocument()
     expect(document.querySelector('iframe')).toBeNull()
@@ -157,6 +158,51 @@ describe('/models/:id', () => {
     ).toBeInTheDocument()
   })
 
+  it('prints every size in both units, with the Korean clothing size beside the international one', async () => {
+    serveProfile(buildPublicProfile({ bustCm: 84, waistCm: 61, hipsCm: 89 }))
+    renderApp('/models/7')
+    expect(await screen.findByText('84 cm · 33 in')).toBeInTheDocument()
+    expect(screen.getByText('61 cm · 24 in')).toBeInTheDocument()
+    expect(screen.getByText('89 cm · 35 in')).toBeInTheDocument()
+    expect(screen.getByText("240 mm · EU 38 · US women's 7")).toBeInTheDocument()
+    expect(screen.getByText('55 (S)')).toBeInTheDocument()
+  })
+
+  it('prints the sizes in Korean too', async () => {
+    serveProfile(buildPublicProfile({ bustCm: 84, clothingSizeKr: 100 }))
+    renderAppIn('ko', '/models/7')
+    expect(await screen.findByText('172cm · 5피트 8인치')).toBeInTheDocument()
+    expect(screen.getByText('84cm · 33인치')).toBeInTheDocument()
+    expect(screen.getByText('240mm · EU 38 · US 남성 6')).toBeInTheDocument()
+    expect(screen.getByText('100(L)')).toBeInTheDocument()
+  })
+
+  it('downloads the comp card as a PDF named after the model, and says so when it fails', async () => {
+    serveProfile()
+    const save = vi.spyOn(browser, 'save').mockImplementation(() => {})
+    let fails = false
+    server.use(
+      http.get(apiUrl('/models/7/comp-card'), () =>
+        fails
+          ? fail(429, 'TOO_MANY_REQUESTS', 'Too many requests.')
+          : new Response(new Uint8Array([37, 80, 68, 70]), {
+              headers: { 'Content-Type': 'application/pdf' },
+            }),
+      ),
+    )
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Comp card (PDF)' }))
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    const [blob, fileName] = save.mock.calls[0] as [Blob, string]
+    expect(fileName).toBe('Mina Park comp card.pdf')
+    expect(blob.size).toBe(4)
+    fails = true
+    await user.click(screen.getByRole('button', { name: 'Comp card (PDF)' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The comp card could not be downloaded.',
+    )
+  })
+
   it('speaks Korean', async () => {
     serveProfile()
     renderAppIn('ko', '/models/7')
@@ -174,7 +220,7 @@ describe('/models/:id', () => {
     )
     renderAppIn('ko', '/models/7')
     expect(await screen.findByText('좋아요 12,345개')).toBeInTheDocument()
-    expect(screen.getByText('1,240mm')).toBeInTheDocument()
+    expect(screen.getByText('1,240mm · EU 188')).toBeInTheDocument()
     expect(screen.getByText('여성')).toBeInTheDocument()
   })
 })

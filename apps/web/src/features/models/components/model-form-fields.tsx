@@ -1,4 +1,13 @@
-import { INFO_TYPE, type InfoItem, type InfoTypeId } from '@cnm/contracts'
+import {
+  INFO_TYPE,
+  internationalSizeOf,
+  KOREAN_CLOTHING_SIZES,
+  KOREAN_CLOTHING_SIZE_VALUES,
+  SIZE_FITS,
+  type InfoItem,
+  type InfoTypeId,
+} from '@cnm/contracts'
+import type { ReactNode } from 'react'
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/ui/field'
@@ -15,21 +24,20 @@ type IdsField = Extract<
   'categoryIds' | 'detailedCategoryIds' | 'shootTypeIds' | 'keywordIds'
 >
 
-/** One info id from a list, or none. */
-export function InfoSelectField({
+/**
+ * A select of one number or none, controlled (issue #26): options that arrive after the form
+ * is filled would leave an uncontrolled select on "Choose" although the value is kept.
+ */
+function NumberSelectField({
   name,
-  type,
   label,
+  children,
 }: {
-  name: IdField
-  type: InfoTypeId
+  name: IdField | 'clothingSizeKr'
   label: string
+  children: ReactNode
 }) {
-  const { t } = useTranslation('models')
   const form = useFormContext<ModelFormValues>()
-  const { items } = useInfoOptions(type)
-  // Controlled (issue #26): the options arrive after the form is filled, and an uncontrolled
-  // select given a value before its option exists stays on "Choose" although the value is kept.
   return (
     <Controller
       control={form.control}
@@ -44,10 +52,56 @@ export function InfoSelectField({
           value={field.value === null || field.value === undefined ? '' : String(field.value)}
           onChange={(event) => field.onChange(toNumberOrNull(event.target.value))}
         >
-          <InfoOptions items={items} empty={t('form.choose')} />
+          {children}
         </SelectField>
       )}
     />
+  )
+}
+
+/**
+ * The Korean clothing size (issue #29): women's 44-88 and men's 90-105 in two groups, each
+ * shown with its international size.
+ */
+export function ClothingSizeField() {
+  const { t } = useTranslation(['models', 'common'])
+  return (
+    <NumberSelectField name="clothingSizeKr" label={t('form.clothingSizeKr')}>
+      <option value="">{t('form.choose')}</option>
+      {SIZE_FITS.map((fit) => (
+        <optgroup key={fit} label={t(`common:measure.fit.${fit}`)}>
+          {KOREAN_CLOTHING_SIZE_VALUES.filter((size) => size in KOREAN_CLOTHING_SIZES[fit]).map(
+            (size) => (
+              <option key={size} value={size}>
+                {t('common:measure.clothing', {
+                  kr: size,
+                  international: internationalSizeOf(size),
+                })}
+              </option>
+            ),
+          )}
+        </optgroup>
+      ))}
+    </NumberSelectField>
+  )
+}
+
+/** One info id from a list, or none. */
+export function InfoSelectField({
+  name,
+  type,
+  label,
+}: {
+  name: IdField
+  type: InfoTypeId
+  label: string
+}) {
+  const { t } = useTranslation('models')
+  const { items } = useInfoOptions(type)
+  return (
+    <NumberSelectField name={name} label={label}>
+      <InfoOptions items={items} empty={t('form.choose')} />
+    </NumberSelectField>
   )
 }
 

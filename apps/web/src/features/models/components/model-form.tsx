@@ -14,7 +14,12 @@ import { Button } from '@/components/ui/button'
 import { CheckboxField, Field, TextareaField } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { showServerFieldErrors, useZodForm } from '@/lib/form'
-import { CategoryChecklists, InfoListChecklist, InfoSelectField } from './model-form-fields'
+import {
+  CategoryChecklists,
+  InfoListChecklist,
+  InfoSelectField,
+  ClothingSizeField,
+} from './model-form-fields'
 import { EMPTY_GUARDIAN, toNumberOrNull, type ModelFormValues } from './model-form-values'
 import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt'
 
@@ -39,6 +44,7 @@ const STEP_FIELDS: Record<ModelFormStep, Name[]> = {
     'waistCm',
     'hipsCm',
     'shoeSizeMm',
+    'clothingSizeKr',
   ],
   guardian: ['guardianConsent'],
   work: [
@@ -244,6 +250,7 @@ export function ModelForm({
                     {...form.register(name, { setValueAs: toNumberOrNull })}
                   />
                 ))}
+                <ClothingSizeField />
                 <CheckboxField label={t('form.weightHidden')} {...fields.weightHidden} />
               </div>
             )}

@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { PageTitle } from '@/components/ui/page-header'
+import { useDualMeasurements } from '@/lib/dual-measurements'
 import { useFormat } from '@/lib/format'
+import { CompCardButton } from './comp-card-button'
 import { LikeButton } from './like-button'
 import { ModelGallery } from './model-gallery'
 import { ReportDialog } from './report-dialog'
@@ -26,27 +28,22 @@ export function ModelProfile({
   const { t } = useTranslation('models')
   const format = useFormat()
   const [reporting, setReporting] = useState(false)
-  const cm = (value: number | null) =>
-    value === null ? null : t('profile.cm', { value: format.number(value) })
+  const sizes = useDualMeasurements(model)
   const place = model.city?.value ?? model.province
   const rows: [string, ReactNode][] = (
     [
       [t('profile.age'), model.age === null ? null : t('card.age', { count: model.age })],
       [t('profile.gender'), model.gender?.value],
-      [t('profile.height'), cm(model.heightCm)],
+      [t('profile.height'), sizes.height],
       [
         t('profile.weight'),
         model.weightKg === null ? null : t('profile.kg', { value: format.number(model.weightKg) }),
       ],
-      [t('profile.bust'), cm(model.bustCm)],
-      [t('profile.waist'), cm(model.waistCm)],
-      [t('profile.hips'), cm(model.hipsCm)],
-      [
-        t('profile.shoeSize'),
-        model.shoeSizeMm === null
-          ? null
-          : t('profile.mm', { value: format.number(model.shoeSizeMm) }),
-      ],
+      [t('profile.bust'), sizes.bust],
+      [t('profile.waist'), sizes.waist],
+      [t('profile.hips'), sizes.hips],
+      [t('profile.shoeSize'), sizes.shoe],
+      [t('profile.clothingSize'), sizes.clothing],
       [t('profile.hair'), model.hairColor?.value],
       [t('profile.eyes'), model.eyeColor?.value],
       [t('profile.race'), model.race?.value],
@@ -84,6 +81,7 @@ export function ModelProfile({
           {!model.canEdit && (
             <Button onClick={onProposeCasting}>{t('profile.proposeCasting')}</Button>
           )}
+          <CompCardButton modelId={model.id} name={model.stageName} />
           {!model.canEdit && (
             <Button variant="text" onClick={() => setReporting(true)}>
               {t('profile.report')}

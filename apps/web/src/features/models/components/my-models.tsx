@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClassName } from '@/components/ui/button'
+import { CompCardButton } from './comp-card-button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { isApiError } from '@/lib/api-client'
 import { useMessageText } from '@/lib/messages'
@@ -189,6 +190,7 @@ function MyModelRow({ model }: { model: ModelOwnerSummary }) {
               {t('mine.requestReview')}
             </Button>
           )}
+          <CompCardButton modelId={model.id} name={model.stageName} size="sm" />
           <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirmDelete(true)}>
             {t('mine.delete')}
           </Button>

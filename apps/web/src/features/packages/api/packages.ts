@@ -1,0 +1,101 @@
+import {
+  API_PATHS,
+  modelPublicProfileSchema,
+  myLikesSchema,
+  myModelListSchema,
+  packageListDataSchema,
+  packageOwnerDataSchema,
+  packageShareDataSchema,
+  type ModelImage,
+  type PackageInput,
+  type PackageLinkInput,
+} from '@cnm/contracts'
+import { z } from 'zod'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export const packageKeys = {
+  all: ['packages'] as const,
+  list: () => [...packageKeys.all, 'list'] as const,
+  candidates: (source: CandidateSource) => [...packageKeys.all, 'candidates', source] as const,
+  photos: (profileId: number) => [...packageKeys.all, 'photos', profileId] as const,
+}
+
+/** GET /packages: the caller's packages with views and picks. */
+export const getPackagesQueryOptions = () =>
+  queryOptions({
+    queryKey: packageKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await api.get(API_PATHS.PACKAGES, packageListDataSchema, { signal })).data.packages,
+  })
+export const usePackages = () => useQuery(getPackagesQueryOptions())
+
+/** Where the builder's models come from: an agency's own, or those a client follows. */
+export type CandidateSource = 'own' | 'following'
+
+export interface Candidate {
+  id: number
+  stageName: string
+  cover: ModelImage | null
+}
+
+async function getCandidates(source: CandidateSource, signal?: AbortSignal): Promise<Candidate[]> {
+  if (source === 'own') {
+    const page = (await api.get(API_PATHS.MY_MODELS, myModelListSchema, { signal })).data
+    return page.items.filter((model) => model.status === 'published' && !model.hiddenByAdmin)
+  }
+  const likes = (await api.get(API_PATHS.MY_LIKES, myLikesSchema, { signal })).data
+  return likes.view === 'following' ? likes.items : []
+}
+
+export const useCandidates = (source: CandidateSource) =>
+  useQuery({
+    queryKey: packageKeys.candidates(source),
+    queryFn: ({ signal }) => getCandidates(source, signal),
+  })
+
+/** GET /models/{id}: the photos the builder may choose from. */
+export const useModelPhotos = (profileId: number) =>
+  useQuery({
+    queryKey: packageKeys.photos(profileId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API_PATHS.MODEL(profileId), z.object({ model: modelPublicProfileSchema }), {
+          signal,
+        })
+      ).data.model.photos,
+  })
+
+const useRefreshing = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: packageKeys.list() }),
+  })
+}
+
+export const useSavePackage = () =>
+  useRefreshing(async ({ id, input }: { id?: number; input: PackageInput }) => {
+    const schema = packageOwnerDataSchema
+    const answer = id
+      ? await api.put(API_PATHS.PACKAGE(id), schema, { body: input })
+      : await api.post(API_PATHS.PACKAGES, schema, { body: input })
+    return answer.data.package
+  })
+
+export const useDeletePackage = () =>
+  useRefreshing(async (id: number) => {
+    await api.delete(API_PATHS.PACKAGE(id), z.null())
+  })
+
+/** POST /packages/{id}/link: answers the token, shown once. */
+export const useSharePackage = () =>
+  useRefreshing(
+    async ({ id, input }: { id: number; input: PackageLinkInput }) =>
+      (await api.post(API_PATHS.PACKAGE_LINK(id), packageShareDataSchema, { body: input })).data,
+  )
+
+export const useRevokeLink = () =>
+  useRefreshing(async (id: number) => {
+    await api.delete(API_PATHS.PACKAGE_LINK(id), packageOwnerDataSchema)
+  })
