@@ -1,7 +1,5 @@
 import { CATEGORY_ID, INFO_TYPE, type InfoItem, type InfoTypeId } from '@cnm/contracts'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
-import { START_FROM_HTML } from '@/lib/early-requests'
+import { useQuery } from '@tanstack/react-query'
 import { getInfosQueryOptions } from '@/lib/infos'
 
 /**
@@ -10,48 +8,18 @@ import { getInfosQueryOptions } from '@/lib/infos'
  */
 export const HOME_COUNTRY_ID = 1410
 
-/** Set once the first page list of this visit has answered; from then on nothing waits. */
-let firstListAnswered = false
-
-function waitingForFirstList(client: QueryClient): boolean {
-  if (firstListAnswered) return false
-  const lists = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.meta?.startFromHtml === START_FROM_HTML.startFromHtml)
-  if (lists.some((query) => query.state.status !== 'pending')) firstListAnswered = true
-  return !firstListAnswered && lists.length > 0
-}
-
-/**
- * False while the first page list of the visit (a query marked START_FROM_HTML) has no
- * answer yet. Filter options wait for it, so on a cold load their ten small requests do not
- * share the first connections with the list and its photos (ADR 0014).
- */
-function useFirstListAnswered(): boolean {
-  const client = useQueryClient()
-  const subscribe = useCallback(
-    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
-    [client],
-  )
-  const answered = () => !waitingForFirstList(client)
-  return useSyncExternalStore(subscribe, answered, answered)
-}
-
 /** The info list behind a coded field; categories leave out the clients' own (ADR 0009). */
 export function useInfoOptions(type: InfoTypeId) {
   const isCategory = type === INFO_TYPE.CATEGORY
-  const enabled = useFirstListAnswered()
-  const { data, isPending } = useQuery({
-    ...getInfosQueryOptions(
+  const { data, isPending } = useQuery(
+    getInfosQueryOptions(
       type === INFO_TYPE.CITY
         ? { type, parentId: HOME_COUNTRY_ID }
         : isCategory
           ? { type, withChildren: true }
           : { type },
     ),
-    enabled,
-  })
+  )
   const items = (data ?? []).filter((item) => !isCategory || item.id !== CATEGORY_ID.PROFESSIONAL)
   return { items, loading: isPending }
 }
