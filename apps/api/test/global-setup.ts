@@ -1,8 +1,6 @@
 // Runs once per `vitest run`, before any worker starts: picks a Postgres server,
 // applies the committed migrations to a template database with the real Prisma
 // CLI, and tells the workers where it is (read with `inject('testDatabase')`).
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import PgBoss from 'pg-boss'
 import { JOB_SCHEMA } from '../src/lib/jobs/job-runner.js'
@@ -15,8 +13,8 @@ import {
   uniqueDatabaseName,
 } from '@cnm/devkit/databases'
 import { startPostgresServer } from '@cnm/devkit/postgres'
-import { runToEnd } from '@cnm/devkit/processes'
 import { TEST_DATABASE_PREFIX } from './helpers/db-names.js'
+import { migrateDeploy } from './helpers/migrate.js'
 
 export interface TestDatabaseServer {
   adminUrl: string
@@ -27,23 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseServer
   }
-}
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const prismaCli = path.join(repoRoot, 'tooling/prisma-wasm-engine/bin/prisma.mjs')
-
-function migrateDeploy(url: string): Promise<void> {
-  return runToEnd(process.execPath, [prismaCli, 'migrate', 'deploy'], {
-    label: 'prisma migrate deploy',
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      // No update check or telemetry calls from a test run.
-      PRISMA_HIDE_UPDATE_MESSAGE: '1',
-      CHECKPOINT_DISABLE: '1',
-    },
-  })
 }
 
 /**

@@ -25,3 +25,12 @@ export const PERF_TARGETS = Object.freeze({
  * run (closest to the median FCP and TTI), since the machine is shared and one run is noise.
  */
 export const PERF_RUNS = Number(process.env.PERF_RUNS ?? 3)
+
+/** PERF_FORM_FACTORS=mobile skips the desktop runs (the issue's targets are mobile's). */
+export const PERF_FORM_FACTORS = (process.env.PERF_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .map((formFactor) => formFactor.trim())
+for (const formFactor of PERF_FORM_FACTORS) {
+  if (formFactor !== 'mobile' && formFactor !== 'desktop')
+    throw new Error(`PERF_FORM_FACTORS lists mobile and/or desktop; got "${formFactor}".`)
+}

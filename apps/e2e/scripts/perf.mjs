@@ -16,10 +16,22 @@ import { runToEnd } from '@cnm/devkit/processes'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { artifactsDir, logsDir, repoRoot, webDir } from '../src/stack/paths.js'
 import { startStack } from '../src/stack/start-stack.js'
-import { PERF_ROUTES, PERF_RUNS, PERF_TARGETS } from './perf-targets.mjs'
+import { PERF_FORM_FACTORS, PERF_ROUTES, PERF_RUNS, PERF_TARGETS } from './perf-targets.mjs'
 
 if (!Number.isInteger(PERF_RUNS) || PERF_RUNS < 1) {
   throw new Error(`PERF_RUNS must be a whole number of runs, 1 or more (got ${PERF_RUNS}).`)
+}
+
+// PERF_ONLY=/models,/k-stars measures some routes (comparing a change against a control
+// route in the same minutes); the targets still speak of every route.
+const routes = process.env.PERF_ONLY
+  ? process.env.PERF_ONLY.split(',').map((route) => route.trim())
+  : PERF_ROUTES
+const unknownRoutes = routes.filter((route) => !PERF_ROUTES.includes(route))
+if (unknownRoutes.length) {
+  throw new Error(
+    `PERF_ONLY names ${unknownRoutes.join(', ')}, not in PERF_ROUTES (${PERF_ROUTES.join(', ')}); add it to scripts/perf-targets.mjs first.`,
+  )
 }
 
 const log = (line) => process.stdout.write(`[perf] ${line}\n`)
@@ -134,8 +146,8 @@ try {
   const initialJs = await bundleSize()
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] })
   const rows = []
-  for (const formFactor of ['mobile', 'desktop']) {
-    for (const route of PERF_ROUTES) {
+  for (const formFactor of PERF_FORM_FACTORS) {
+    for (const route of routes) {
       log(`Lighthouse ${formFactor} ${route} (median of ${PERF_RUNS})…`)
       rows.push(await audit(`${stack.info.webUrl}${route}`, chrome.port, formFactor))
     }

@@ -23,9 +23,15 @@ const template = await readFile(join(dist, 'index.html'), 'utf8').catch(() =>
 )
 if (!template.includes('<div id="root"></div>'))
   fail('dist/index.html has no empty <div id="root"></div> to fill; see index.html.')
-const { PRERENDERED_ROUTES, LANGUAGES, BASE_NAMESPACES, renderPage, pagePreload } = await import(
-  pathToFileURL(entry).href
-).catch((error) =>
+const {
+  PRERENDERED_ROUTES,
+  LANGUAGES,
+  BASE_NAMESPACES,
+  renderPageAndRequests,
+  pagePreload,
+  EARLY_REQUESTS_SCRIPT,
+  EARLY_REQUESTS_ATTRIBUTE,
+} = await import(pathToFileURL(entry).href).catch((error) =>
   fail(
     `could not load ${entry} (${error.message}): run \`vite build --ssr src/prerender.tsx --outDir dist-prerender\` first.`,
   ),
@@ -67,19 +73,30 @@ function preloadLinks(route, language) {
     .join('\n    ')
 }
 
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/**
+ * The inline script that starts the page's first API requests while the HTML parses (ADR
+ * 0014 "First data from the HTML"; the CSP allows it by its hash, src/early-requests-script.ts).
+ */
+const earlyRequestsTag = (requests) =>
+  `<script ${EARLY_REQUESTS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(requests))}">${EARLY_REQUESTS_SCRIPT}</script>`
+
 const out = join(dist, 'prerendered')
 await rm(out, { recursive: true, force: true })
 const pages = {}
 for (const language of LANGUAGES) {
   for (const route of PRERENDERED_ROUTES) {
-    let markup
+    let rendered
     try {
-      markup = await renderPage(route, language)
+      rendered = await renderPageAndRequests(route, language)
     } catch (error) {
       fail(`rendering ${route} in ${language} failed: ${error.stack ?? error}`)
     }
-    if (!markup)
+    if (!rendered)
       fail(`${route} has no page to render; check PRERENDERED_ROUTES in src/prerender.tsx.`)
+    const { markup, requests } = rendered
     const file = `${language}${route === '/' ? '/index' : route}.html`
     // React renders a page's <title> where the page component is; the document's belongs in
     // <head> (tabs, search results, link previews), and React finds it there when it hydrates.
@@ -88,6 +105,10 @@ for (const language of LANGUAGES) {
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered`)
       .replace(/<title>[^<]*<\/title>/, title)
+      // Before the stylesheet: a classic script waits for the stylesheets above it.
+      .replace(/\n(\s*)<script type="module"/, (tag, indent) =>
+        requests.length ? `\n${indent}${earlyRequestsTag(requests)}${tag}` : tag,
+      )
       .replace('</head>', `  ${preloadLinks(route, language)}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup.replace(title, '')}</div>`)
     await mkdir(dirname(join(out, file)), { recursive: true })

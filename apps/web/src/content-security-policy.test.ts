@@ -7,11 +7,12 @@ import {
   cspMetaTagPlugin,
   documentSecurityHeaders,
 } from './content-security-policy'
+import { EARLY_REQUESTS_SCRIPT_HASH } from './early-requests-script'
 
 describe('content security policy', () => {
-  it('allows scripts from the app itself only, and no framing', () => {
+  it('allows scripts from the app itself only (and the one hashed inline script), and no framing', () => {
     const header = documentSecurityHeaders('/api')['Content-Security-Policy']
-    expect(header).toContain("script-src 'self';")
+    expect(header).toContain(`script-src 'self' ${EARLY_REQUESTS_SCRIPT_HASH};`)
     expect(header).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(header).toContain("frame-ancestors 'none'")
     expect(header).toContain("connect-src 'self';")

@@ -1,7 +1,10 @@
 // The web app's Content-Security-Policy (ADR 0019), used by vite.config.ts for the
 // production build (a <meta> tag) and the preview server (a header). Scripts come only
-// from the app's own origin: no inline script, no eval, and no framing of the app.
+// from the app's own origin, plus the one inline script a prerendered page carries, allowed
+// by its hash (src/early-requests-script.ts): no other inline script, no eval, and no
+// framing of the app.
 import type { Plugin } from 'vite'
+import { EARLY_REQUESTS_SCRIPT_HASH } from './early-requests-script'
 
 /** Origin of an absolute VITE_API_BASE_URL; null for a path on the app's own origin. */
 function apiOriginOf(apiBaseUrl: string | undefined): string | null {
@@ -21,7 +24,7 @@ export function contentSecurityPolicy(
   const withApi = (...sources: string[]) => [...sources, ...(api ? [api] : [])].join(' ')
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${EARLY_REQUESTS_SCRIPT_HASH}`,
     "style-src 'self'",
     `img-src ${withApi("'self'", 'data:', 'blob:')}`,
     "font-src 'self'",

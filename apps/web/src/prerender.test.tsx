@@ -3,7 +3,12 @@ import enModels from './locales/en/models.json'
 import koCastings from './locales/ko/castings.json'
 import koLayout from './locales/ko/layout.json'
 import koModels from './locales/ko/models.json'
-import { languageOfRequest, PRERENDERED_ROUTES, renderPage } from './prerender'
+import {
+  languageOfRequest,
+  PRERENDERED_ROUTES,
+  renderPage,
+  renderPageAndRequests,
+} from './prerender'
 
 const text = (html: string) =>
   html
@@ -38,6 +43,28 @@ describe('prerendered public pages', () => {
     const html = (await renderPage('/castings', 'ko')) ?? ''
     expect(text(html)).toContain(koCastings.page.title)
     expect(html).toContain('casting-card--skeleton')
+  })
+})
+
+describe('the API requests a prerendered page starts from its HTML (ADR 0014)', () => {
+  it("are the first render's list, for a guest in the page's language", async () => {
+    const models = await renderPageAndRequests('/models', 'ko')
+    expect(models?.requests).toEqual([
+      {
+        url: '/api/models?sort=newest&page=1&pageSize=24',
+        init: {
+          method: 'GET',
+          headers: { accept: 'application/json', authorization: 'Bearer', 'accept-language': 'ko' },
+          credentials: 'same-origin',
+        },
+      },
+    ])
+    const kStars = await renderPageAndRequests('/k-stars', 'en')
+    expect(kStars?.requests.map((request) => request.url)).toEqual(['/api/models/k-stars'])
+  })
+
+  it('are none on a page without data from the API', async () => {
+    expect((await renderPageAndRequests('/about', 'en'))?.requests).toEqual([])
   })
 })
 

@@ -15,7 +15,9 @@ import {
 } from 'react-router-dom'
 import { AppProvider } from './app/provider'
 import { routes, type PagePreload } from './app/router'
+import { START_FROM_HTML, type EarlyRequest } from './lib/early-requests'
 import { BASE_NAMESPACES, i18n, I18N_OPTIONS } from './lib/i18n'
+export { EARLY_REQUESTS_ATTRIBUTE, EARLY_REQUESTS_SCRIPT } from './early-requests-script'
 
 /** The pages anyone may open (spec §2), in the order they are written. */
 export const PRERENDERED_ROUTES = PUBLIC_PAGES
@@ -48,6 +50,18 @@ function startServerI18n(): Promise<unknown> {
 
 /** The markup of `path` in `language` (what goes inside #root), or null if the path has no page. */
 export async function renderPage(path: string, language: Language): Promise<string | null> {
+  return (await renderPageAndRequests(path, language))?.markup ?? null
+}
+
+/**
+ * The page's markup and the API requests its first render makes for a guest (ADR 0014 "First
+ * data from the HTML"): the HTML starts them (src/early-requests-script.ts) and the app takes
+ * each answer for its identical request.
+ */
+export async function renderPageAndRequests(
+  path: string,
+  language: Language,
+): Promise<{ markup: string; requests: EarlyRequest[] } | null> {
   await startServerI18n()
   await i18n.changeLanguage(language)
   const handler = createStaticHandler(routes)
@@ -57,13 +71,57 @@ export async function renderPage(path: string, language: Language): Promise<stri
   const router = createStaticRouter(handler.dataRoutes, context)
   // Queries never run on the server: each stays pending, as in the browser's first render.
   const queryClient = new QueryClient()
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   )
+  return { markup, requests: await recordRequests(queryClient) }
+}
+
+/**
+ * Runs the query functions of the lists the render registered (meta START_FROM_HTML) with a fetch that only writes down what it
+ * was called with: the URL, method, headers and credentials of the app's own api-client
+ * (lib/api-client.ts), for a guest in the page's language.
+ */
+async function recordRequests(queryClient: QueryClient): Promise<EarlyRequest[]> {
+  const requests: EarlyRequest[] = []
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    requests.push({
+      url: `${url.pathname}${url.search}`,
+      init: {
+        method: init?.method ?? 'GET',
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        credentials: init?.credentials ?? 'same-origin',
+      },
+    })
+    return Promise.reject(new Error('recorded, not sent'))
+  }
+  try {
+    await Promise.allSettled(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => {
+          const queryFn = query.options.queryFn
+          if (query.meta?.startFromHtml !== START_FROM_HTML.startFromHtml) return null
+          if (typeof queryFn !== 'function') return null
+          return queryFn({
+            client: queryClient,
+            queryKey: query.queryKey,
+            signal: new AbortController().signal,
+            meta: query.meta,
+          } as never)
+        }),
+    )
+  } finally {
+    globalThis.fetch = realFetch
+  }
+  return requests.filter((request) => request.init.method === 'GET')
 }
 
 /**

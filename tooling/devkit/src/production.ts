@@ -99,7 +99,7 @@ export async function writeNginxConfig(runDir: string, site: NginxSiteValues): P
     // Workers of a root master would run as nobody and could not read a checkout under /root.
     USER: process.getuid?.() === 0 ? 'user root;' : '',
   }
-  for (const file of ['nginx.conf', 'cnm-site.conf', 'cnm-headers.conf', 'cnm-proxy.conf']) {
+  for (const file of NGINX_FILES) {
     const text = await readFile(path.join(NGINX_CONFIG_DIR, file), 'utf8')
     await writeFile(path.join(runDir, file), fillPlaceholders(text, values))
   }
@@ -133,15 +133,101 @@ export async function startS3Store(options: {
   return {
     origin,
     bucket: options.bucket,
-    env: {
-      S3_BUCKET: options.bucket,
-      S3_ENDPOINT: origin,
-      S3_REGION: 'us-east-1',
-      // s3rver accepts its documented default pair.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
+    // s3rver accepts its documented default pair.
+    env: s3Env({
+      endpoint: origin,
+      bucket: options.bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    }),
     close: () => server.close(),
+  }
+}
+
+/** The API's settings for an S3-compatible store (S3_PUBLIC_URL is the site's: instanceEnv). */
+export function s3Env(store: {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+}): Record<string, string> {
+  return {
+    S3_BUCKET: store.bucket,
+    S3_ENDPOINT: store.endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+  }
+}
+
+/** The secrets every instance shares (docs/operations.md); `pnpm start:prod` generates them once. */
+export const SECRET_NAMES = ['JWT_SECRET', 'COOKIE_SECRET', 'SIGNUP_TICKET_SECRET'] as const
+
+/** nginx's port in `pnpm start:prod` (PROD_PORT) and in the compose file. */
+export const SITE_PORT = 8080
+
+/**
+ * What the shape waits on before it calls a service up: an API instance's health, and the
+ * API through nginx. The container health checks use the same (deploy/compose.production.yaml).
+ */
+export const HEALTH_PATHS = { instance: '/health', site: '/api/health' } as const
+
+/** The files of deploy/nginx the shape fills and runs (and the web image copies). */
+export const NGINX_FILES = [
+  'nginx.conf',
+  'cnm-site.conf',
+  'cnm-headers.conf',
+  'cnm-proxy.conf',
+] as const
+
+/**
+ * The settings of the whole installation (`pnpm start:prod`): the caller's environment, the
+ * shared secrets, Redis, the database and SMTP, and production defaults.
+ */
+export function productionEnv(
+  from: NodeJS.ProcessEnv,
+  settings: {
+    secrets: Record<(typeof SECRET_NAMES)[number], string>
+    databaseUrl: string
+    redisUrl: string
+    smtp: { host: string; port?: string; secure?: string }
+  },
+): NodeJS.ProcessEnv {
+  return {
+    ...from,
+    ...settings.secrets,
+    NODE_ENV: 'production',
+    DATABASE_URL: settings.databaseUrl,
+    REDIS_URL: settings.redisUrl,
+    REDIS_KEY_PREFIX: from.REDIS_KEY_PREFIX || 'cnm:prod:',
+    MAIL_FROM: from.MAIL_FROM || 'Casting N Model <no-reply@localhost>',
+    LOG_LEVEL: from.LOG_LEVEL || 'info',
+    SMTP_HOST: settings.smtp.host,
+    // Left to the API's defaults (1025, plain) when the operator's SMTP_HOST comes alone.
+    ...(settings.smtp.port ? { SMTP_PORT: settings.smtp.port } : {}),
+    ...(settings.smtp.secure ? { SMTP_SECURE: settings.smtp.secure } : {}),
+  }
+}
+
+/**
+ * What every API instance of the shape runs with on top of `base` (productionEnv, or the e2e
+ * suite's): production mode, one proxy hop, the site's public URLs and the photo store.
+ */
+export function instanceEnv(
+  base: NodeJS.ProcessEnv,
+  site: { webUrl: string; s3: Record<string, string>; port: number },
+): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(site.port),
+    // One hop: nginx appends the client's address to X-Forwarded-For.
+    TRUST_PROXY: '1',
+    WEB_ORIGIN: base.WEB_ORIGIN ?? site.webUrl,
+    API_PUBLIC_URL: base.API_PUBLIC_URL ?? `${site.webUrl}/api`,
+    ...site.s3,
+    S3_PUBLIC_URL: base.S3_PUBLIC_URL ?? `${site.webUrl}/media`,
   }
 }
 
@@ -225,24 +311,13 @@ export async function startProductionShape(
     const ports: number[] = []
     for (let index = 0; index < count; index += 1) ports.push(await freePort())
 
-    const env: NodeJS.ProcessEnv = {
-      ...options.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      // One hop: nginx appends the client's address to X-Forwarded-For.
-      TRUST_PROXY: '1',
-      WEB_ORIGIN: options.env.WEB_ORIGIN ?? webUrl,
-      API_PUBLIC_URL: options.env.API_PUBLIC_URL ?? `${webUrl}/api`,
-      ...s3.env,
-      S3_PUBLIC_URL: options.env.S3_PUBLIC_URL ?? `${webUrl}/media`,
-    }
     const startInstance = (index: number): ApiInstance => {
       const label = `api-${index + 1}`
       const instancePort = ports[index] as number
       const service = startService(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
         label,
         cwd: options.apiDir,
-        env: { ...env, PORT: String(instancePort) },
+        env: instanceEnv(options.env, { webUrl, s3: s3.env, port: instancePort }),
         output: { logFile: path.join(options.logsDir, `${label}.log`) },
       })
       return { label, url: `http://127.0.0.1:${instancePort}`, port: instancePort, service }
@@ -253,7 +328,10 @@ export async function startProductionShape(
     })
     await Promise.all(
       instances.map((instance) =>
-        waitForHttp(`${instance.url}/health`, { service: instance.service, timeoutMs: 60_000 }),
+        waitForHttp(`${instance.url}${HEALTH_PATHS.instance}`, {
+          service: instance.service,
+          timeoutMs: 60_000,
+        }),
       ),
     )
     log(`${count} API instances up (${instances.map((instance) => instance.port).join(', ')})`)
@@ -282,7 +360,7 @@ export async function startProductionShape(
       output: { logFile: path.join(options.logsDir, 'nginx.log') },
     })
     stops.push(proxy.stop)
-    await waitForHttp(`${webUrl}/api/health`, { service: proxy, timeoutMs: 30_000 })
+    await waitForHttp(`${webUrl}${HEALTH_PATHS.site}`, { service: proxy, timeoutMs: 30_000 })
     log(`nginx up at ${webUrl}`)
 
     return {
@@ -297,7 +375,10 @@ export async function startProductionShape(
         await old.service.stop()
         const next = startInstance(index)
         instances[index] = next
-        await waitForHttp(`${next.url}/health`, { service: next.service, timeoutMs: 60_000 })
+        await waitForHttp(`${next.url}${HEALTH_PATHS.instance}`, {
+          service: next.service,
+          timeoutMs: 60_000,
+        })
       },
       stop,
     }

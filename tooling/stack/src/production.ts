@@ -21,7 +21,10 @@ import { runToEnd } from '@cnm/devkit/processes'
 import {
   assertRedisAnswers,
   nginxBinary,
+  productionEnv,
   ProductionStackError,
+  SECRET_NAMES,
+  SITE_PORT,
   startProductionShape,
   type ProductionShape,
 } from '@cnm/devkit/production'
@@ -29,7 +32,6 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const dataDir = path.join(repoRoot, '.data', 'production')
-const SECRET_NAMES = ['JWT_SECRET', 'COOKIE_SECRET', 'SIGNUP_TICKET_SECRET'] as const
 
 function say(line: string): void {
   process.stdout.write(`[prod] ${line}\n`)
@@ -45,10 +47,10 @@ function portFromEnv(name: string, fallback: number): number {
 }
 
 /** Secrets from the environment, else the ones generated on the first run. */
-async function secrets(): Promise<Record<string, string>> {
+async function secrets(): Promise<Record<(typeof SECRET_NAMES)[number], string>> {
   const file = path.join(dataDir, 'secrets.env')
   const stored = existsSync(file) ? parseDotenv(await readFile(file, 'utf8')) : {}
-  const values: Record<string, string> = {}
+  const values = {} as Record<(typeof SECRET_NAMES)[number], string>
   let generated = false
   for (const name of SECRET_NAMES) {
     const value = process.env[name] || stored[name]
@@ -93,18 +95,10 @@ async function main(): Promise<void> {
     nginxBinary()
     const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
     await assertRedisAnswers(redisUrl)
-    const port = portFromEnv('PROD_PORT', 8080)
+    const port = portFromEnv('PROD_PORT', SITE_PORT)
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...(await secrets()),
-      NODE_ENV: 'production',
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX || 'cnm:prod:',
-      MAIL_FROM: process.env.MAIL_FROM || 'Casting N Model <no-reply@localhost>',
-      LOG_LEVEL: process.env.LOG_LEVEL || 'info',
-    }
-    if (!env.DATABASE_URL) {
+    let databaseUrl = process.env.DATABASE_URL
+    if (!databaseUrl) {
       say('starting embedded Postgres (data in .data/production/postgres)…')
       database = await startEmbeddedPostgres({
         dataDir: path.join(dataDir, 'postgres'),
@@ -112,17 +106,26 @@ async function main(): Promise<void> {
         persistent: true,
         database: 'casting',
       })
-      env.DATABASE_URL = database.url
+      databaseUrl = database.url
     }
-    if (!env.SMTP_HOST) {
+    let smtp = {
+      host: process.env.SMTP_HOST ?? '',
+      port: process.env.SMTP_PORT ?? '',
+      secure: process.env.SMTP_SECURE ?? '',
+    }
+    if (!smtp.host) {
       mail = await startMailCatcher({
         smtpPort: portFromEnv('MAIL_CATCHER_SMTP_PORT', 1025),
         webPort: portFromEnv('MAIL_CATCHER_WEB_PORT', 1080),
       })
-      env.SMTP_HOST = '127.0.0.1'
-      env.SMTP_PORT = String(mail.smtpPort)
-      env.SMTP_SECURE = 'false'
+      smtp = { host: '127.0.0.1', port: String(mail.smtpPort), secure: 'false' }
     }
+    const env = productionEnv(process.env, {
+      secrets: await secrets(),
+      databaseUrl,
+      redisUrl,
+      smtp,
+    })
 
     if (process.env.START_PROD_SKIP_BUILD !== '1') {
       say('building the API and the web app…')

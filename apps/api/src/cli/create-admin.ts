@@ -4,14 +4,13 @@
 // Promotes an existing account to administrator, or creates an administrator account
 // with a generated password that is printed once. Reads DATABASE_URL and BCRYPT_COST
 // like the server (from the environment, or the repository's .env file).
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config/env.js'
 import { createPrismaClient } from '../db/prisma.js'
 import { systemClock } from '../lib/clock.js'
 import { createPasswordHasher } from '../lib/passwords.js'
 import { AdminAccountError, ensureAdminAccount } from './admin-account.js'
+import { loadRepoEnvFile } from './repo-env.js'
 
 const USAGE = 'Usage: pnpm --filter @cnm/api admin:create --email someone@example.com'
 
@@ -29,9 +28,7 @@ async function main(): Promise<void> {
   }
   if (!email) fail(USAGE)
 
-  // Same depth from src/cli and dist/cli: the repository root's .env, as `pnpm start` uses.
-  const envFile = fileURLToPath(new URL('../../../../.env', import.meta.url))
-  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  loadRepoEnvFile()
   let config
   try {
     config = loadConfig()

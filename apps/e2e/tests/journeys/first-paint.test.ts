@@ -116,6 +116,44 @@ describe('first paint: prerendered public pages', () => {
     },
   )
 
+  // ADR 0014 "First data from the HTML": the list a page's largest content waits for is
+  // requested by the HTML itself, and the app takes that answer instead of asking again.
+  it.each([
+    WEB_ROUTES.MODELS,
+    WEB_ROUTES.K_STARS,
+    WEB_ROUTES.AI_RANKINGS,
+    WEB_ROUTES.CASTINGS,
+    WEB_ROUTES.PARTNERS,
+  ])(
+    '%s asks the API for its list once, from the HTML, and the app uses that answer',
+    async (route) => {
+      const visitor = await browser.newVisitor({ locale: 'ko-KR', viewport: MOBILE })
+      const apiRequests: string[] = []
+      visitor.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`)
+      })
+      await visit(visitor, route)
+      await visitor.waitForLoadState('networkidle')
+      const listed = JSON.parse(
+        (await visitor.locator('script[data-requests]').getAttribute('data-requests')) ?? '[]',
+      ) as { url: string }[]
+      expect(listed.length).toBeGreaterThan(0)
+      for (const { url } of listed)
+        expect(
+          apiRequests.filter((sent) => sent === url),
+          url,
+        ).toHaveLength(1)
+      const untaken = await visitor.evaluate(
+        () =>
+          (window as unknown as { __cnmEarlyRequests?: { url: string }[] }).__cnmEarlyRequests?.map(
+            (request) => request.url,
+          ) ?? null,
+      )
+      expect(untaken).toEqual([])
+    },
+  )
+
   it.each(prerenderedPages)(
     '%s on a cold load fetches its code and catalogues beside the entry (modulepreload), none after it',
     async (route) => {

@@ -28,9 +28,10 @@ describe('journey 3: log out, log in, wrong password, session revoked on the ser
     const page = await browser.newVisitor()
     const model = newPerson('model')
     const served = await page.goto(WEB_ROUTES.ABOUT)
-    // The served app forbids inline and foreign scripts and being framed.
+    // The served app forbids foreign scripts, inline ones but the single hashed script of a
+    // prerendered page (ADR 0014), and being framed.
     const csp = (await served?.allHeaders())?.['content-security-policy'] ?? ''
-    expect(csp).toContain("script-src 'self';")
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}';/)
     expect(csp).toContain("frame-ancestors 'none'")
     await visit(page, WEB_ROUTES.ABOUT)
     await signUpByEmail(page, model)

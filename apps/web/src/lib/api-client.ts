@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { config } from '@/config'
 import { ApiError } from './api-error'
 import { clearTokens, getAccessToken } from './cookies'
+import { takeEarlyResponse } from './early-requests'
 import { currentLanguage } from './i18n'
 
 export { ApiError, isApiError, isUnauthorized } from './api-error'
@@ -42,7 +43,9 @@ function buildUrl(path: string, query?: Query): string {
   const base = config.apiBaseUrl.replace(/\/+$/, '')
   // Resolving against the page origin keeps a relative base ('/api') working in fetch
   // implementations without a document base (tests, workers).
-  const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin)
+  // (The prerender records the first requests of a page without a window: src/prerender.tsx.)
+  const origin = globalThis.location?.origin ?? 'http://prerender.invalid'
+  const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, origin)
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
   }
@@ -85,16 +88,23 @@ export async function apiRequest<S extends z.ZodType>(
   // ADR 0022: the API answers a guest in the language on screen, not only the browser's.
   headers.set('Accept-Language', currentLanguage())
 
+  const url = buildUrl(path, query)
+  const init = { method, headers, credentials, body }
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials,
-      ...(keepalive ? { keepalive } : {}),
-    })
+    // A prerendered page may have started this very request from its HTML (ADR 0014);
+    // if that one failed, the request is sent again as usual.
+    const early = await takeEarlyResponse(url, init)?.catch(() => null)
+    response =
+      early ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials,
+        ...(keepalive ? { keepalive } : {}),
+      }))
   } catch (cause) {
     if (signal?.aborted) throw cause
     throw new ApiError(

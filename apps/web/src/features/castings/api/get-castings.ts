@@ -1,6 +1,7 @@
 import { castingListSchema, type CastingListQuery } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { START_FROM_HTML } from '@/lib/early-requests'
 import { castingKeys } from './keys'
 import { CASTING_API } from './paths'
 
@@ -12,6 +13,7 @@ export const getCastingsQueryOptions = (query: CastingListQuery) =>
   queryOptions({
     queryKey: castingKeys.list(query),
     queryFn: ({ signal }) => getCastings(query, signal),
+    meta: START_FROM_HTML,
   })
 
 /** The board keeps the previous results on screen while the next filters load. */

@@ -1,6 +1,7 @@
 import { API_PATHS, modelListSchema, type ModelListQuery } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { START_FROM_HTML } from '@/lib/early-requests'
 import { modelKeys } from './keys'
 
 /** GET /models with the directory's filters, sort and page as query parameters. */
@@ -11,6 +12,7 @@ export const getModelsQueryOptions = (query: ModelListQuery) =>
   queryOptions({
     queryKey: modelKeys.list(query),
     queryFn: ({ signal }) => getModels(query, signal),
+    meta: START_FROM_HTML,
   })
 
 /** The directory keeps showing the previous page while the next filters load (no blank grid). */

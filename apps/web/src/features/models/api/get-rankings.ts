@@ -1,6 +1,7 @@
 import { API_PATHS, kStarsSchema, rankingListSchema, type RankingListQuery } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { START_FROM_HTML } from '@/lib/early-requests'
 import { modelKeys } from './keys'
 
 // /ai-rankings and /k-stars (issue #16): both read what the API precomputed.
@@ -18,6 +19,7 @@ export const getRankingsQueryOptions = (query: RankingListQuery) =>
   queryOptions({
     queryKey: rankingKeys.list(query),
     queryFn: ({ signal }) => getRankings(query, signal),
+    meta: START_FROM_HTML,
   })
 
 /** Keeps the previous tab's list on screen while the next one loads. */
@@ -29,6 +31,10 @@ export const getKStars = async (signal?: AbortSignal) =>
   (await api.get(API_PATHS.MODEL_K_STARS, kStarsSchema, { signal })).data
 
 export const getKStarsQueryOptions = () =>
-  queryOptions({ queryKey: rankingKeys.kStars(), queryFn: ({ signal }) => getKStars(signal) })
+  queryOptions({
+    queryKey: rankingKeys.kStars(),
+    queryFn: ({ signal }) => getKStars(signal),
+    meta: START_FROM_HTML,
+  })
 
 export const useKStars = () => useQuery(getKStarsQueryOptions())

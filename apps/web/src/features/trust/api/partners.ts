@@ -6,6 +6,7 @@ import {
 } from '@cnm/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { START_FROM_HTML } from '@/lib/early-requests'
 import { trustKeys } from './keys'
 
 /** GET /partners: approved client companies. */
@@ -15,6 +16,7 @@ export const usePartners = (query: PartnerListQuery) =>
     queryFn: async ({ signal }) =>
       (await api.get(TRUST_API_PATHS.PARTNERS, partnerListSchema, { query: { ...query }, signal }))
         .data,
+    meta: START_FROM_HTML,
     placeholderData: keepPreviousData,
   })
 
