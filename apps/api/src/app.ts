@@ -22,6 +22,8 @@ import { closingPlugin } from './plugins/closing.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
+import { JOBS } from './modules/jobs.js'
+import { defineJobs } from './lib/jobs/job-registry.js'
 import { nulGuardPlugin } from './plugins/nul-guard.js'
 import { afterResponsePlugin } from './plugins/after-response.js'
 import { authPlugin } from './plugins/auth.js'
@@ -171,8 +173,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(openapiPlugin, { apiPublicUrl: config.apiPublicUrl })
   }
 
-  for (const module of deps.modules ?? appModules) {
+  const modules = deps.modules ?? appModules
+  for (const module of modules) {
     await app.register(module.routes, { prefix: module.prefix ?? '' })
   }
+  // Every background job is declared in modules/jobs.ts; those of the mounted modules run.
+  defineJobs(app, JOBS, new Set(modules.map((module) => module.name)))
   return app
 }

@@ -12,7 +12,6 @@ import {
   castingReportSchema,
   messageOnlyResponseSchema,
 } from '@cnm/contracts'
-import { createCountCache } from '../../lib/ttl-cache.js'
 import {
   authOf,
   errorResponses,
@@ -22,7 +21,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { castingsAdminRoutes } from './castings-admin.routes.js'
 import { createCastingsService, OUTCOME_MESSAGE } from './castings.service.js'
-import { closeDeadlinesJob } from './deadline-job.js'
+import { boardCountsOf } from './board-counts.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 const TAGS = ['castings']
@@ -43,10 +42,8 @@ export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
   pool.on('error', (error) => app.log.warn({ err: error }, 'castings: idle connection lost'))
   app.addHook('onClose', async () => pool.end())
 
-  // The board's totals may be 15 seconds old.
-  const counts = createCountCache({ ttlMs: 15_000 })
+  const counts = boardCountsOf(app)
   const castings = createCastingsService({ prisma: app.prisma, pool, clock: app.clock, counts })
-  app.jobs.define(closeDeadlinesJob(app.prisma, app.clock, () => counts.clear()))
   await app.register(castingsAdminRoutes, { counts })
 
   app.get(

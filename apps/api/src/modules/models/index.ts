@@ -13,5 +13,6 @@ export {
   endPendingProposals,
   removeOrArchiveProfile,
 } from './profile-archive.js'
+export { purgeArchivedProfilesHandler } from './model-jobs.js'
 export { modelsAdminRoutes } from './models-admin.routes.js'
 export { modelsRoutes } from './models.routes.js'

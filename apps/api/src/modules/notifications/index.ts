@@ -3,4 +3,5 @@
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
 export { notify } from './notify.js'
+export { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notification-emails.js'
 export { notificationsRoutes } from './notifications.routes.js'

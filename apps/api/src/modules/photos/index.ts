@@ -19,4 +19,6 @@ export {
 } from './photos.service.js'
 export { modelPhotoHooks, toImage, withheldMediaOf } from './model-photo-hooks.js'
 export type { ModelPhotoHooks, PhotoUrl } from './model-photo-hooks.js'
+export { photoJobHandlers } from './photo-jobs.js'
+export { PHOTO_JOBS } from './photos.service.js'
 export { photoRoutes } from './photos.routes.js'

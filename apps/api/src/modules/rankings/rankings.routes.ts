@@ -7,7 +7,6 @@ import {
   featuredModelResponseSchema,
   kStarsResponseSchema,
   modelIdParamsSchema,
-  RANKING_POLICY,
   RANKING_SERVER_MESSAGES,
   rankingListQuerySchema,
   rankingListResponseSchema,
@@ -24,7 +23,6 @@ import {
   plainJsonSerializer,
 } from '../../lib/http/route-helpers.js'
 import { modelPhotoHooks } from '../photos/index.js'
-import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
 import { createRankingsService } from './rankings.service.js'
 import { createRecomputationService } from './recomputation.service.js'
 
@@ -42,24 +40,6 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.prisma,
     clock: app.clock,
     jobs: app.jobs,
-  })
-  const log = app.log.child({ module: 'rankings' })
-
-  app.jobs.define<object>({
-    name: RANKING_JOBS.RECOMPUTE,
-    cron: RANKING_POLICY.CRON,
-    policy: 'short',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    expireInSeconds: 15 * 60,
-    // A fresh database (or one restored without rankings) gets a ranking at once.
-    sendAtStartIf: async () => (await app.prisma.modelRanking.count({ take: 1 })) === 0,
-    handler: async () => {
-      const result = await recomputeRankings(app.prisma, app.clock.now())
-      log.info(result, 'rankings: recomputed')
-      // Kept as the job's output: the status an administrator reads (rows, removed).
-      return result
-    },
   })
 
   app.get(
