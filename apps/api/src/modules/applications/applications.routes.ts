@@ -47,7 +47,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     photoUrl,
     ownHosts,
   })
-  const views = createViewsCache()
+  const views = createViewsCache(() => app.clock.now().getTime())
 
   app.post(
     API_PATHS.CASTING_APPLICATIONS(':id'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createCountCache, type CountCache } from '../../lib/ttl-cache.js'
+import { createCountCache, type CountCache } from '../../lib/short-cache.js'
 
 // One per app (its server), whichever plugin context asks: the board's routes read it and the
 // deadline job clears it.

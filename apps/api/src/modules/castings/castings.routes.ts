@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import pg from 'pg'
 import {
   API_PATHS,
   CASTING_SERVER_MESSAGES,
@@ -32,15 +31,8 @@ const TAGS = ['castings']
  * board's count cache) the administrators' held queue.
  */
 export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The board's own small pool: its hot read goes through plain pg (castings-list.ts).
-  const pool = new pg.Pool({
-    connectionString: app.config.databaseUrl,
-    max: app.config.env === 'test' ? 2 : 10,
-    connectionTimeoutMillis: 5_000,
-    application_name: 'cnm-castings-board',
-  })
-  pool.on('error', (error) => app.log.warn({ err: error }, 'castings: idle connection lost'))
-  app.addHook('onClose', async () => pool.end())
+  // The board's hot read goes through plain pg (castings-list.ts), on the app's one pool.
+  const pool = app.sqlPool
 
   const counts = boardCountsOf(app)
   const castings = createCastingsService({ prisma: app.prisma, pool, clock: app.clock, counts })

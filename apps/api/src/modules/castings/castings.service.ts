@@ -22,7 +22,7 @@ import {
 import type pg from 'pg'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import { assertReportReason } from '../infos/index.js'
 import { validationError } from '../../lib/http/field-errors.js'

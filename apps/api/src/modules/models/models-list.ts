@@ -18,7 +18,7 @@ import { ageOf, minorOf, type PhotoUrl } from './model-views.js'
 import { toImage } from '../photos/index.js'
 import { toPrefixQuery } from '../../lib/text/prefix-query.js'
 import { provinceOfCity } from './province.js'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
 
 const ORDER_BY: Record<ModelListQuery['sort'], Prisma.Sql> = {
   newest: Prisma.sql`p.published_at DESC, p.id DESC`,
@@ -209,15 +209,11 @@ export async function listModels(
   const { page, count } = listStatements(query, today)
   // The count depends on the filters only (and on the day, through the age range).
   const countKey = `${today.toISOString().slice(0, 10)}|${count.text}|${JSON.stringify(count.values)}`
-  const cached = counts?.get(countKey, today.getTime())
+  const countAll = () =>
+    run<{ total: number }>(sql, count).then((counted) => counted[0]?.total ?? 0)
   const [rows, total] = await Promise.all([
     run<CardRow>(sql, page),
-    cached ??
-      run<{ total: number }>(sql, count).then((counted) => {
-        const value = counted[0]?.total ?? 0
-        counts?.set(countKey, value, today.getTime())
-        return value
-      }),
+    counts ? counts.get(countKey, countAll) : countAll(),
   ])
   const items: ModelCard[] = new Array<ModelCard>(rows.length)
   for (let index = 0; index < rows.length; index += 1) {

@@ -19,7 +19,7 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { createCountCache } from '../../lib/ttl-cache.js'
+import { createCountCache } from '../../lib/short-cache.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import { validationError } from '../../lib/http/field-errors.js'
 import { hiddenByAdminOf, loadHiddenByAdmin } from './hidden-by-admin.js'
@@ -124,7 +124,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
 export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
   const managerUrl = photoFiles.managerUrl
   // The directory's totals may be 30 seconds old.
-  const counts = createCountCache({ ttlMs: 30_000 })
+  const counts = createCountCache({ ttlMs: 30_000, now: () => clock.now().getTime() })
   const infoCache = createInfoCache(prisma)
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })
