@@ -26,7 +26,13 @@ import { assertMayManageProfile } from '../../lib/model-access.js'
 import { withheldMediaOf } from './model-photo-hooks.js'
 import { photoDepsOf } from './photo-jobs.js'
 import { managerPhotoUrl } from './photo-visibility.js'
-import { deletePhoto, reorderPhotos, toPhotoView, uploadPhoto } from './photos.service.js'
+import {
+  deletePhoto,
+  findPhoto,
+  reorderPhotos,
+  toPhotoView,
+  uploadPhoto,
+} from './photos.service.js'
 
 const tooLarge = () =>
   new HttpError('PAYLOAD_TOO_LARGE', MODEL_PHOTO_MESSAGES.TOO_LARGE, {
@@ -105,10 +111,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, photoId } = request.params
       await assertMayManageProfile(app.prisma, authOf(request), id)
-      const photo = await app.prisma.modelPhoto.findFirst({
-        where: { id: photoId, profileId: id },
-        include: { profile: { select: { coverPhotoId: true } } },
-      })
+      const photo = await findPhoto(deps, id, photoId)
       if (!photo) throw notFound()
       return envelope(toPhotoView(photoUrls, photo, photo.profile.coverPhotoId))
     },

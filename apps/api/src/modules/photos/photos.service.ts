@@ -284,6 +284,14 @@ async function nextCover(tx: Prisma.TransactionClient, profileId: number): Promi
   return next?.id ?? null
 }
 
+/** One photo of the profile with the profile's cover, or null (another profile's is unknown). */
+export function findPhoto(deps: Pick<PhotoDeps, 'prisma'>, profileId: number, photoId: string) {
+  return deps.prisma.modelPhoto.findFirst({
+    where: { id: photoId, profileId },
+    include: { profile: { select: { coverPhotoId: true } } },
+  })
+}
+
 /** Deletes the photo's row (positions close up, the cover moves on) and then its files. */
 export async function deletePhoto(
   deps: PhotoDeps,
