@@ -32,6 +32,7 @@ import { i18nPlugin } from './plugins/i18n.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { outboxPlugin, type OutboxWorkerOptions } from './modules/outbox/index.js'
 import { sessionsPlugin } from './modules/sessions/index.js'
+import { modelPhotosPlugin } from './modules/photos/index.js'
 import { prismaPlugin } from './plugins/prisma.js'
 import { sqlPoolPlugin } from './plugins/sql-pool.js'
 import type { JobRunner } from './lib/jobs/job-runner.js'
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     workers: deps.jobWorkers ?? config.jobWorkers,
   })
   await app.register(storagePlugin, { config, storage: deps.storage })
+  // app.photos: what the modules use of the photos module (URLs, visibility, deletion).
+  await app.register(modelPhotosPlugin)
   if (!config.isProduction) {
     await app.register(openapiPlugin, { apiPublicUrl: config.apiPublicUrl })
   }

@@ -30,7 +30,6 @@ import { ownHostsOf } from '../threads/index.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['applications']
 
@@ -39,7 +38,7 @@ const TAGS = ['applications']
  * in application-rules.ts; these handlers only parse, call and answer.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photoUrl = publicPhotoUrl(app.storage)
+  const photoUrl = app.photos.url
   const ownHosts = ownHostsOf(app.config)
   const applications = createApplicationsService({
     prisma: app.prisma,

@@ -18,7 +18,7 @@ import {
 import type pg from 'pg'
 import { Prisma } from '../../generated/prisma/client.js'
 import { forbidden, unauthorized } from '../../lib/http-error.js'
-import type { PhotoUrl } from '../models/index.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.js'
 import type { CountCache } from '../../lib/short-cache.js'
 import { notFound } from '../../lib/http-error.js'
 import { adminHide, castingHideColumns, hiddenByDecision, restoredHide } from '../admin/index.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import { castingInclude, toAdminCasting, type CastingRow } from './casting-views.js'
 import { conflict } from './castings.service.js'
 

@@ -1,6 +1,5 @@
 // The models module's job handler; its name, schedule and retries are in modules/jobs.ts.
 import type { FastifyInstance } from 'fastify'
-import { modelPhotoHooks } from '../photos/index.js'
 import { purgeArchivedProfiles } from './profile-archive.js'
 
 /**
@@ -9,7 +8,7 @@ import { purgeArchivedProfiles } from './profile-archive.js'
  * selected again, and a photo whose row is gone loses its files whoever runs first.
  */
 export const purgeArchivedProfilesHandler = (app: FastifyInstance) => {
-  const photos = modelPhotoHooks(app)
+  const photos = app.photos
   return async () => {
     const { profiles, photoIds } = await purgeArchivedProfiles(app.prisma, app.clock.now())
     if (photoIds.length > 0) await photos.afterProfileDeleted(photoIds)

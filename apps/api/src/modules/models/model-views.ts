@@ -17,7 +17,7 @@ import {
   type ModelPublicProfile,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
-import { toPhotoView, type PhotoUrl } from '../photos/index.js'
+import { toPhotoView, type PhotoUrl } from '../../lib/read-models/photo-image.js'
 import { provinceOfCity } from './province.js'
 
 export const profileInclude = {

@@ -15,7 +15,7 @@ import {
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
 import { ageOf, minorOf, type PhotoUrl } from './model-views.js'
-import { toImage } from '../photos/index.js'
+import { toImage } from '../../lib/read-models/photo-image.js'
 import { toPrefixQuery } from '../../lib/text/prefix-query.js'
 import { provinceOfCity } from './province.js'
 import type { CountCache } from '../../lib/short-cache.js'

@@ -28,7 +28,6 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
 import { loadMyLikes } from './my-likes.js'
@@ -42,7 +41,7 @@ const TAGS = ['models']
  * model-access.ts; these handlers only parse, call and answer.
  */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos = modelPhotoHooks(app)
+  const photos = app.photos
   const models = createModelsService({
     prisma: app.prisma,
     sql: app.sqlPool,

@@ -42,7 +42,7 @@ import {
   type PhotoUrl,
   type ProfileRow,
 } from './model-views.js'
-import type { ModelPhotoHooks } from '../photos/index.js'
+import type { FastifyInstance } from 'fastify'
 import { listModels, toCard, type SqlReader } from './models-list.js'
 import { removeOrArchiveProfile } from './profile-archive.js'
 
@@ -58,7 +58,7 @@ export interface ModelsDeps {
    * view with its visibility, and reach the owner and administrators by signed URL.
    */
   photoFiles: Pick<
-    ModelPhotoHooks,
+    FastifyInstance['photos'],
     'beforeProfileDelete' | 'afterProfileDeleted' | 'managerUrl' | 'queueVisibilitySync'
   >
 }

@@ -22,7 +22,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
-import { enqueueEmail } from '../outbox/index.js'
+import { enqueueEmail } from '../../lib/outbox/enqueue.js'
 
 export const NOTIFICATION_JOBS = { SEND_EMAILS: 'notifications.send-emails' } as const
 

@@ -25,14 +25,9 @@ import { registerMediaRoute } from './media.routes.js'
 import { assertMayManageProfile } from '../../lib/model-access.js'
 import { withheldMediaOf } from './model-photo-hooks.js'
 import { photoDepsOf } from './photo-jobs.js'
+import { toPhotoView } from '../../lib/read-models/photo-image.js'
 import { managerPhotoUrl } from './photo-visibility.js'
-import {
-  deletePhoto,
-  findPhoto,
-  reorderPhotos,
-  toPhotoView,
-  uploadPhoto,
-} from './photos.service.js'
+import { deletePhoto, findPhoto, reorderPhotos, uploadPhoto } from './photos.service.js'
 
 const tooLarge = () =>
   new HttpError('PAYLOAD_TOO_LARGE', MODEL_PHOTO_MESSAGES.TOO_LARGE, {

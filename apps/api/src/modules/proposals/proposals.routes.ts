@@ -18,7 +18,6 @@ import { requestLanguage } from '../../plugins/i18n.js'
 import { ownHostsOf } from '../threads/index.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
-import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['proposals']
 
@@ -27,7 +26,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const proposals = createProposalsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: publicPhotoUrl(app.storage),
+    photoUrl: app.photos.url,
     ownHosts: ownHostsOf(app.config),
   })
 

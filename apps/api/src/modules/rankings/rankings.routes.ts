@@ -22,7 +22,6 @@ import {
   errorResponses,
   plainJsonSerializer,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createRankingsService } from './rankings.service.js'
 import { createRecomputationService } from './recomputation.service.js'
 
@@ -34,7 +33,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rankings = createRankingsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    photoUrl: app.photos.url,
   })
   const recomputations = createRecomputationService({
     prisma: app.prisma,

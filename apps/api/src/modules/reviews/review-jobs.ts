@@ -1,6 +1,5 @@
 // The reviews module's job; its schedule and retries are in the job registry (modules/jobs.ts).
 import type { FastifyInstance } from 'fastify'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createReviewsService } from './reviews.service.js'
 
 export const REVIEW_JOBS = { RELEASE_EXPIRED: 'reviews.release-expired' } as const
@@ -10,7 +9,7 @@ export const releaseExpiredReviewsHandler = (app: FastifyInstance) => {
   const reviews = createReviewsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    photoUrl: app.photos.url,
   })
   return async () => {
     await reviews.releaseExpired()

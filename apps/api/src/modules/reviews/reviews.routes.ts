@@ -19,7 +19,6 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createReviewsService } from './reviews.service.js'
 
@@ -31,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    photoUrl: app.photos.url,
   })
 
   app.post(
