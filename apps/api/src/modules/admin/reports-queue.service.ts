@@ -24,7 +24,7 @@ import {
   hiddenByDecision,
   profileHideColumns,
   restoredHide,
-} from './suspension-hides.js'
+} from '../../lib/suspension-hides.js'
 
 // One reports queue over model_reports (profiles, issue #14) and reports (castings,
 // messages, reviews), with the reported content in context, and the three actions on it

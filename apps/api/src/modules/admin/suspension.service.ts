@@ -17,9 +17,8 @@ import {
   profileHideColumns,
   suspensionHide,
   VISIBLE,
-} from './suspension-hides.js'
+} from '../../lib/suspension-hides.js'
 import { enqueueEmail } from '../../lib/outbox/enqueue.js'
-import type { SessionService } from '../sessions/index.js'
 
 // Suspension (issue #16, ADR 0028). Suspending an account, in one transaction: marks it,
 // ends every session (refresh fails; the auth check also refuses any access token of a
@@ -32,7 +31,7 @@ import type { SessionService } from '../sessions/index.js'
 export interface SuspensionDeps {
   prisma: PrismaClient
   clock: Clock
-  sessions: Pick<SessionService, 'revokeAllForUser'>
+  sessions: Pick<FastifyInstance['sessions'], 'revokeAllForUser'>
   /** The account's profiles' photos leave public view with them, and come back. */
   queuePhotoVisibility: FastifyInstance['photos']['queueVisibilitySync']
 }

@@ -15,7 +15,7 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { ownHostsOf } from '../threads/index.js'
+import { ownHostsOf } from '../../lib/text/own-hosts.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
 

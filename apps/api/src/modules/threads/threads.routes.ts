@@ -1,4 +1,4 @@
-import { ownHostsOf } from './before-booking.js'
+import { ownHostsOf } from '../../lib/text/own-hosts.js'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/http-error.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { describeDevice } from '../sessions/index.js'
+import { describeDevice } from '../../lib/device.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /**
