@@ -10,7 +10,13 @@ import {
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
 import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
-import { toDateOnly, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/index.js'
+import {
+  toDateOnly,
+  CARD_COLUMNS,
+  CARD_JOINS,
+  toCard,
+  type CardRow,
+} from '../../lib/read-models/model-card.js'
 import { bookingCancellable } from './application-rules.js'
 import {
   CASTING_CARD_COLUMNS,

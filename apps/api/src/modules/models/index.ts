@@ -2,10 +2,8 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { stageNameSeenBy, toDateOnly } from './model-views.js'
 export { AUDIT_ACTION_MODEL_REPORT, AUDIT_ACTION_MODEL_REVIEW } from './models-admin.service.js'
-export { CARD_COLUMNS, CARD_JOINS, listStatements, toCard, yearsBefore } from './models-list.js'
-export type { CardRow } from './models-list.js'
+export { listStatements } from './models-list.js'
 export {
   DEPARTURE_REASON,
   PURGE_ARCHIVED_PROFILES_JOB,
