@@ -8,7 +8,8 @@
 // Postgres: DATABASE_URL when set (a database of its own: demo profiles are added until
 // BENCH_PROFILES exist), otherwise a throw-away database (harness.ts, runBench).
 // Options: BENCH_PROFILES (100000), BENCH_DURATION_S (15), BENCH_CONNECTIONS (50),
-// BENCH_POOL (10: the API's Prisma pool and the raw pool are the same size).
+// BENCH_POOL (10: the API's Prisma pool and the raw pool are the same size), BENCH_QUERY
+// (the query string; e.g. `q=민지&sort=liked` for the Korean search of issue #29, ADR 0050).
 import { modelListQuerySchema } from '@cnm/contracts'
 import {
   envNumber,
@@ -22,7 +23,8 @@ import { listStatements } from '../src/modules/models/index.js'
 
 const PROFILES = envNumber('BENCH_PROFILES', 100_000)
 // Three filters and a sort, as a client of /models would send them.
-const QUERY = 'genderId=40001&heightMin=165&heightMax=180&categoryId=1&sort=liked'
+const QUERY =
+  process.env.BENCH_QUERY ?? 'genderId=40001&heightMin=165&heightMax=180&categoryId=1&sort=liked'
 
 await runBench({ name: 'models', durationS: 15 }, async (bench) => {
   const { say, durationS } = bench

@@ -52,6 +52,8 @@ const PUBLIC_ROUTES = new Set([
   // A withheld photo for its owner or an administrator: the signed URL is the credential
   // (ADR 0040), so an unsigned request is a plain 404.
   'GET /withheld-media/*',
+  // The alert e-mails' one-click unsubscribe (RFC 8058): the signed URL is the credential.
+  'POST /alerts/unsubscribe',
   'GET /models',
   'GET /models/:id',
   'GET /models/:id/reviews',

@@ -13,6 +13,7 @@ import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 import { CASTING_SERVER_MESSAGES } from './castings-board.js'
 import { RANKING_SERVER_MESSAGES } from './rankings.js'
 import { VERIFY_SERVER_MESSAGES } from './verify.js'
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SERVER_MESSAGES } from './saved-searches.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -313,6 +314,19 @@ export const VERIFY_SERVER_MESSAGES_KO: Readonly<
   NO_MONEY_NOTICE: '이 플랫폼의 캐스팅은 모델에게 절대 돈을 요구하지 않습니다.',
 }
 
+export const SAVED_SEARCH_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof SAVED_SEARCH_SERVER_MESSAGES, string>
+> = {
+  SAVED: '검색을 저장했습니다. 새로 맞는 항목이 생기면 알려 드립니다.',
+  UPDATED: '저장한 검색을 수정했습니다.',
+  DELETED: '저장한 검색을 삭제했습니다.',
+  TOO_MANY: `저장한 검색은 ${SAVED_SEARCH_LIMITS.PER_USER_MAX}개까지 둘 수 있습니다. 하나를 지운 뒤 저장해 주세요.`,
+  NO_FILTERS: '저장하기 전에 필터를 하나 이상 고르거나 검색어를 입력해 주세요.',
+  NOT_FOUND: '저장한 검색이 없습니다.',
+  ALERT_EMAILS_ON: '알림 메일을 받습니다.',
+  ALERT_EMAILS_OFF: '알림 메일을 껐습니다. 새로 맞는 항목은 알림에서 계속 볼 수 있습니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -329,6 +343,11 @@ export const MESSAGE_CATALOGUES = [
   { name: 'CASTING_SERVER_MESSAGES', en: CASTING_SERVER_MESSAGES, ko: CASTING_SERVER_MESSAGES_KO },
   { name: 'RANKING_SERVER_MESSAGES', en: RANKING_SERVER_MESSAGES, ko: RANKING_SERVER_MESSAGES_KO },
   { name: 'VERIFY_SERVER_MESSAGES', en: VERIFY_SERVER_MESSAGES, ko: VERIFY_SERVER_MESSAGES_KO },
+  {
+    name: 'SAVED_SEARCH_SERVER_MESSAGES',
+    en: SAVED_SEARCH_SERVER_MESSAGES,
+    ko: SAVED_SEARCH_SERVER_MESSAGES_KO,
+  },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

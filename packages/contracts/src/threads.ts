@@ -156,6 +156,8 @@ export const NOTIFICATION_KIND_VALUES = [
   'review_released',
   'admin_action',
   'booking_cancelled',
+  /** New castings or profiles match a saved search (issue #29); e-mailed in the daily digest. */
+  'saved_search_match',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
 

@@ -11,6 +11,8 @@ export interface MailToSend {
   subject: string
   text: string
   html?: string | null | undefined
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | undefined
 }
 
 export interface Mailer {
@@ -74,6 +76,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          headers: mail.headers,
           messageId: mail.messageId,
         })
         return { providerId: String(info.response ?? info.messageId) }

@@ -17,6 +17,11 @@ export interface NotifyInput {
   payload?: Record<string, string | number | null>
   threadId?: number | null
   castingId?: number | null
+  /**
+   * True when the kind has an e-mail of its own (the saved searches' daily digest): the
+   * notification e-mail job then leaves the row alone.
+   */
+  emailed?: boolean
 }
 
 export async function notify(db: Db, input: NotifyInput | readonly NotifyInput[]): Promise<void> {
@@ -29,6 +34,7 @@ export async function notify(db: Db, input: NotifyInput | readonly NotifyInput[]
       payload: row.payload ?? {},
       threadId: row.threadId ?? null,
       castingId: row.castingId ?? null,
+      emailedAt: row.emailed === true ? new Date() : null,
     })),
   })
   // Open streams of these users refetch once the rows are committed (ADR 0039).

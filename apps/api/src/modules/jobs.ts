@@ -6,6 +6,11 @@ import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notification
 import { PHOTO_JOBS, photoJobHandlers } from './photos/index.js'
 import { RANKING_JOBS, rankingsAreEmpty, recomputeRankingsHandler } from './rankings/index.js'
 import { releaseExpiredReviewsHandler, REVIEW_JOBS } from './reviews/index.js'
+import {
+  matchSavedSearchesHandler,
+  SAVED_SEARCH_JOBS,
+  sendSavedSearchDigestsHandler,
+} from './saved-searches/index.js'
 
 /**
  * Every background job of the API (issue #27, ADR 0016): name, schedule (`cron`, UTC), retry
@@ -105,5 +110,25 @@ export const JOBS: readonly JobDeclaration[] = [
     expireInSeconds: 15 * 60,
     sendAtStartIf: rankingsAreEmpty,
     handler: recomputeRankingsHandler,
+  }),
+  // Matches castings gone live against saved searches, one notification each (ADR 0051).
+  declareJob({
+    module: 'saved-searches',
+    name: SAVED_SEARCH_JOBS.MATCH,
+    cron: '*/10 * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+    handler: matchSavedSearchesHandler,
+  }),
+  // The daily digest e-mail of new matches (00:00 UTC, 09:00 in Seoul), one-click unsubscribe.
+  declareJob({
+    module: 'saved-searches',
+    name: SAVED_SEARCH_JOBS.DIGEST,
+    cron: '0 0 * * *',
+    policy: 'short',
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
+    handler: sendSavedSearchDigestsHandler,
   }),
 ]

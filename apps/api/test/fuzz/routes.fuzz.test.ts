@@ -67,6 +67,14 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /verify/castings/:code': [],
   'GET /verify/companies': [],
   'POST /verify/impersonation-reports': ['impersonation_reports'],
+  // Saved searches (issue #29): the owner's only; the unsubscribe link is signed, so a guest's
+  // guess changes nothing.
+  'GET /users/0/saved-searches': [],
+  'POST /users/0/saved-searches': [],
+  'PATCH /users/0/saved-searches/:id': [],
+  'DELETE /users/0/saved-searches/:id': [],
+  'PUT /users/0/alert-emails': [],
+  'POST /alerts/unsubscribe': [],
   'GET /admin/support-messages': [],
   'GET /admin/casting-proposals': [],
   // The photos module: owners only.

@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
             ...publicPage(
               'castings',
               () => import('./routes/castings').then((m) => m.CastingsRoute),
-              LIST_PAGE(CASTINGS),
+              LIST_PAGE([...CASTINGS, 'savedSearches']),
             ),
           },
           {
@@ -234,6 +234,14 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('./routes/mypage/notifications').then((m) => m.NotificationsRoute),
                   [...MYPAGE, 'notifications'],
+                ),
+              },
+              {
+                // Saved searches and their alerts (issue #29, ADR 0051).
+                path: WEB_ROUTES.MYPAGE_SAVED_SEARCHES,
+                ...page(
+                  () => import('./routes/mypage/saved-searches').then((m) => m.SavedSearchesRoute),
+                  [...MYPAGE, 'savedSearches'],
                 ),
               },
               {

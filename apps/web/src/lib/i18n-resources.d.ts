@@ -22,6 +22,7 @@ import type safety from '../locales/en/safety.json'
 import type trust from '../locales/en/trust.json'
 import type threads from '../locales/en/threads.json'
 import type verify from '../locales/en/verify.json'
+import type savedSearches from '../locales/en/savedSearches.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -49,6 +50,7 @@ declare module 'i18next' {
       trust: typeof trust
       threads: typeof threads
       verify: typeof verify
+      savedSearches: typeof savedSearches
     }
   }
 }

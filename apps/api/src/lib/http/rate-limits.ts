@@ -108,6 +108,11 @@ export const RATE_LIMITS = {
    * a script that re-reads a thread in a loop is stopped here.
    */
   threadReadPerIp: perIp(240, MINUTE_MS),
+
+  // Saved searches and their alerts (issue #29, ADR 0051).
+  savedSearchWrite: perIp(60, HOUR_MS),
+  /** The one-click unsubscribe of the alert e-mails: a mail provider calls it once per click. */
+  alertUnsubscribe: perIp(30, 15 * MINUTE_MS),
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

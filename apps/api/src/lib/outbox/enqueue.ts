@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   subject: string
   text: string
   html?: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface OutgoingSms {
@@ -47,6 +49,7 @@ export async function enqueueEmail(db: OutboxDb, email: OutgoingEmail): Promise<
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      ...(email.headers && { headers: email.headers }),
     },
     select: { id: true },
   })

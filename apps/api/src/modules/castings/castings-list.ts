@@ -12,7 +12,7 @@ import {
   type CastingListQuery,
   DAY_MS,
 } from '@cnm/contracts'
-import { toPrefixQuery } from '../../lib/text/prefix-query.js'
+import { toSearchQuery } from '../../lib/text/search-query.js'
 import type { CountCache } from '../../lib/short-cache.js'
 
 /** The board counts at most this many matches (the pages stop there too). */
@@ -100,7 +100,7 @@ export function boardConditions(
     const until = new Date(now.getTime() + query.deadlineWithinDays * DAY_MS)
     conditions.push(`c.application_deadline <= ${param(utcTimestamp(until))}::timestamp`)
   }
-  const tsquery = query.q === undefined ? null : toPrefixQuery(query.q)
+  const tsquery = query.q === undefined ? null : toSearchQuery(query.q)
   if (tsquery !== null) {
     conditions.push(`c.search_vector @@ to_tsquery('simple', ${param(tsquery)})`)
   }

@@ -10,7 +10,7 @@ import {
   INFO,
   seedModelReferenceData,
 } from './testing/model-fixtures.js'
-import { toPrefixQuery } from '../../lib/text/prefix-query.js'
+import { toSearchQuery } from '../../lib/text/search-query.js'
 
 describe('GET /models', () => {
   const ctx = setupTestApp()
@@ -165,7 +165,7 @@ describe('GET /models', () => {
   })
 
   it('turns free text into a safe prefix query', () => {
-    expect(toPrefixQuery(' Mina  KI ')).toBe("'mina':* & 'ki':*")
-    expect(toPrefixQuery("':*&|!()")).toBeNull()
+    expect(toSearchQuery(' Mina  KI ')).toBe("'mina':* & 'ki':*")
+    expect(toSearchQuery("':*&|!()")).toBeNull()
   })
 })

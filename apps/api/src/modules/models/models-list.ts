@@ -22,7 +22,7 @@ import {
   yearsBefore,
   type CardRow,
 } from '../../lib/read-models/model-card.js'
-import { toPrefixQuery } from '../../lib/text/prefix-query.js'
+import { toSearchQuery } from '../../lib/text/search-query.js'
 import type { CountCache } from '../../lib/short-cache.js'
 import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 
@@ -78,14 +78,17 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
       Prisma.sql`p.review_status = ${MODEL_REVIEW_STATUS.APPROVED}::"ModelReviewStatus"`,
     )
   }
-  const tsquery = query.q === undefined ? null : toPrefixQuery(query.q)
+  const tsquery = query.q === undefined ? null : toSearchQuery(query.q)
   if (tsquery !== null) {
     conditions.push(Prisma.sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`)
     // The index holds the full stage name; a minor must match on what the public sees (the
     // first name, keywords and bio), so a surname search does not find the child (ADR 0035).
+    // The Korean pieces (ADR 0050) likewise come from the first name only.
+    const firstName = Prisma.sql`(regexp_split_to_array(btrim(p.stage_name), '[[:space:]]+'))[1]`
     conditions.push(Prisma.sql`(${notMinor} OR (
-      to_tsvector('simple', (regexp_split_to_array(btrim(p.stage_name), '[[:space:]]+'))[1])
+      to_tsvector('simple', ${firstName})
       || to_tsvector('simple', p.keyword_text) || to_tsvector('simple', p.bio)
+      || cnm_search_grams(${firstName} || ' ' || p.keyword_text)
     ) @@ to_tsquery('simple', ${tsquery}))`)
   }
   return Prisma.join(conditions, ' AND ')

@@ -89,6 +89,8 @@ const TEXTS: Record<Language, Texts> = {
       review_released: () => 'A review about you is now visible.',
       admin_action: () => 'An administrator took an action on your account or content.',
       booking_cancelled: (title) => `A booking for ${title} was cancelled.`,
+      // E-mailed in the saved searches' own daily digest (notify's `emailed`); never here.
+      saved_search_match: () => 'New castings match one of your saved searches.',
     },
     proposalAnswer: {
       accepted: (title) => `Your proposal ${title} was accepted.`,
@@ -118,6 +120,7 @@ const TEXTS: Record<Language, Texts> = {
       review_released: () => '회원님에 대한 리뷰가 공개되었습니다.',
       admin_action: () => '관리자가 회원님의 계정 또는 게시물을 처리했습니다.',
       booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
+      saved_search_match: () => '저장한 검색에 맞는 새 캐스팅이 있습니다.',
     },
     proposalAnswer: {
       accepted: (title) => `${title} 제안이 수락되었습니다.`,

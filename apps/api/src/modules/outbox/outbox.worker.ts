@@ -49,6 +49,7 @@ interface ClaimedRow {
   subject: string | null
   textBody: string
   htmlBody: string | null
+  headers: Record<string, string> | null
   attempts: number
   maxAttempts: number
 }
@@ -108,7 +109,7 @@ export function createOutboxWorker(
       SET status = 'SENDING', locked_until = ${leaseUntil}, attempts = m.attempts + 1
       FROM due WHERE m.id = due.id
       RETURNING m.id, m.channel::text AS channel, m.kind, m.recipient, m.subject,
-        m.text_body AS "textBody", m.html_body AS "htmlBody", m.attempts,
+        m.text_body AS "textBody", m.html_body AS "htmlBody", m.headers, m.attempts,
         m.max_attempts AS "maxAttempts"`
   }
 
@@ -120,6 +121,7 @@ export function createOutboxWorker(
         subject: row.subject ?? '',
         text: row.textBody,
         html: row.htmlBody,
+        headers: row.headers ?? undefined,
       })
       return result.providerId
     }

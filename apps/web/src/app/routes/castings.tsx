@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
 import { CastingsBoard } from '@/features/castings/components/castings-board'
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button'
 
 export function CastingsRoute() {
   const { t } = useTranslation('castings')
@@ -9,7 +10,7 @@ export function CastingsRoute() {
       <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')}>
         {t('page.lead')}
       </PageHeader>
-      <CastingsBoard />
+      <CastingsBoard tools={<SaveSearchButton />} />
     </div>
   )
 }

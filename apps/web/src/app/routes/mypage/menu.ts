@@ -15,6 +15,7 @@ export interface MyPageMenuItem {
     | 'casting'
     | 'messages'
     | 'notifications'
+    | 'savedSearches'
     | 'followers'
     | 'reviews'
     | 'modelManagement'
@@ -27,6 +28,7 @@ const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE_CASTING, label: 'casting' },
   { to: WEB_ROUTES.MYPAGE_MESSAGES, label: 'messages' },
   { to: WEB_ROUTES.MYPAGE_NOTIFICATIONS, label: 'notifications' },
+  { to: WEB_ROUTES.MYPAGE_SAVED_SEARCHES, label: 'savedSearches' },
   { to: WEB_ROUTES.MYPAGE_LIKES, label: 'followers' },
   { to: WEB_ROUTES.MYPAGE_REVIEWS, label: 'reviews' },
 ]

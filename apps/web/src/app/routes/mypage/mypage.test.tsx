@@ -37,6 +37,7 @@ describe('my page', () => {
       'My Casting',
       'Messages',
       'Notifications',
+      'Saved searches',
       'Followers',
       'Reviews',
       'My Model Management',
@@ -89,6 +90,7 @@ describe('my page', () => {
       'My Casting',
       'Messages',
       'Notifications',
+      'Saved searches',
       'Followers',
       'Reviews',
     ])

@@ -1,4 +1,5 @@
 import { CASTING_LIMITS, WEB_ROUTES } from '@cnm/contracts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -14,8 +15,11 @@ import { CastingFilters, CastingSortSelect } from './casting-filters'
 import { useCastingFilters } from './use-casting-filters'
 import './castings.css'
 
-/** /castings: filters and sort in the URL, a list of cards, pages. */
-export function CastingsBoard() {
+/**
+ * /castings: filters and sort in the URL, a list of cards, pages. `tools` adds buttons beside
+ * the sort, from other features (the saved searches' "Save this search").
+ */
+export function CastingsBoard({ tools }: { tools?: ReactNode } = {}) {
   const { t } = useTranslation('castings')
   const format = useFormat()
   const filters = useCastingFilters()
@@ -40,6 +44,7 @@ export function CastingsBoard() {
               {t('list.post')}
             </Link>
           )}
+          {tools}
           <CastingSortSelect filters={filters} />
         </div>
       }

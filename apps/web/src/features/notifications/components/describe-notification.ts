@@ -145,6 +145,17 @@ export function describeNotification(
             text: titled('kinds.booking_cancelled_by_client'),
             to: applicationThread ?? proposalPage ?? myCasting,
           }
+    case 'saved_search_match': {
+      // Issue #29: the search's name and how many new castings; leads to the saved searches.
+      const name = text(payload, 'name')
+      const count = id(payload, 'count') ?? 1
+      return {
+        text: name
+          ? t('kinds.saved_search_match', { name, count })
+          : t('kinds.saved_search_match_untitled', { count }),
+        to: WEB_ROUTES.MYPAGE_SAVED_SEARCHES,
+      }
+    }
   }
 }
 

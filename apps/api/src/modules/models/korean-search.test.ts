@@ -1,0 +1,77 @@
+// Issue #29 (ADR 0050): the directory's search works as Koreans type. A given name finds the
+// full name ("태희" finds 오태희), initial consonants find it ("ㅇㅌㅎ"), a keyword is found from
+// any part of it; the order of the syllables still counts; a minor is found by the first name
+// only, by syllables and by initials alike.
+import request from 'supertest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { API_PATHS } from '@cnm/contracts'
+import { setupTestApp } from '../../../test/helpers/app.js'
+import { createUser } from '../../../test/helpers/factories.js'
+import { toSearchQuery } from '../../lib/text/search-query.js'
+import { bornYearsAgo, createProfile, seedModelReferenceData } from './testing/model-fixtures.js'
+
+describe('searching the directory in Korean', () => {
+  const ctx = setupTestApp()
+
+  beforeAll(async () => {
+    const db = ctx.db.prisma
+    await seedModelReferenceData(db)
+    const owner = await createUser(db)
+    const today = ctx.app.clock.now()
+    const make = (stageName: string, data: Parameters<typeof createProfile>[2] = {}) =>
+      createProfile(db, owner.id, { stageName, birthDate: bornYearsAgo(25, today), ...data })
+    await make('오태희')
+    await make('김민지 Kim', { keywordText: '청순 내추럴' })
+    await make('Jenny Park')
+    // A minor: the public knows 지우, never the surname 황보.
+    await make('지우 황보', { birthDate: bornYearsAgo(12, today) })
+  })
+
+  const names = async (q: string) => {
+    const response = await request(ctx.app.server).get(API_PATHS.MODELS).query({ q })
+    expect(response.status).toBe(200)
+    return (response.body.data.items as { stageName: string }[]).map((item) => item.stageName)
+  }
+
+  it.each([
+    ['태희', ['오태희']],
+    ['오태희', ['오태희']],
+    ['오태', ['오태희']],
+    ['태', ['오태희']],
+    ['희', ['오태희']],
+    ['ㅇㅌㅎ', ['오태희']],
+    ['ㅌㅎ', ['오태희']],
+    ['민지', ['김민지 Kim']],
+    ['ㄱㅁㅈ', ['김민지 Kim']],
+    ['민지 kim', ['김민지 Kim']],
+    ['추럴', ['김민지 Kim']],
+    ['jen', ['Jenny Park']],
+    ['PARK', ['Jenny Park']],
+  ])('"%s" finds %j', async (q, expected) => {
+    expect(await names(q)).toEqual(expected)
+  })
+
+  it.each([
+    ['희태', 'the syllables in another order'],
+    ['태희 김', 'every word must match'],
+    ['ㅎㅌㅇ', 'initials in another order'],
+    ['태희희', 'a longer word than any name holds'],
+  ])('"%s" finds nobody (%s)', async (q) => {
+    expect(await names(q)).toEqual([])
+  })
+
+  it('finds a minor by the first name, never by the surname, in syllables or initials', async () => {
+    expect(await names('지우')).toEqual(['지우'])
+    expect(await names('ㅈㅇ')).toEqual(['지우'])
+    expect(await names('황보')).toEqual([])
+    expect(await names('ㅎㅂ')).toEqual([])
+    expect(await names('보')).toEqual([])
+  })
+
+  it('builds a query no input can break', () => {
+    expect(toSearchQuery(' Mina  KI ')).toBe("'mina':* & 'ki':*")
+    expect(toSearchQuery('오태희')).toBe("('오태희':* | '오태' & '태희')")
+    expect(toSearchQuery("태'희")).toBe("'태':* & '희':*")
+    expect(toSearchQuery("':*&|!()\\")).toBeNull()
+  })
+})
