@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { boundaries } from './tooling/lint/src/boundaries.js'
 import { timeConstants } from './tooling/lint/src/time-constants.js'
+import { routeDatabase } from './tooling/lint/src/route-database.js'
 import i18next from 'eslint-plugin-i18next'
 
 // ADR 0014: what a visitor reads comes from the catalogues. Checked, as an error in every
@@ -98,4 +99,5 @@ export default tseslint.config(
   },
   ...boundaries,
   ...timeConstants,
+  ...routeDatabase,
 )

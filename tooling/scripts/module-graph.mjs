@@ -52,7 +52,9 @@ function resolve(from, spec) {
   for (const candidate of candidates) {
     try {
       if (statSync(candidate).isFile()) return candidate
-    } catch {}
+    } catch {
+      // not this candidate: try the next
+    }
   }
   return null
 }

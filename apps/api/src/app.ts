@@ -22,6 +22,8 @@ import { closingPlugin } from './plugins/closing.js'
 import { withRequestSerializer } from './lib/request-log.js'
 import type { SmsSender } from './lib/sms.js'
 import { appModules, type AppModule } from './modules/index.js'
+import { JOBS } from './modules/jobs.js'
+import { defineJobs } from './lib/jobs/job-registry.js'
 import { nulGuardPlugin } from './plugins/nul-guard.js'
 import { afterResponsePlugin } from './plugins/after-response.js'
 import { authPlugin } from './plugins/auth.js'
@@ -30,6 +32,7 @@ import { i18nPlugin } from './plugins/i18n.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { outboxPlugin, type OutboxWorkerOptions } from './modules/outbox/index.js'
 import { sessionsPlugin } from './modules/sessions/index.js'
+import { modelPhotosPlugin } from './modules/photos/index.js'
 import { prismaPlugin } from './plugins/prisma.js'
 import { sqlPoolPlugin } from './plugins/sql-pool.js'
 import type { JobRunner } from './lib/jobs/job-runner.js'
@@ -167,12 +170,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     workers: deps.jobWorkers ?? config.jobWorkers,
   })
   await app.register(storagePlugin, { config, storage: deps.storage })
+  // app.photos: what the modules use of the photos module (URLs, visibility, deletion).
+  await app.register(modelPhotosPlugin)
   if (!config.isProduction) {
     await app.register(openapiPlugin, { apiPublicUrl: config.apiPublicUrl })
   }
 
-  for (const module of deps.modules ?? appModules) {
+  const modules = deps.modules ?? appModules
+  for (const module of modules) {
     await app.register(module.routes, { prefix: module.prefix ?? '' })
   }
+  // Every background job is declared in modules/jobs.ts; those of the mounted modules run.
+  defineJobs(app, JOBS, new Set(modules.map((module) => module.name)))
   return app
 }

@@ -7,7 +7,7 @@
 export const TIME_MESSAGE =
   "Lengths of time have one home: import { MINUTE_MS, HOUR_MS, DAY_MS } from '@cnm/contracts' (packages/contracts/src/time.ts) and write `n * HOUR_MS` (issue #27)."
 
-const refused = [
+export const TIME_SELECTORS = [
   // const DAY_MS = ..., const MINUTE = ..., const DAY_SECONDS = ...
   'VariableDeclarator[id.name=/^(SECOND|MINUTE|HOUR|DAY|WEEK)S?(_MS|_SECONDS)?$/][init.type=/^(Literal|BinaryExpression)$/]',
   // 60 * 1000, n * 60 * 1000, n * 60 * 60 * 1000
@@ -28,6 +28,6 @@ export const timeConstants = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     ignores: ['packages/contracts/src/time.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...refused] },
+    rules: { 'no-restricted-syntax': ['error', ...TIME_SELECTORS] },
   },
 ]

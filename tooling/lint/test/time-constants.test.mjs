@@ -1,20 +1,12 @@
 // The time-constants rule run through ESLint's API: every way of spelling a unit of time out
 // again is refused with the rule's message, and a length written with the shared units passes.
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { TIME_MESSAGE } from '../src/time-constants.js'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const eslint = new ESLint({ cwd: root })
+import { lintMessages } from './lint-text.mjs'
 
 /** How many times the time rule fires for `code` saved at `file` (relative to the repo). */
 async function timeErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  const fatal = result.messages.filter((message) => message.fatal)
-  if (fatal.length > 0) throw new Error(`ESLint could not parse the fixture: ${fatal[0].message}`)
-  return result.messages.filter((message) => message.message === TIME_MESSAGE).length
+  return (await lintMessages(file, code)).filter((message) => message === TIME_MESSAGE).length
 }
 
 const exported = (expression) => `export const length = ${expression}\n`

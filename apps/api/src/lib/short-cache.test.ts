@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createShortCache } from './short-cache.js'
+import { createCountCache, createShortCache } from './short-cache.js'
 
 describe('short cache', () => {
   it('shares one read between concurrent callers and keeps it for ttlMs', async () => {
@@ -34,5 +34,15 @@ describe('short cache', () => {
     await off.get('k', async () => ++reads)
     await off.get('k', async () => ++reads)
     expect(reads).toBe(6)
+  })
+
+  it('reads again after clear(), as a count cache does after a write', async () => {
+    let reads = 0
+    const counts = createCountCache({ ttlMs: 15_000, now: () => 0 })
+    await counts.get('board', async () => ++reads)
+    await counts.get('board', async () => ++reads)
+    counts.clear()
+    await counts.get('board', async () => ++reads)
+    expect(reads).toBe(2)
   })
 })

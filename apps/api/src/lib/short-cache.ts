@@ -1,8 +1,10 @@
-// A few seconds of memory in front of a public read that many visitors ask for at once
-// (/ai-rankings, /partners). Concurrent requests for the same key share one read, a failed
-// read is not kept, and the oldest key goes first when the cache is full. What it shows can
-// be at most `ttlMs` old, so a route uses it only where that is acceptable and says so in
-// its ADR. Per process: every instance keeps its own few seconds.
+// The API's one short cache (issue #27): a few seconds of memory in front of a read that many
+// requests ask for at once (/ai-rankings and /partners pages, the totals of the model
+// directory and the castings board, My Casting's views per user). Concurrent requests for the
+// same key share one read, a failed read is not kept, and the oldest key goes first when the
+// cache is full. What it shows can be at most `ttlMs` old, so it is used only where that is
+// acceptable, and the lifetime is said where a cache is made. Per process: every instance
+// keeps its own few seconds. `now` is the app's clock where tests move time.
 export interface ShortCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>
   clear(): void
@@ -37,3 +39,20 @@ export function createShortCache<T>({
     },
   }
 }
+
+/**
+ * Totals of recent filter combinations: the count is most of a listing's database work (it
+ * visits every matching row, the page only 24), and a list's "5,597 models" may be seconds
+ * old. Items are always read fresh. The model directory and the castings board use it.
+ */
+export type CountCache = ShortCache<number>
+
+export const createCountCache = ({
+  ttlMs,
+  maxEntries = 1000,
+  now,
+}: {
+  ttlMs: number
+  maxEntries?: number
+  now?: () => number
+}): CountCache => createShortCache<number>({ ttlMs, maxEntries, ...(now ? { now } : {}) })

@@ -92,12 +92,17 @@ export interface JobRunner {
   /** The newest unfinished job of the queue, else the newest finished one; null for none. */
   latest(name: string): Promise<JobRecord | null>
   start(): Promise<void>
-  /** Lets running handlers finish (up to timeoutMs), then closes the connection pool. */
+  /** Lets running handlers finish (up to timeoutMs), then closes its own pool (not a shared one). */
   stop(options?: { timeoutMs?: number }): Promise<void>
 }
 
 export interface PgBossRunnerOptions {
   databaseUrl: string
+  /**
+   * The app's pool (plugins/sql-pool.ts), shared instead of a pool of the runner's own; the
+   * app ends it, stop() leaves it open. Scripts and tests without an app leave it out.
+   */
+  pool?: pg.Pool
   log: FastifyBaseLogger
   /** false: jobs are queued and drain() runs them, but no polling worker or schedule runs. */
   workers: boolean
@@ -115,15 +120,18 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
   const { log } = options
   const definitions = new Map<string, AnyDefinition>()
   const workerIds = new Map<string, string>()
-  // Our own pool, handed to pg-boss: a start that fails (database down) can be tried
+  // A pool we hand to pg-boss ourselves: a start that fails (database down) can be tried
   // again with a fresh PgBoss instance, and stop() knows when the pool is closed.
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.maxConnections ?? 4,
-    application_name: 'cnm-jobs',
-    connectionTimeoutMillis: 5_000,
-  })
-  pool.on('error', (error) => log.warn({ err: error }, 'jobs: idle connection lost'))
+  const ownPool = options.pool === undefined
+  const pool =
+    options.pool ??
+    new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 4,
+      application_name: 'cnm-jobs',
+      connectionTimeoutMillis: 5_000,
+    })
+  if (ownPool) pool.on('error', (error) => log.warn({ err: error }, 'jobs: idle connection lost'))
   const db: PgBoss.Db = {
     executeSql: async (text, values) => {
       const result = await pool.query(text, values)
@@ -316,7 +324,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
           timeout: stopOptions.timeoutMs ?? 8_000,
         })
       }
-      await pool.end()
+      if (ownPool) await pool.end()
     },
   }
 }

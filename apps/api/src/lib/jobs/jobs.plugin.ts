@@ -29,6 +29,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       options.runner ??
       createPgBossRunner({
         databaseUrl: options.databaseUrl,
+        // The app's one pg pool (plugins/sql-pool.ts, registered before this plugin).
+        pool: app.sqlPool,
         log: app.log.child({ module: 'jobs' }),
         workers: options.workers,
       })
@@ -65,5 +67,5 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       await runner.stop()
     })
   },
-  { name: 'jobs', fastify: '5.x' },
+  { name: 'jobs', fastify: '5.x', dependencies: ['sql-pool'] },
 )

@@ -18,7 +18,6 @@ import {
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
 import { adminRead, adminWrite, authOf, errorResponses } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createAdminConsoleService } from './admin-console.service.js'
 import { createReportsQueueService } from './reports-queue.service.js'
 import { createSuspensionService } from './suspension.service.js'
@@ -32,7 +31,7 @@ const TAGS = ['admin']
  */
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleReads = createAdminConsoleService({ prisma: app.prisma })
-  const photos = modelPhotoHooks(app)
+  const photos = app.photos
   const reports = createReportsQueueService({
     prisma: app.prisma,
     clock: app.clock,

@@ -10,7 +10,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { notFound } from '../../lib/http-error.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import { currentUserInclude, toCurrentUser } from '../../lib/read-models/current-user.js'
 
 export const AUDIT_ACTION_EXAMINATION = 'examination.decided'

@@ -4,11 +4,5 @@
 
 export { AUDIT_ACTION_EXAMINATION } from './admin.service.js'
 export { createReportsQueueService } from './reports-queue.service.js'
-export {
-  adminHide,
-  castingHideColumns,
-  hiddenByDecision,
-  restoredHide,
-} from './suspension-hides.js'
 export { adminConsoleRoutes } from './admin-console.routes.js'
 export { adminRoutes } from './admin.routes.js'

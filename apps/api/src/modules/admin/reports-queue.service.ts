@@ -14,16 +14,17 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { type QueuePhotoVisibility, toImage, type PhotoUrl } from '../photos/index.js'
+import type { FastifyInstance } from 'fastify'
+import { toImage, type PhotoUrl } from '../../lib/read-models/photo-image.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import {
   adminHide,
   castingHideColumns,
   hiddenByDecision,
   profileHideColumns,
   restoredHide,
-} from './suspension-hides.js'
+} from '../../lib/suspension-hides.js'
 
 // One reports queue over model_reports (profiles, issue #14) and reports (castings,
 // messages, reviews), with the reported content in context, and the three actions on it
@@ -37,7 +38,7 @@ export interface ReportsQueueDeps {
   clock: Clock
   photoUrl: PhotoUrl
   /** Hiding or restoring a profile moves its photos out of or into public view. */
-  queuePhotoVisibility: QueuePhotoVisibility
+  queuePhotoVisibility: FastifyInstance['photos']['queueVisibilitySync']
 }
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)

@@ -7,19 +7,18 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { QueuePhotoVisibility } from '../photos/index.js'
+import type { FastifyInstance } from 'fastify'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import {
   castingHideColumns,
   profileHideColumns,
   suspensionHide,
   VISIBLE,
-} from './suspension-hides.js'
-import { enqueueEmail } from '../outbox/index.js'
-import type { SessionService } from '../sessions/index.js'
+} from '../../lib/suspension-hides.js'
+import { enqueueEmail } from '../../lib/outbox/enqueue.js'
 
 // Suspension (issue #16, ADR 0028). Suspending an account, in one transaction: marks it,
 // ends every session (refresh fails; the auth check also refuses any access token of a
@@ -32,9 +31,9 @@ import type { SessionService } from '../sessions/index.js'
 export interface SuspensionDeps {
   prisma: PrismaClient
   clock: Clock
-  sessions: Pick<SessionService, 'revokeAllForUser'>
+  sessions: Pick<FastifyInstance['sessions'], 'revokeAllForUser'>
   /** The account's profiles' photos leave public view with them, and come back. */
-  queuePhotoVisibility: QueuePhotoVisibility
+  queuePhotoVisibility: FastifyInstance['photos']['queueVisibilitySync']
 }
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)

@@ -9,14 +9,14 @@ import {
   type MyApplication,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import {
   toDateOnly,
-  type PhotoUrl,
   CARD_COLUMNS,
   CARD_JOINS,
   toCard,
   type CardRow,
-} from '../models/index.js'
+} from '../../lib/read-models/model-card.js'
 import { bookingCancellable } from './application-rules.js'
 import {
   CASTING_CARD_COLUMNS,

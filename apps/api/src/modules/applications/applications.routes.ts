@@ -26,11 +26,10 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { ownHostsOf } from '../threads/index.js'
+import { ownHostsOf } from '../../lib/text/own-hosts.js'
 import { createApplicationsService } from './applications.service.js'
 import { createViewsCache, loadMyCastings } from './my-castings.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['applications']
 
@@ -39,7 +38,7 @@ const TAGS = ['applications']
  * in application-rules.ts; these handlers only parse, call and answer.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photoUrl = publicPhotoUrl(app.storage)
+  const photoUrl = app.photos.url
   const ownHosts = ownHostsOf(app.config)
   const applications = createApplicationsService({
     prisma: app.prisma,
@@ -47,7 +46,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     photoUrl,
     ownHosts,
   })
-  const views = createViewsCache()
+  const views = createViewsCache(() => app.clock.now().getTime())
 
   app.post(
     API_PATHS.CASTING_APPLICATIONS(':id'),

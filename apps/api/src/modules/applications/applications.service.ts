@@ -23,8 +23,9 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import { stageNameSeenBy, type PhotoUrl, yearsBefore } from '../models/index.js'
-import { notify } from '../notifications/index.js'
+import { stageNameSeenBy, yearsBefore } from '../../lib/read-models/model-card.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
+import { notify } from '../../lib/notify.js'
 import {
   type CrossingReader,
   announceCancellation,

@@ -2,7 +2,7 @@
 // it: one set of columns and joins, read with raw SQL next to the rest of each statement.
 import { castingClientOf, EXAMINATION_STATUS, type CastingCard } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
-import { toDateOnly } from '../models/index.js'
+import { toDateOnly } from '../../lib/read-models/model-card.js'
 
 /** The card's columns, from a casting `c` and CASTING_CARD_JOINS. Prefixed `c_`. */
 export const CASTING_CARD_COLUMNS = Prisma.sql`

@@ -11,7 +11,7 @@ import {
 } from '@cnm/contracts'
 import { signIn } from '../../../test/helpers/factories.js'
 import { bornYearsAgo, createProfile } from '../models/testing/model-fixtures.js'
-import { toDateOnly } from '../models/index.js'
+import { toDateOnly } from '../../lib/read-models/model-card.js'
 import {
   createApplication,
   createCasting,

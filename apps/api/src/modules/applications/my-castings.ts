@@ -18,7 +18,7 @@ import {
 import type pg from 'pg'
 import { Prisma } from '../../generated/prisma/client.js'
 import { forbidden, unauthorized } from '../../lib/http-error.js'
-import type { PhotoUrl } from '../models/index.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,
@@ -38,7 +38,7 @@ import {
   toCastingCard,
   type CastingCardRow,
 } from './casting-card.js'
-import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js'
+import { createShortCache, type ShortCache } from '../../lib/short-cache.js'
 import type { CrossingReader } from '../threads/index.js'
 
 export type MyCastingsView = 'client' | 'model'
@@ -125,10 +125,10 @@ export function myCastingsStatements(userId: number, view: MyCastingsView, query
  * changes rarely (an examination, a new category), both views show only the caller's own
  * rows, and it saves My Casting a statement per request (bench:my-castings).
  */
-export type ViewsCache = TtlCache<number, readonly MyCastingsView[]>
+export type ViewsCache = ShortCache<readonly MyCastingsView[]>
 
-export function createViewsCache({ ttlMs = 60_000, maxEntries = 10_000 } = {}): ViewsCache {
-  return createTtlCache({ ttlMs, maxEntries })
+export function createViewsCache(now: () => number, { ttlMs = 60_000, maxEntries = 10_000 } = {}) {
+  return createShortCache<readonly MyCastingsView[]>({ ttlMs, maxEntries, now })
 }
 
 export interface MyCastingsDeps {
@@ -143,23 +143,22 @@ export interface MyCastingsDeps {
 async function viewsOf(
   pool: pg.Pool,
   userId: number,
-  now: number,
   cache: ViewsCache | undefined,
 ): Promise<readonly MyCastingsView[]> {
-  const cached = cache?.get(userId, now)
-  if (cached) return cached
+  return cache ? cache.get(String(userId), () => readViews(pool, userId)) : readViews(pool, userId)
+}
+
+async function readViews(pool: pg.Pool, userId: number): Promise<readonly MyCastingsView[]> {
   const { rows } = await pool.query<{ service_type: number; category_two_depth_id: number | null }>(
     'SELECT service_type, category_two_depth_id FROM users WHERE id = $1 AND deleted_at IS NULL',
     [userId],
   )
   const user = rows[0]
   if (!user) throw unauthorized()
-  const views = myCastingsViews({
+  return myCastingsViews({
     serviceType: user.service_type,
     categoryTwoDepthId: user.category_two_depth_id,
   })
-  cache?.set(userId, views, now)
-  return views
 }
 
 /** A Prisma.sql statement sent through pg: its text already uses $1, $2… placeholders. */
@@ -172,7 +171,7 @@ export async function loadMyCastings(
   userId: number,
   query: MyCastingsQuery,
 ): Promise<MyCastings> {
-  const allowed = await viewsOf(pool, userId, today().getTime(), views)
+  const allowed = await viewsOf(pool, userId, views)
   const view = query.view ?? allowed[0] ?? 'client'
   if (!allowed.includes(view)) throw forbidden(SERVER_MESSAGES.MY_CASTINGS_VIEW_NOT_ALLOWED)
   const statements = myCastingsStatements(userId, view, query)

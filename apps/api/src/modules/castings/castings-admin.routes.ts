@@ -9,7 +9,7 @@ import {
   CASTING_SERVER_MESSAGES,
   castingIdParamsSchema,
 } from '@cnm/contracts'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
 import { adminRead, adminWrite, authOf, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createCastingsAdminService } from './castings-admin.service.js'

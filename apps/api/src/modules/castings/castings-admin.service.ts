@@ -8,10 +8,15 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
 import { notFound } from '../../lib/http-error.js'
-import { adminHide, castingHideColumns, hiddenByDecision, restoredHide } from '../admin/index.js'
-import { notify } from '../notifications/index.js'
+import {
+  adminHide,
+  castingHideColumns,
+  hiddenByDecision,
+  restoredHide,
+} from '../../lib/suspension-hides.js'
+import { notify } from '../../lib/notify.js'
 import { castingInclude, toAdminCasting, type CastingRow } from './casting-views.js'
 import { conflict } from './castings.service.js'
 

@@ -13,7 +13,7 @@ import {
   DAY_MS,
 } from '@cnm/contracts'
 import { toSearchQuery } from '../../lib/text/search-query.js'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
 
 /** The board counts at most this many matches (the pages stop there too). */
 export const CASTING_LIST_MAX_RESULTS = 10_000
@@ -211,16 +211,11 @@ export async function listBoard(
   counts?: CountCache,
 ): Promise<CastingList> {
   const { page, count } = boardStatements(query, now)
-  const key = countKey(query)
-  const cached = counts?.get(key, Date.now())
+  const countAll = () =>
+    pool.query<{ total: number }>(count).then((result) => result.rows[0]?.total ?? 0)
   const [rows, total] = await Promise.all([
     pool.query<CardRow>(page),
-    cached ??
-      pool.query<{ total: number }>(count).then((result) => {
-        const value = result.rows[0]?.total ?? 0
-        counts?.set(key, value, Date.now())
-        return value
-      }),
+    counts ? counts.get(countKey(query), countAll) : countAll(),
   ])
   return {
     items: rows.rows.map(toCard),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import pg from 'pg'
 import {
   API_PATHS,
   CASTING_SERVER_MESSAGES,
@@ -12,7 +11,6 @@ import {
   castingReportSchema,
   messageOnlyResponseSchema,
 } from '@cnm/contracts'
-import { createCountCache } from '../../lib/ttl-cache.js'
 import {
   authOf,
   errorResponses,
@@ -22,7 +20,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { castingsAdminRoutes } from './castings-admin.routes.js'
 import { createCastingsService, OUTCOME_MESSAGE } from './castings.service.js'
-import { closeDeadlinesJob } from './deadline-job.js'
+import { boardCountsOf } from './board-counts.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 
 const TAGS = ['castings']
@@ -33,20 +31,11 @@ const TAGS = ['castings']
  * board's count cache) the administrators' held queue.
  */
 export const castingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The board's own small pool: its hot read goes through plain pg (castings-list.ts).
-  const pool = new pg.Pool({
-    connectionString: app.config.databaseUrl,
-    max: app.config.env === 'test' ? 2 : 10,
-    connectionTimeoutMillis: 5_000,
-    application_name: 'cnm-castings-board',
-  })
-  pool.on('error', (error) => app.log.warn({ err: error }, 'castings: idle connection lost'))
-  app.addHook('onClose', async () => pool.end())
+  // The board's hot read goes through plain pg (castings-list.ts), on the app's one pool.
+  const pool = app.sqlPool
 
-  // The board's totals may be 15 seconds old.
-  const counts = createCountCache({ ttlMs: 15_000 })
+  const counts = boardCountsOf(app)
   const castings = createCastingsService({ prisma: app.prisma, pool, clock: app.clock, counts })
-  app.jobs.define(closeDeadlinesJob(app.prisma, app.clock, () => counts.clear()))
   await app.register(castingsAdminRoutes, { counts })
 
   app.get(

@@ -22,12 +22,12 @@ import {
 import type pg from 'pg'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
-import { assertReportReason } from '../infos/index.js'
+import { fileReport } from '../../lib/reports.js'
 import { validationError } from '../../lib/http/field-errors.js'
 import { mayRegisterModels, type Viewer } from '../../lib/model-access.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import { castingInclude, toCastingCard, toCastingDetail, type CastingRow } from './casting-views.js'
 import { listBoard } from './castings-list.js'
 import { holdMatchesOf, moneyAsksOfCasting } from './money-rule.js'
@@ -424,29 +424,17 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
       },
     })
     if (!row || !isPublic(row)) throw notFound()
-    await assertReportReason(prisma, input.reasonId)
-    const open = await prisma.report.findFirst({
-      where: { target: 'casting', castingId: id, reporterId: viewer.userId, status: 'open' },
-      select: { id: true },
-    })
-    if (open) return
-    await prisma.report.create({
-      data: {
-        target: 'casting',
-        castingId: id,
-        reporterId: viewer.userId,
-        reasonId: input.reasonId,
-        details: input.details ?? '',
-        requestIp: ip,
-        // The owner may edit the casting afterwards: administrators judge what was reported.
-        snapshot: {
-          title: row.title,
-          text: row.otherContent,
-          companyName: row.companyName,
-        } satisfies ReportedCastingText,
-        createdAt: clock.now(),
-      },
-    })
+    // The owner may edit the casting afterwards: administrators judge what was reported.
+    const snapshot = {
+      title: row.title,
+      text: row.otherContent,
+      companyName: row.companyName,
+    } satisfies ReportedCastingText
+    await fileReport(
+      prisma,
+      { castingId: id, snapshot },
+      { reporterId: viewer.userId, ...input, ip, now: clock.now() },
+    )
   }
 
   return { create, update, publish, close, get, list, report }

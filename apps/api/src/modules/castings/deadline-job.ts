@@ -2,9 +2,10 @@
 // deadline has passed close with reason 'deadline', and applicants still waiting are told.
 // Idempotent (only live castings are touched, under their row locks), so pg-boss's
 // at-least-once delivery and a missed minute change nothing.
+import type { FastifyInstance } from 'fastify'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { JobDefinition } from '../../lib/jobs/job-runner.js'
+import { boardCountsOf } from './board-counts.js'
 import { closeAndTell } from './castings.service.js'
 
 export const CLOSE_DEADLINES_JOB = 'castings.close-deadlines'
@@ -36,21 +37,8 @@ export async function closeExpiredCastings(
   }
 }
 
-export function closeDeadlinesJob(
-  prisma: PrismaClient,
-  clock: Clock,
-  onClosed: (closed: number) => void,
-): JobDefinition<object> {
-  return {
-    name: CLOSE_DEADLINES_JOB,
-    cron: '* * * * *',
-    // One queued run at a time: a slow minute does not pile up runs.
-    policy: 'short',
-    retryLimit: 1,
-    expireInSeconds: 120,
-    handler: async () => {
-      const { closed } = await closeExpiredCastings(prisma, clock)
-      if (closed > 0) onClosed(closed)
-    },
-  }
+/** The job's handler (modules/jobs.ts): closes what is due, then the board's totals are fresh. */
+export const closeDeadlinesHandler = (app: FastifyInstance) => async () => {
+  const { closed } = await closeExpiredCastings(app.prisma, app.clock)
+  if (closed > 0) boardCountsOf(app).clear()
 }

@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../../config/env.js'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { enqueueEmail, enqueueSms } from '../outbox/index.js'
+import { enqueueEmail, enqueueSms } from '../../lib/outbox/enqueue.js'
 import {
   BYPASS_CODE_HASH,
   codeMatches,

@@ -12,8 +12,11 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
-import type { SessionService, IssuedSession, SignupTickets } from '../sessions/index.js'
+import type { FastifyInstance } from 'fastify'
 import type { GoogleIdentity } from './google-client.js'
+
+/** What the session service answers a sign-in with (app.sessions, the sessions module). */
+type IssuedSession = Awaited<ReturnType<FastifyInstance['sessions']['start']>>
 
 /** Long enough to load the web page and post the code back, short enough to be useless when leaked. */
 export const HANDOFF_TTL_SECONDS = 120
@@ -56,8 +59,8 @@ export interface GoogleService {
 export interface GoogleServiceDeps {
   prisma: PrismaClient
   clock: Clock
-  sessions: Pick<SessionService, 'start'>
-  signupTickets: Pick<SignupTickets, 'issue'>
+  sessions: Pick<FastifyInstance['sessions'], 'start'>
+  signupTickets: Pick<FastifyInstance['signupTickets'], 'issue'>
 }
 
 export function createGoogleService(deps: GoogleServiceDeps): GoogleService {

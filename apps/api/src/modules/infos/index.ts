@@ -4,5 +4,4 @@
 
 export { flagUrl } from './flags.js'
 export { CHECK_INTERVAL_MS } from './reference-cache.js'
-export { assertReportReason } from './report-reason.js'
 export { infosRoutes } from './infos.routes.js'

@@ -72,18 +72,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (claims.typ !== 'live' || !claims.sub || !/^\d+$/.test(claims.sub) || !claims.sid)
         throw unauthorized()
       // A session logged out since the ticket was issued opens nothing.
-      const session = await app.prisma.session.findUnique({
-        where: { id: claims.sid },
-        select: { revokedAt: true, userId: true, expiresAt: true },
-      })
-      const now = app.clock.now()
-      if (
-        !session ||
-        session.revokedAt ||
-        session.expiresAt <= now ||
-        session.userId !== Number(claims.sub)
-      )
-        throw unauthorized()
+      if (!(await app.sessions.isLive(claims.sid, Number(claims.sub)))) throw unauthorized()
 
       reply.hijack()
       const stream = reply.raw

@@ -18,8 +18,8 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
 import { findMoneyAsks, holdMatchesOf } from '../castings/index.js'
-import { notify } from '../notifications/index.js'
-import { enqueueEmail } from '../outbox/index.js'
+import { notify } from '../../lib/notify.js'
+import { enqueueEmail } from '../../lib/outbox/enqueue.js'
 import { proposalNotice, questionNotice, type TargetModel } from './mail-templates.js'
 
 export interface MailFormsDeps {

@@ -2,16 +2,14 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { stageNameSeenBy, toDateOnly } from './model-views.js'
-export type { PhotoUrl } from './model-views.js'
 export { AUDIT_ACTION_MODEL_REPORT, AUDIT_ACTION_MODEL_REVIEW } from './models-admin.service.js'
-export { CARD_COLUMNS, CARD_JOINS, listStatements, toCard, yearsBefore } from './models-list.js'
-export type { CardRow } from './models-list.js'
+export { listStatements } from './models-list.js'
 export {
   DEPARTURE_REASON,
   PURGE_ARCHIVED_PROFILES_JOB,
   endPendingProposals,
   removeOrArchiveProfile,
 } from './profile-archive.js'
+export { purgeArchivedProfilesHandler } from './model-jobs.js'
 export { modelsAdminRoutes } from './models-admin.routes.js'
 export { modelsRoutes } from './models.routes.js'

@@ -1,10 +1,8 @@
 // Rows -> the contracts' shapes. The public shapes are built here only, so the minors and
 // privacy rules of ADR 0015 (first name, province, no birth date, no contact) have one home.
 import {
-  ageOn,
   extractYoutubeVideoId,
   DEFAULT_LANGUAGE,
-  isMinorOn,
   MODEL_PHOTO_STATUS,
   MODEL_REVIEW_STATUS,
   missingForPublish,
@@ -17,8 +15,11 @@ import {
   type ModelPublicProfile,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
-import { toPhotoView, type PhotoUrl } from '../photos/index.js'
-import { provinceOfCity } from './province.js'
+import { toPhotoView, type PhotoUrl } from '../../lib/read-models/photo-image.js'
+import { provinceOfCity } from '../../lib/read-models/province.js'
+import { ageOf, minorOf, stageNameSeenBy, toDateOnly } from '../../lib/read-models/model-card.js'
+
+export { ageOf, minorOf, stageNameSeenBy, toDateOnly }
 
 export const profileInclude = {
   photos: { orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] },
@@ -41,9 +42,6 @@ export interface InfoRow {
   code: string | null
 }
 export type InfoMap = ReadonlyMap<number, InfoRow>
-
-export const toDateOnly = (date: Date | null): string | null =>
-  date ? date.toISOString().slice(0, 10) : null
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 
@@ -102,30 +100,6 @@ export function missingOf(profile: ProfileRow, today: Date): string[] {
     },
     today,
   )
-}
-
-export function minorOf(birthDate: Date | null, today: Date): boolean {
-  const date = toDateOnly(birthDate)
-  return date !== null && isMinorOn(date, today)
-}
-
-/**
- * The stage name a viewer is shown (ADR 0015, 0035): a minor's surname only to the account that
- * manages the profile (`fullName`) and a client with a confirmed booking; everyone else gets the
- * first name. Every answer that names a profile to somebody else goes through here.
- */
-export const stageNameSeenBy = (
-  profile: { stageName: string; birthDate: Date | null },
-  today: Date,
-  fullName: boolean,
-): string =>
-  fullName || !minorOf(profile.birthDate, today)
-    ? profile.stageName
-    : publicFirstName(profile.stageName)
-
-export function ageOf(birthDate: Date | null, today: Date): number | null {
-  const date = toDateOnly(birthDate)
-  return date === null ? null : ageOn(date, today)
 }
 
 export interface PublicViewContext {

@@ -15,14 +15,13 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createModelsAdminService } from './models-admin.service.js'
 
 const TAGS = ['admin']
 
 /** Review and report queues of model profiles (role ADMIN; others 403, guests 401). */
 export const modelsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos = modelPhotoHooks(app)
+  const photos = app.photos
   const admin = createModelsAdminService({
     prisma: app.prisma,
     clock: app.clock,

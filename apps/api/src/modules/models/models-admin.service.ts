@@ -20,10 +20,10 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { QueuePhotoVisibility } from '../photos/index.js'
+import type { FastifyInstance } from 'fastify'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { AUDIT_ACTION_EXAMINATION, createReportsQueueService } from '../admin/index.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import { hiddenByAdminOf, loadHiddenByAdmin } from './hidden-by-admin.js'
 import { profileInclude, toOwnerProfile, type PhotoUrl } from './model-views.js'
 
@@ -34,7 +34,7 @@ export interface ModelsAdminDeps {
   prisma: PrismaClient
   clock: Clock
   photoUrl: PhotoUrl
-  queuePhotoVisibility: QueuePhotoVisibility
+  queuePhotoVisibility: FastifyInstance['photos']['queueVisibilitySync']
 }
 
 const adminInclude = {

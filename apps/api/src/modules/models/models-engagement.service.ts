@@ -1,14 +1,9 @@
 // Likes and reports: what visitors do to a published profile.
-import {
-  MODEL_REPORT_STATUS,
-  MODEL_SERVER_MESSAGES,
-  type ModelLike,
-  type ModelReportInput,
-} from '@cnm/contracts'
+import { MODEL_SERVER_MESSAGES, type ModelLike, type ModelReportInput } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, notFound } from '../../lib/http-error.js'
-import { assertReportReason } from '../infos/index.js'
+import { fileReport } from '../../lib/reports.js'
 import { isPublicProfile, type Viewer } from '../../lib/model-access.js'
 
 export interface EngagementDeps {
@@ -74,22 +69,11 @@ export function createEngagementService({ prisma, clock }: EngagementDeps) {
     ip: string,
   ): Promise<void> {
     await publishedProfile(id)
-    await assertReportReason(prisma, input.reasonId)
-    const open = await prisma.modelReport.findFirst({
-      where: { profileId: id, reporterId: viewer.userId, status: MODEL_REPORT_STATUS.OPEN },
-      select: { id: true },
-    })
-    if (open) return
-    await prisma.modelReport.create({
-      data: {
-        profileId: id,
-        reporterId: viewer.userId,
-        reasonId: input.reasonId,
-        details: input.details ?? '',
-        requestIp: ip,
-        createdAt: clock.now(),
-      },
-    })
+    await fileReport(
+      prisma,
+      { profileId: id },
+      { reporterId: viewer.userId, ...input, ip, now: clock.now() },
+    )
   }
 
   return { like, unlike, report }

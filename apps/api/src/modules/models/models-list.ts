@@ -7,34 +7,32 @@ import {
   GUARDIAN_CONSENT_AGE,
   MODEL_LIMITS,
   MODEL_REVIEW_STATUS,
-  publicFirstName,
   type Language,
   type ModelCard,
   type ModelList,
   type ModelListQuery,
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
-import { ageOf, minorOf, type PhotoUrl } from './model-views.js'
-import { toImage } from '../photos/index.js'
+import {
+  CARD_COLUMNS,
+  CARD_JOINS,
+  coarsePlace,
+  nameIn,
+  toCard,
+  yearsBefore,
+  type CardRow,
+} from '../../lib/read-models/model-card.js'
 import { toSearchQuery } from '../../lib/text/search-query.js'
-import { provinceOfCity } from './province.js'
-import type { CountCache } from '../../lib/ttl-cache.js'
+import type { CountCache } from '../../lib/short-cache.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
+
+export { CARD_COLUMNS, CARD_JOINS, coarsePlace, nameIn, toCard, yearsBefore }
+export type { CardRow }
 
 const ORDER_BY: Record<ModelListQuery['sort'], Prisma.Sql> = {
   newest: Prisma.sql`p.published_at DESC, p.id DESC`,
   liked: Prisma.sql`p.like_count DESC, p.id DESC`,
   updated: Prisma.sql`p.updated_at DESC, p.id DESC`,
-}
-
-/**
- * `today` minus whole years, as a UTC date `YYYY-MM-DD` (the age filter is a birth-date
- * range). A string, not a Date: a driver would send a Date in the server's time zone.
- */
-export function yearsBefore(today: Date, years: number): string {
-  const date = new Date(
-    Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()),
-  )
-  return date.toISOString().slice(0, 10)
 }
 
 /** The WHERE clause of GET /models for a query; published profiles not hidden by an admin. */
@@ -96,19 +94,6 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
   return Prisma.join(conditions, ' AND ')
 }
 
-/** A card's columns (CardRow) from a page of profiles `p` and CARD_JOINS. */
-export const CARD_COLUMNS = Prisma.sql`
-    p.id, p.stage_name, p.birth_date, p.height_cm, p.like_count, p.review_status,
-    p.is_demo, city.value AS city_value, city.value_ko AS city_value_ko, city.code AS city_code,
-    cat.id AS category_id, cat.value AS category_value, cat.value_ko AS category_value_ko,
-    ph.variants, ph.placeholder, ph.width, ph.height`
-
-/** City, main category and ready cover of the profiles `p`. */
-export const CARD_JOINS = Prisma.sql`
-    LEFT JOIN info_items city ON city.id = p.city_id
-    LEFT JOIN info_items cat ON cat.id = p.category_ids[1]
-    LEFT JOIN model_photos ph ON ph.id = p.cover_photo_id AND ph.status = 'ready'`
-
 /** The page and the capped count, as SQL (bench/ sends the same statements through pg). */
 export function listStatements(query: ModelListQuery, today: Date) {
   const where = listConditions(query, today)
@@ -131,68 +116,6 @@ export function listStatements(query: ModelListQuery, today: Date) {
   return { page, count }
 }
 
-export interface CardRow {
-  id: number
-  stage_name: string
-  birth_date: Date | null
-  height_cm: number | null
-  like_count: number
-  review_status: string
-  is_demo: boolean
-  city_value: string | null
-  city_value_ko: string | null
-  city_code: string | null
-  category_id: number | null
-  category_value: string | null
-  category_value_ko: string | null
-  variants: unknown
-  placeholder: string | null
-  width: number | null
-  height: number | null
-}
-
-/** What a minor's card and page say about the place: the province, or a territory's name. */
-export function coarsePlace(
-  cityCode: string | null,
-  cityValue: string | null,
-  language: Language = DEFAULT_LANGUAGE,
-): string | null {
-  if (cityCode === null) return null
-  return provinceOfCity(cityCode, language) ?? (cityCode.includes(':') ? null : cityValue)
-}
-
-/** ADR 0022: the Korean name for a Korean caller when the item has one, else `value`. */
-export const nameIn = (language: Language, value: string, valueKo: string | null): string =>
-  language === 'ko' && valueKo !== null ? valueKo : value
-
-export function toCard(
-  row: CardRow,
-  today: Date,
-  photoUrl: PhotoUrl,
-  language: Language = DEFAULT_LANGUAGE,
-): ModelCard {
-  const isMinor = minorOf(row.birth_date, today)
-  const city = row.city_value === null ? null : nameIn(language, row.city_value, row.city_value_ko)
-  return {
-    id: row.id,
-    stageName: isMinor ? publicFirstName(row.stage_name) : row.stage_name,
-    age: ageOf(row.birth_date, today),
-    heightCm: row.height_cm,
-    city: isMinor ? coarsePlace(row.city_code, city, language) : city,
-    mainCategory:
-      row.category_id !== null && row.category_value !== null
-        ? {
-            id: row.category_id,
-            value: nameIn(language, row.category_value, row.category_value_ko),
-          }
-        : null,
-    reviewed: row.review_status === MODEL_REVIEW_STATUS.APPROVED,
-    likeCount: row.like_count,
-    cover: row.variants === null ? null : toImage(row, photoUrl),
-    isDemo: row.is_demo,
-  }
-}
-
 /** What GET /models needs of a driver: a parameterised query (a `pg` Pool in the app). */
 export interface SqlReader {
   query<Row extends object>(text: string, values: unknown[]): Promise<{ rows: Row[] }>
@@ -212,15 +135,11 @@ export async function listModels(
   const { page, count } = listStatements(query, today)
   // The count depends on the filters only (and on the day, through the age range).
   const countKey = `${today.toISOString().slice(0, 10)}|${count.text}|${JSON.stringify(count.values)}`
-  const cached = counts?.get(countKey, today.getTime())
+  const countAll = () =>
+    run<{ total: number }>(sql, count).then((counted) => counted[0]?.total ?? 0)
   const [rows, total] = await Promise.all([
     run<CardRow>(sql, page),
-    cached ??
-      run<{ total: number }>(sql, count).then((counted) => {
-        const value = counted[0]?.total ?? 0
-        counts?.set(countKey, value, today.getTime())
-        return value
-      }),
+    counts ? counts.get(countKey, countAll) : countAll(),
   ])
   const items: ModelCard[] = new Array<ModelCard>(rows.length)
   for (let index = 0; index < rows.length; index += 1) {

@@ -28,12 +28,10 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
 import { loadMyLikes } from './my-likes.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { PURGE_ARCHIVED_PROFILES_JOB, purgeArchivedProfiles } from './profile-archive.js'
 
 const TAGS = ['models']
 
@@ -43,7 +41,7 @@ const TAGS = ['models']
  * model-access.ts; these handlers only parse, call and answer.
  */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos = modelPhotoHooks(app)
+  const photos = app.photos
   const models = createModelsService({
     prisma: app.prisma,
     sql: app.sqlPool,
@@ -52,22 +50,6 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     photoFiles: photos,
   })
   const engagement = createEngagementService({ prisma: app.prisma, clock: app.clock })
-
-  // ADR 0032: archived profiles kept as evidence of a report lose their personal data once
-  // no report on them is open (or after the hold's year). Idempotent: an erased profile is
-  // not selected again, and a photo whose row is gone loses its files whoever runs first.
-  app.jobs.define<object>({
-    name: PURGE_ARCHIVED_PROFILES_JOB,
-    cron: '41 3 * * *',
-    policy: 'short',
-    retryLimit: 1,
-    expireInSeconds: 30 * 60,
-    handler: async () => {
-      const { profiles, photoIds } = await purgeArchivedProfiles(app.prisma, app.clock.now())
-      if (photoIds.length > 0) await photos.afterProfileDeleted(photoIds)
-      return { profiles, photos: photoIds.length }
-    },
-  })
 
   // Public routes that answer more to the owner: a sent token is checked (a bad one is
   // a 401 like anywhere else), no token means a guest.

@@ -19,7 +19,7 @@ import {
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { createCountCache } from '../../lib/ttl-cache.js'
+import { createCountCache } from '../../lib/short-cache.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import { validationError } from '../../lib/http/field-errors.js'
 import { hiddenByAdminOf, loadHiddenByAdmin } from './hidden-by-admin.js'
@@ -42,7 +42,7 @@ import {
   type PhotoUrl,
   type ProfileRow,
 } from './model-views.js'
-import type { ModelPhotoHooks } from '../photos/index.js'
+import type { FastifyInstance } from 'fastify'
 import { listModels, toCard, type SqlReader } from './models-list.js'
 import { removeOrArchiveProfile } from './profile-archive.js'
 
@@ -58,7 +58,7 @@ export interface ModelsDeps {
    * view with its visibility, and reach the owner and administrators by signed URL.
    */
   photoFiles: Pick<
-    ModelPhotoHooks,
+    FastifyInstance['photos'],
     'beforeProfileDelete' | 'afterProfileDeleted' | 'managerUrl' | 'queueVisibilitySync'
   >
 }
@@ -125,7 +125,7 @@ function columnsOf(input: ModelUpdateInput, now: Date) {
 export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }: ModelsDeps) {
   const managerUrl = photoFiles.managerUrl
   // The directory's totals may be 30 seconds old.
-  const counts = createCountCache({ ttlMs: 30_000 })
+  const counts = createCountCache({ ttlMs: 30_000, now: () => clock.now().getTime() })
   const infoCache = createInfoCache(prisma)
   const loadProfile = (db: Tx | PrismaClient, id: number) =>
     db.modelProfile.findUnique({ where: { id }, include: profileInclude })

@@ -6,7 +6,7 @@
 // withdrawal of the account that owns the profile.
 import type { Prisma } from '../../generated/prisma/client.js'
 import { WAITING_APPLICATION_STATUSES } from '../castings/index.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import { stageNameSeenBy } from './model-views.js'
 import { DAY_MS } from '@cnm/contracts'
 

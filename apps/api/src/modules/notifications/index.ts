@@ -2,5 +2,5 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { notify } from './notify.js'
+export { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notification-emails.js'
 export { notificationsRoutes } from './notifications.routes.js'

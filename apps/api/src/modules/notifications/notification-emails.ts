@@ -18,11 +18,11 @@ import {
   type NotificationKind,
   type ProposalAnswer,
 } from '@cnm/contracts'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
-import { enqueueEmail } from '../outbox/index.js'
+import { enqueueEmail } from '../../lib/outbox/enqueue.js'
 
 export const NOTIFICATION_JOBS = { SEND_EMAILS: 'notifications.send-emails' } as const
 
@@ -179,6 +179,20 @@ export interface NotificationEmailRun {
   skipped: number
   /** Rows left for a later run (their thread had an e-mail less than 15 minutes ago). */
   waiting: number
+}
+
+/** The job's handler (modules/jobs.ts): a run, then the outbox sends what it queued at once. */
+export const sendNotificationEmailsHandler = (app: FastifyInstance) => {
+  const deps: NotificationEmailDeps = {
+    prisma: app.prisma,
+    clock: app.clock,
+    webOrigin: app.config.webOrigins[0] ?? 'http://localhost:5173',
+    log: app.log.child({ module: 'notifications' }),
+  }
+  return async () => {
+    const run = await sendNotificationEmails(deps)
+    if (run.emails > 0) app.outbox.wake()
+  }
 }
 
 export async function sendNotificationEmails(

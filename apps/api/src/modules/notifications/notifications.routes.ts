@@ -16,7 +16,6 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { NOTIFICATION_JOBS, sendNotificationEmails } from './notification-emails.js'
 import { createNotificationsService } from './notifications.service.js'
 
 const TAGS = ['notifications']
@@ -28,24 +27,6 @@ const TAGS = ['notifications']
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = createNotificationsService({ prisma: app.prisma, clock: app.clock })
-  const emailDeps = {
-    prisma: app.prisma,
-    clock: app.clock,
-    webOrigin: app.config.webOrigins[0] ?? 'http://localhost:5173',
-    log: app.log.child({ module: 'notifications' }),
-  }
-
-  app.jobs.define<object>({
-    name: NOTIFICATION_JOBS.SEND_EMAILS,
-    cron: '* * * * *',
-    policy: 'short',
-    retryLimit: 1,
-    expireInSeconds: 5 * 60,
-    handler: async () => {
-      const run = await sendNotificationEmails(emailDeps)
-      if (run.emails > 0) app.outbox.wake()
-    },
-  })
 
   app.get(
     API_PATHS.MY_UNREAD,

@@ -22,7 +22,7 @@ import {
   seedModelReferenceData,
 } from '../threads/testing/thread-fixtures.js'
 import { NOTIFICATION_EMAIL_KIND, NOTIFICATION_JOBS } from './notification-emails.js'
-import { notify } from './notify.js'
+import { notify } from '../../lib/notify.js'
 
 const smtp = createFakeSmtp()
 await smtp.start()

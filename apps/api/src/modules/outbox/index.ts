@@ -2,6 +2,5 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { enqueueEmail, enqueueSms } from './outbox.service.js'
 export type { OutboxWorkerOptions } from './outbox.worker.js'
 export { outboxPlugin } from './outbox.plugin.js'

@@ -6,7 +6,7 @@ import { setupTestApp } from '../../../test/helpers/app.js'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { resetDatabase } from '../../../test/helpers/db.js'
 import { createFakeSmtp } from '../../../test/fakes/smtp.js'
-import { enqueueEmail, REMOVED_BODY } from './outbox.service.js'
+import { enqueueEmail, REMOVED_BODY } from '../../lib/outbox/enqueue.js'
 import { createOutboxWorker, retryDelayMs, type OutboxWorkerOptions } from './outbox.worker.js'
 
 const DOMAIN = 'castingnmodel.local'

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from '../../lib/clock.js'
 import { isPermanentDeliveryError } from '../../lib/delivery-error.js'
 import type { Mailer } from '../../lib/mailer.js'
 import type { SmsSender } from '../../lib/sms.js'
-import { REMOVED_BODY, SECRET_BODY_KINDS } from './outbox.service.js'
+import { REMOVED_BODY, SECRET_BODY_KINDS } from '../../lib/outbox/enqueue.js'
 
 export interface OutboxWorkerOptions {
   /** How often to look for due rows when nobody calls wake() (default 1 s). */

@@ -11,7 +11,6 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { errorResponses, plainJsonSerializer } from '../../lib/http/route-helpers.js'
 import { notFound } from '../../lib/http-error.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { createReviewsService } from '../reviews/index.js'
 import { createPartnersService, PARTNER_CACHE_MS } from './partners.service.js'
 
@@ -28,7 +27,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    photoUrl: app.photos.url,
   })
 
   app.get(

@@ -12,12 +12,9 @@ export {
   queuePhotoVisibilitySync,
 } from './photo-visibility.js'
 export type { QueuePhotoVisibility } from './photo-visibility.js'
-export {
-  queueProfilePhotoFilesRemoval,
-  removeFilesOfDeletedPhotos,
-  toImageView,
-  toPhotoView,
-} from './photos.service.js'
-export { modelPhotoHooks, toImage, withheldMediaOf } from './model-photo-hooks.js'
-export type { ModelPhotoHooks, PhotoUrl } from './model-photo-hooks.js'
+export { queueProfilePhotoFilesRemoval, removeFilesOfDeletedPhotos } from './photos.service.js'
+export { modelPhotoHooks, modelPhotosPlugin, withheldMediaOf } from './model-photo-hooks.js'
+export type { ModelPhotoHooks } from './model-photo-hooks.js'
+export { photoJobHandlers } from './photo-jobs.js'
+export { PHOTO_JOBS } from './photos.service.js'
 export { photoRoutes } from './photos.routes.js'

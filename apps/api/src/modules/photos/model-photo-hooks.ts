@@ -1,8 +1,9 @@
 // The seam between the models module (profile rows) and this module (files, URLs, jobs).
 // The models service knows nothing of storage: it gets a URL maker for photo answers and
 // two calls around deleting a profile, built here from the app's storage and jobs.
-import type { ModelImage } from '@cnm/contracts'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import {
   createWithheldMedia,
   managerPhotoUrl,
@@ -10,28 +11,18 @@ import {
   queuePhotoVisibilitySync,
   type QueuePhotoVisibility,
 } from './photo-visibility.js'
-import {
-  queueProfilePhotoFilesRemoval,
-  removeFilesOfDeletedPhotos,
-  toImageView,
-} from './photos.service.js'
+import { queueProfilePhotoFilesRemoval, removeFilesOfDeletedPhotos } from './photos.service.js'
 
-/**
- * Turns a storage key into the URL clients load; the photos module decides where files live
- * and who gets a URL for a withheld one (null: the variant is left out).
- */
-export type PhotoUrl = (key: string) => string | null
-
-/** A photo's image for a card (cover) or a gallery, with URLs from the photos module. */
-export const toImage = (
-  photo: {
-    variants: unknown
-    placeholder: string | null
-    width: number | null
-    height: number | null
-  },
-  photoUrl: PhotoUrl,
-): ModelImage => toImageView({ url: photoUrl }, photo)
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What other modules use of the photos module (issue #27): photo URLs for everybody and
+     * for managers, the visibility sync and the calls around deleting a profile. A decorator,
+     * so they reach it as `app.photos` without importing photos/.
+     */
+    photos: ModelPhotoHooks
+  }
+}
 
 export interface ModelPhotoHooks {
   /**
@@ -80,3 +71,11 @@ export function modelPhotoHooks(app: FastifyInstance): ModelPhotoHooks {
     },
   }
 }
+
+/** Decorates the app with `app.photos`; registered before the modules (app.ts). */
+export const modelPhotosPlugin = fp(
+  async (app) => {
+    app.decorate('photos', modelPhotoHooks(app))
+  },
+  { name: 'model-photos', fastify: '5.x', dependencies: ['jobs'] },
+)

@@ -20,12 +20,11 @@ import {
   withheldKeyOf,
 } from './photo-keys.js'
 import {
-  PHOTO_JOBS,
-  photosWithheld,
   storedVariants,
-  type PhotoDeps,
+  type PhotoUrl,
   type StoredVariant,
-} from './photos.service.js'
+} from '../../lib/read-models/photo-image.js'
+import { PHOTO_JOBS, photosWithheld, type PhotoDeps } from './photos.service.js'
 
 // ---- queueing ----------------------------------------------------------------------------
 
@@ -191,9 +190,6 @@ export const WITHHELD_MEDIA_PREFIX = '/withheld-media'
 
 /** A signed URL stays the same for this long (browsers cache it) and is valid up to twice as long. */
 const SIGNED_URL_WINDOW_SECONDS = 60 * 60
-
-/** A storage key -> the URL a browser loads; null: this viewer gets no URL for it. */
-export type PhotoUrl = (key: string) => string | null
 
 export interface WithheldMedia {
   /** A URL of the withheld file that works for the next hour or two, then answers 404. */

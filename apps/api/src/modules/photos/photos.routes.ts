@@ -21,25 +21,13 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { cleanUpPhotos } from './photo-cleanup.js'
 import { registerMediaRoute } from './media.routes.js'
 import { assertMayManageProfile } from '../../lib/model-access.js'
 import { withheldMediaOf } from './model-photo-hooks.js'
-import {
-  managerPhotoUrl,
-  runPhotoVisibilityJob,
-  type PhotoVisibilityJob,
-} from './photo-visibility.js'
-import {
-  deletePhoto,
-  makeVariants,
-  PHOTO_JOBS,
-  removeFilesOfDeletedPhotos,
-  reorderPhotos,
-  toPhotoView,
-  uploadPhoto,
-  type PhotoDeps,
-} from './photos.service.js'
+import { photoDepsOf } from './photo-jobs.js'
+import { toPhotoView } from '../../lib/read-models/photo-image.js'
+import { managerPhotoUrl } from './photo-visibility.js'
+import { deletePhoto, findPhoto, reorderPhotos, uploadPhoto } from './photos.service.js'
 
 const tooLarge = () =>
   new HttpError('PAYLOAD_TOO_LARGE', MODEL_PHOTO_MESSAGES.TOO_LARGE, {
@@ -52,46 +40,7 @@ const noFile = () =>
 
 /** Photos of model profiles (issue #14 "Photos", ADR 0017) and their background jobs. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PhotoDeps = {
-    prisma: app.prisma,
-    storage: app.storage,
-    jobs: app.jobs,
-    clock: app.clock,
-    log: app.log.child({ module: 'photos' }),
-  }
-
-  app.jobs.define<{ photoId: string }>({
-    name: PHOTO_JOBS.MAKE_VARIANTS,
-    policy: 'short',
-    retryLimit: 2,
-    retryDelaySeconds: 10,
-    handler: (data, context) => makeVariants(deps, data.photoId, context),
-  })
-  app.jobs.define<{ photoIds: string[] }>({
-    name: PHOTO_JOBS.REMOVE_FILES,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    handler: async (data) => {
-      await removeFilesOfDeletedPhotos(deps, data.photoIds)
-    },
-  })
-  app.jobs.define<PhotoVisibilityJob>({
-    name: PHOTO_JOBS.SYNC_VISIBILITY,
-    retryLimit: 8,
-    retryDelaySeconds: 15,
-    expireInSeconds: 10 * 60,
-    handler: (data) => runPhotoVisibilityJob(deps, data),
-  })
-  app.jobs.define<object>({
-    name: PHOTO_JOBS.CLEANUP,
-    cron: '17 * * * *',
-    policy: 'short',
-    retryLimit: 1,
-    expireInSeconds: 30 * 60,
-    handler: async () => {
-      await cleanUpPhotos(deps)
-    },
-  })
+  const deps = photoDepsOf(app)
 
   // Only this plugin reads multipart bodies; one file per request, no other parts.
   await app.register(multipart, {
@@ -157,10 +106,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, photoId } = request.params
       await assertMayManageProfile(app.prisma, authOf(request), id)
-      const photo = await app.prisma.modelPhoto.findFirst({
-        where: { id: photoId, profileId: id },
-        include: { profile: { select: { coverPhotoId: true } } },
-      })
+      const photo = await findPhoto(deps, id, photoId)
       if (!photo) throw notFound()
       return envelope(toPhotoView(photoUrls, photo, photo.profile.coverPhotoId))
     },

@@ -6,11 +6,10 @@ import {
   MODEL_PHOTO_LIMITS,
   MODEL_PHOTO_MESSAGES,
   MODEL_STATUS,
-  type ModelImage,
-  type ModelPhoto,
   type ModelPhotoOrderInput,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../db/prisma.js'
+import type { StoredVariant } from '../../lib/read-models/photo-image.js'
 import type { ModelPhoto as PhotoRow, Prisma } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
@@ -45,13 +44,6 @@ export interface PhotoDeps {
   log: PhotoLog
 }
 
-/** Stored in model_photos.variants. */
-export interface StoredVariant {
-  width: number
-  key: string
-  bytes: number
-}
-
 /**
  * Whether the profile's photos are withheld: it was public once and is not now (hidden by
  * its owner, by an administrator or by its owner's suspension). A draft's photos stay where
@@ -62,60 +54,6 @@ export const photosWithheld = (profile: {
   status: string
   hiddenByAdminAt: Date | null
 }): boolean => profile.status === MODEL_STATUS.HIDDEN || profile.hiddenByAdminAt !== null
-
-// ---- answers ---------------------------------------------------------------------------
-
-const isStoredVariant = (value: unknown): value is StoredVariant =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as StoredVariant).width === 'number' &&
-  typeof (value as StoredVariant).key === 'string' &&
-  typeof (value as StoredVariant).bytes === 'number'
-
-/** model_photos.variants as written by makeVariants, smallest first; anything else is left out. */
-export function storedVariants(value: unknown): StoredVariant[] {
-  if (!Array.isArray(value)) return []
-  return value.filter(isStoredVariant).sort((a, b) => a.width - b.width)
-}
-
-/**
- * What a browser needs to draw a photo without layout shift: variant URLs for srcset
- * (smallest first), intrinsic size, placeholder. Used by every answer that carries a
- * photo: the photo routes, the profile views and the directory's cards.
- */
-export function toImageView(
-  /** Key -> URL for this viewer; null leaves the variant out (withheld, photo-visibility.ts). */
-  storage: { url: (key: string) => string | null },
-  row: Pick<PhotoRow, 'placeholder' | 'width' | 'height'> & { variants: unknown },
-): ModelImage {
-  return {
-    width: row.width,
-    height: row.height,
-    placeholder: row.placeholder,
-    variants: storedVariants(row.variants).flatMap((variant) => {
-      const url = storage.url(variant.key)
-      return url === null ? [] : [{ width: variant.width, url, bytes: variant.bytes }]
-    }),
-  }
-}
-
-/** A photo as the API answers it. */
-export function toPhotoView(
-  storage: { url: (key: string) => string | null },
-  row: Pick<
-    PhotoRow,
-    'id' | 'position' | 'status' | 'variants' | 'placeholder' | 'width' | 'height'
-  >,
-  coverPhotoId: string | null,
-): ModelPhoto {
-  return {
-    ...toImageView(storage, row),
-    id: row.id,
-    position: row.position,
-    status: row.status,
-    isCover: row.id === coverPhotoId,
-  }
-}
 
 // ---- upload ----------------------------------------------------------------------------
 
@@ -282,6 +220,14 @@ async function nextCover(tx: Prisma.TransactionClient, profileId: number): Promi
     select: { id: true },
   })
   return next?.id ?? null
+}
+
+/** One photo of the profile with the profile's cover, or null (another profile's is unknown). */
+export function findPhoto(deps: Pick<PhotoDeps, 'prisma'>, profileId: number, photoId: string) {
+  return deps.prisma.modelPhoto.findFirst({
+    where: { id: photoId, profileId },
+    include: { profile: { select: { coverPhotoId: true } } },
+  })
 }
 
 /** Deletes the photo's row (positions close up, the cover moves on) and then its files. */

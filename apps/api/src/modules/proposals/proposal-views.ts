@@ -9,7 +9,8 @@ import {
 } from '@cnm/contracts'
 import { Prisma } from '../../generated/prisma/client.js'
 import { acrossBeforeBooking, type CrossingReader, cancellationOf } from '../threads/index.js'
-import { type PhotoUrl, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../models/index.js'
+import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../../lib/read-models/model-card.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 
 /** Columns of a proposal `pr` with its sender, target profile card and thread. */
 export const PROPOSAL_COLUMNS = Prisma.sql`

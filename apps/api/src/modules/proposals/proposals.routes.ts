@@ -15,10 +15,9 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { requestLanguage } from '../../plugins/i18n.js'
-import { ownHostsOf } from '../threads/index.js'
+import { ownHostsOf } from '../../lib/text/own-hosts.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createProposalsService } from './proposals.service.js'
-import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['proposals']
 
@@ -27,7 +26,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const proposals = createProposalsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: publicPhotoUrl(app.storage),
+    photoUrl: app.photos.url,
     ownHosts: ownHostsOf(app.config),
   })
 

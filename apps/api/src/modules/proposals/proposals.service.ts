@@ -14,8 +14,8 @@ import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from '../threads/index.js'
-import type { PhotoUrl } from '../models/index.js'
-import { notify } from '../notifications/index.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
+import { notify } from '../../lib/notify.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,

@@ -2,6 +2,11 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
+export {
+  RANKING_JOBS,
+  rankingsAreEmpty,
+  recomputeRankings,
+  recomputeRankingsHandler,
+} from './ranking-job.js'
 export { AUDIT_ACTION_K_STARS, rankingStatements } from './rankings.service.js'
 export { rankingsRoutes } from './rankings.routes.js'

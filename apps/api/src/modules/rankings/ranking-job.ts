@@ -4,9 +4,24 @@
 // The weights come from the contracts (RANKING_WEIGHTS), so the page explains the same
 // numbers the job uses. Nothing here reads payments: ranking never depends on money.
 import { RANKING_POLICY as P, RANKING_WEIGHTS as W } from '@cnm/contracts'
+import type { FastifyInstance } from 'fastify'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 
 export const RANKING_JOBS = { RECOMPUTE: 'rankings.recompute' } as const
+
+/** The job's handler (modules/jobs.ts); what it resolves with is the status administrators read. */
+export const recomputeRankingsHandler = (app: FastifyInstance) => {
+  const log = app.log.child({ module: 'rankings' })
+  return async () => {
+    const result = await recomputeRankings(app.prisma, app.clock.now())
+    log.info(result, 'rankings: recomputed')
+    return result
+  }
+}
+
+/** A fresh database (or one restored without rankings) gets a ranking at once. */
+export const rankingsAreEmpty = async (app: FastifyInstance) =>
+  (await app.prisma.modelRanking.count({ take: 1 })) === 0
 
 /** Advisory lock key: two instances never write the ranking at the same time. */
 const LOCK_KEY = 0x72616e6b // "rank"

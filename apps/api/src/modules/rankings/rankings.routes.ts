@@ -7,7 +7,6 @@ import {
   featuredModelResponseSchema,
   kStarsResponseSchema,
   modelIdParamsSchema,
-  RANKING_POLICY,
   RANKING_SERVER_MESSAGES,
   rankingListQuerySchema,
   rankingListResponseSchema,
@@ -23,8 +22,6 @@ import {
   errorResponses,
   plainJsonSerializer,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
-import { RANKING_JOBS, recomputeRankings } from './ranking-job.js'
 import { createRankingsService } from './rankings.service.js'
 import { createRecomputationService } from './recomputation.service.js'
 
@@ -36,30 +33,12 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rankings = createRankingsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
+    photoUrl: app.photos.url,
   })
   const recomputations = createRecomputationService({
     prisma: app.prisma,
     clock: app.clock,
     jobs: app.jobs,
-  })
-  const log = app.log.child({ module: 'rankings' })
-
-  app.jobs.define<object>({
-    name: RANKING_JOBS.RECOMPUTE,
-    cron: RANKING_POLICY.CRON,
-    policy: 'short',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    expireInSeconds: 15 * 60,
-    // A fresh database (or one restored without rankings) gets a ranking at once.
-    sendAtStartIf: async () => (await app.prisma.modelRanking.count({ take: 1 })) === 0,
-    handler: async () => {
-      const result = await recomputeRankings(app.prisma, app.clock.now())
-      log.info(result, 'rankings: recomputed')
-      // Kept as the job's output: the status an administrator reads (rows, removed).
-      return result
-    },
   })
 
   app.get(

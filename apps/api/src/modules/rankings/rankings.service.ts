@@ -23,7 +23,8 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
-import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow, type PhotoUrl } from '../models/index.js'
+import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../../lib/read-models/model-card.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 
 export const AUDIT_ACTION_K_STARS = {
   FEATURED: 'k-stars.featured',

@@ -5,4 +5,5 @@
 export { reviewWindow, windowState } from './review-window.js'
 export type { WindowFacts } from './review-window.js'
 export { companyNameOf, createReviewsService } from './reviews.service.js'
+export { REVIEW_JOBS, releaseExpiredReviewsHandler } from './review-jobs.js'
 export { reviewsRoutes } from './reviews.routes.js'

@@ -19,32 +19,18 @@ import {
   signedInRead,
   signedInWrite,
 } from '../../lib/http/route-helpers.js'
-import { modelPhotoHooks } from '../photos/index.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import { createReviewsService } from './reviews.service.js'
 
 const TAGS = ['reviews']
 
 /** Cron of the release job: every ten minutes, so a closed window is released soon after. */
-export const REVIEW_JOBS = { RELEASE_EXPIRED: 'reviews.release-expired' } as const
-
 /** Reviews after a booking (issue #16, ADR 0028) and the client's "casting done" switch. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: modelPhotoHooks(app).url,
-  })
-
-  app.jobs.define<object>({
-    name: REVIEW_JOBS.RELEASE_EXPIRED,
-    cron: '*/10 * * * *',
-    policy: 'short',
-    retryLimit: 1,
-    expireInSeconds: 10 * 60,
-    handler: async () => {
-      await reviews.releaseExpired()
-    },
+    photoUrl: app.photos.url,
   })
 
   app.post(

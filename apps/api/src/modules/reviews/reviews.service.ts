@@ -1,5 +1,4 @@
 import {
-  MODEL_REPORT_STATUS,
   TRUST_SERVER_MESSAGES,
   type ModelImage,
   type MyReview,
@@ -18,12 +17,12 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import { stageNameSeenBy } from '../models/index.js'
-import { toImage, type PhotoUrl } from '../photos/index.js'
+import { stageNameSeenBy } from '../../lib/read-models/model-card.js'
+import { toImage, type PhotoUrl } from '../../lib/read-models/photo-image.js'
 import { isPublic } from '../castings/index.js'
 import { isPublicProfile } from '../../lib/model-access.js'
-import { notify } from '../notifications/index.js'
-import { assertReportReason } from '../infos/index.js'
+import { notify } from '../../lib/notify.js'
+import { fileReport } from '../../lib/reports.js'
 import { OPENS_AT_SQL, reviewWindow, WINDOW_DAYS_SQL, windowState } from './review-window.js'
 
 // Two-way double-blind reviews after a booking (issue #16, ADR 0028). A review is visible
@@ -439,23 +438,11 @@ export function createReviewsService({ prisma, clock, photoUrl }: ReviewsDeps) {
         select: { id: true, authorId: true },
       })
       if (!review) throw notFound()
-      await assertReportReason(prisma, input.reasonId)
-      const open = await prisma.report.findFirst({
-        where: { reviewId, reporterId: caller.userId, status: MODEL_REPORT_STATUS.OPEN },
-        select: { id: true },
-      })
-      if (open) return
-      await prisma.report.create({
-        data: {
-          target: 'review',
-          reviewId,
-          reporterId: caller.userId,
-          reasonId: input.reasonId,
-          details: input.details,
-          requestIp: ip,
-          createdAt: clock.now(),
-        },
-      })
+      await fileReport(
+        prisma,
+        { reviewId },
+        { reporterId: caller.userId, ...input, ip, now: clock.now() },
+      )
     },
 
     /**

@@ -13,7 +13,7 @@ import {
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { setupModelSuite } from '../models/testing/model-fixtures.js'
-import { REVIEW_JOBS } from './reviews.routes.js'
+import { REVIEW_JOBS } from './review-jobs.js'
 import {
   createBooking,
   createReview,

@@ -4,3 +4,4 @@
 
 export { savedSearchesRoutes } from './saved-searches.routes.js'
 export { matchSavedSearches, SAVED_SEARCH_JOBS } from './saved-search-matching.js'
+export { matchSavedSearchesHandler, sendSavedSearchDigestsHandler } from './saved-search-jobs.js'

@@ -16,7 +16,7 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
-import { enqueueEmail } from '../outbox/index.js'
+import { enqueueEmail } from '../../lib/outbox/enqueue.js'
 import { unsubscribeToken } from './saved-searches.service.js'
 
 export const DIGEST_EMAIL_KIND = 'saved-search-digest'

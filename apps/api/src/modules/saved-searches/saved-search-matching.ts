@@ -15,7 +15,7 @@
 import { MINUTE_MS } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 
 export const SAVED_SEARCH_JOBS = {
   MATCH: 'saved-searches.match',

@@ -20,8 +20,6 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { notFound } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
-import { sendSavedSearchDigests } from './saved-search-digest.js'
-import { matchSavedSearches, SAVED_SEARCH_JOBS } from './saved-search-matching.js'
 import { createSavedSearchService } from './saved-searches.service.js'
 
 const TAGS = ['saved-searches']
@@ -35,33 +33,6 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret
   const searches = createSavedSearchService({ prisma: app.prisma, clock: app.clock, secret })
   const write = RATE_LIMITS.savedSearchWrite
-
-  app.jobs.define<object>({
-    name: SAVED_SEARCH_JOBS.MATCH,
-    cron: '*/10 * * * *',
-    policy: 'short',
-    retryLimit: 1,
-    expireInSeconds: 5 * 60,
-    handler: async () => matchSavedSearches(app.prisma, app.clock),
-  })
-  app.jobs.define<object>({
-    name: SAVED_SEARCH_JOBS.DIGEST,
-    cron: '0 0 * * *',
-    policy: 'short',
-    retryLimit: 2,
-    expireInSeconds: 15 * 60,
-    handler: async () => {
-      const run = await sendSavedSearchDigests({
-        prisma: app.prisma,
-        clock: app.clock,
-        webOrigin: app.config.webOrigins[0] ?? 'http://localhost:5173',
-        apiPublicUrl: app.config.apiPublicUrl,
-        secret,
-      })
-      if (run.emails > 0) app.outbox.wake()
-      return run
-    },
-  })
 
   app.get(
     API_PATHS.MY_SAVED_SEARCHES,

@@ -2,7 +2,6 @@
 // import from it. Everything else in this folder is private to the module; the lint rule
 // in tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { describeDevice } from './device.js'
 export { REFRESH_COOKIE, refreshCookieOptions, sendSessionCookie } from './refresh-cookie.js'
 export type { IssuedSession } from './refresh-cookie.js'
 export {

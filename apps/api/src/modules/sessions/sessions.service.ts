@@ -56,6 +56,20 @@ export interface SessionService {
     reason: SessionRevokeReason,
     options?: { db?: Db; exceptSessionId?: string },
   ): Promise<number>
+  /** The user's live sessions, the one used last first (My Profile's device list). */
+  liveOf(userId: number): Promise<LiveSession[]>
+  /** Logs out one live session of the user; false when there is no such live session of theirs. */
+  endOwn(userId: number, sessionId: string): Promise<boolean>
+  /** Whether the session is live and the user's (a live-stream ticket names both). */
+  isLive(sessionId: string, userId: number): Promise<boolean>
+}
+
+export interface LiveSession {
+  id: string
+  userAgent: string | null
+  ip: string | null
+  createdAt: Date
+  lastUsedAt: Date
 }
 
 export interface SessionServiceDeps {
@@ -207,6 +221,35 @@ export function createSessionService({
         data: { revokedAt: clock.now(), revokedReason: reason },
       })
       return result.count
+    },
+
+    liveOf(userId) {
+      return prisma.session.findMany({
+        where: { userId, revokedAt: null, expiresAt: { gt: clock.now() } },
+        orderBy: { lastUsedAt: 'desc' },
+        select: { id: true, userAgent: true, ip: true, createdAt: true, lastUsedAt: true },
+      })
+    },
+
+    async endOwn(userId, sessionId) {
+      const { count } = await prisma.session.updateMany({
+        where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: clock.now() } },
+        data: { revokedAt: clock.now(), revokedReason: 'logout' },
+      })
+      return count > 0
+    },
+
+    async isLive(sessionId, userId) {
+      const session = await prisma.session.findUnique({
+        where: { id: sessionId },
+        select: { revokedAt: true, userId: true, expiresAt: true },
+      })
+      return (
+        session !== null &&
+        session.revokedAt === null &&
+        session.expiresAt > clock.now() &&
+        session.userId === userId
+      )
     },
   }
 }

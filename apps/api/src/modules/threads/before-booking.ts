@@ -3,7 +3,6 @@
 // contact redaction (contact-redaction.ts) when the other side reads it, until the booking or
 // the accepted proposal opens contact details; the writer and administrators read it whole.
 import { SERVER_MESSAGES, translateMessage, type Language } from '@cnm/contracts'
-import type { AppConfig } from '../../config/env.js'
 import { redactContactDetails, type RedactionOptions } from './contact-redaction.js'
 
 /** The notice that replaces contact details, in the reader's language. */
@@ -14,10 +13,6 @@ export const contactNoticeIn = (language: Language): string =>
 export interface CrossingReader extends RedactionOptions {
   language: Language
 }
-
-/** The platform's own host names (links to them are not contact details), from WEB_ORIGIN. */
-export const ownHostsOf = (config: Pick<AppConfig, 'webOrigins'>): string[] =>
-  config.webOrigins.map((origin) => new URL(origin).hostname)
 
 /**
  * `text` as the other side reads it: whole once contacts are open (`open`) or when nobody of

@@ -6,7 +6,7 @@
 import { SERVER_MESSAGES, type BookingCancellation } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
 import { HttpError } from '../../lib/http-error.js'
-import { notify } from '../notifications/index.js'
+import { notify } from '../../lib/notify.js'
 import { postSystemLine, type SystemLineThread } from './system-lines.js'
 
 /** Who cancelled: the client side (casting owner, proposal sender) or the model side. */

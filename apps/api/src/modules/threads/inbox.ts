@@ -3,7 +3,7 @@
 // so a minor's full name stays hidden from a client until a booking stands (ADR 0035).
 import type { Inbox, InboxQuery, InboxThread } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
-import type { PhotoUrl } from '../models/index.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import { profileSelect, thumbOf } from './thread-access.js'
 
 export interface InboxDeps {

@@ -8,7 +8,7 @@ export {
   cancellationOf,
   cancelledColumns,
 } from './booking-cancellation.js'
-export { acrossBeforeBooking, ownHostsOf } from './before-booking.js'
+export { acrossBeforeBooking } from './before-booking.js'
 export type { CrossingReader } from './before-booking.js'
 export { hasContactDetails, redactContactDetails } from './contact-redaction.js'
 export { postSystemLine } from './system-lines.js'

@@ -6,8 +6,8 @@
 import type { ProfileThumb } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import { notFound } from '../../lib/http-error.js'
-import { stageNameSeenBy } from '../models/index.js'
-import { toImage, type PhotoUrl } from '../photos/index.js'
+import { stageNameSeenBy } from '../../lib/read-models/model-card.js'
+import { toImage, type PhotoUrl } from '../../lib/read-models/photo-image.js'
 
 export type ThreadKind = 'application' | 'proposal'
 export type Side = 'client' | 'model'

@@ -1,4 +1,4 @@
-import { ownHostsOf } from './before-booking.js'
+import { ownHostsOf } from '../../lib/text/own-hosts.js'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -22,7 +22,6 @@ import { createInbox } from './inbox.js'
 import { createThreadsService } from './threads.service.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import type { ThreadKind } from './thread-access.js'
-import { publicPhotoUrl } from '../photos/index.js'
 
 const TAGS = ['messages']
 
@@ -34,7 +33,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const threads = createThreadsService({
     prisma: app.prisma,
     clock: app.clock,
-    photoUrl: publicPhotoUrl(app.storage),
+    photoUrl: app.photos.url,
     ownHosts: ownHostsOf(app.config),
   })
 
@@ -53,7 +52,7 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Issue #26: one inbox for both sides, newest first.
-  const inbox = createInbox({ prisma: app.prisma, photoUrl: publicPhotoUrl(app.storage) })
+  const inbox = createInbox({ prisma: app.prisma, photoUrl: app.photos.url })
   app.get(
     API_PATHS.MY_THREADS,
     signedInWrite(app, RATE_LIMITS.threadReadPerIp, {

@@ -16,10 +16,10 @@ import {
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
-import { assertReportReason } from '../infos/index.js'
+import { fileReport } from '../../lib/reports.js'
 import { validationError } from '../../lib/http/field-errors.js'
-import type { PhotoUrl } from '../models/index.js'
-import { notify } from '../notifications/index.js'
+import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
+import { notify } from '../../lib/notify.js'
 import { contactSpans, cutSpans, storedSpans, type RedactionOptions } from './contact-redaction.js'
 import { systemLineIn } from './system-lines.js'
 import { acrossBeforeBooking, contactNoticeIn } from './before-booking.js'
@@ -355,23 +355,7 @@ export function createThreadsService({ prisma, clock, photoUrl, ownHosts = [] }:
       throw notFound()
     }
     if (message.senderId === userId) throw forbidden(SERVER_MESSAGES.CANNOT_REPORT_OWN_MESSAGE)
-    await assertReportReason(prisma, input.reasonId)
-    const open = await prisma.report.findFirst({
-      where: { target: 'message', messageId, reporterId: userId, status: 'open' },
-      select: { id: true },
-    })
-    if (open) return
-    await prisma.report.create({
-      data: {
-        target: 'message',
-        messageId,
-        reporterId: userId,
-        reasonId: input.reasonId,
-        details: input.details ?? '',
-        requestIp: ip,
-        createdAt: clock.now(),
-      },
-    })
+    await fileReport(prisma, { messageId }, { reporterId: userId, ...input, ip, now: clock.now() })
   }
 
   return { get, send, report }

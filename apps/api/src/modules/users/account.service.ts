@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js'
 import type { AuthContext } from '../../plugins/auth.js'
-import type { SessionService } from '../sessions/index.js'
+import type { FastifyInstance } from 'fastify'
 import { currentUserInclude, toCurrentUserIn } from '../../lib/read-models/current-user.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
 import { departAccount } from './departure.js'
@@ -22,7 +22,7 @@ export const AUDIT_ACTION_USER_DELETED = 'user.deleted'
 export interface AccountDeps {
   prisma: PrismaClient
   clock: Clock
-  sessions: Pick<SessionService, 'revokeAllForUser'>
+  sessions: Pick<FastifyInstance['sessions'], 'revokeAllForUser'>
   hasher: Pick<PasswordHasher, 'verify'>
 }
 

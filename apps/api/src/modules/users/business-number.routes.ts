@@ -12,6 +12,7 @@ import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-help
 import { createNtsBusinessStatus } from '../../lib/nts/business-status.js'
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { saveBusinessNumber, serviceTypeOf } from './user-settings.service.js'
 import { businessOf } from '../../lib/read-models/current-user.js'
 
 /**
@@ -42,21 +43,14 @@ export const businessNumberRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { userId } = authOf(request)
-      const user = await app.prisma.user.findFirst({
-        where: { id: userId, deletedAt: null },
-        select: { serviceType: true },
-      })
-      if (!user) throw unauthorized()
-      if (user.serviceType !== SERVICE_TYPE.CLIENT_NORMAL) {
+      const serviceType = await serviceTypeOf(app.prisma, userId)
+      if (serviceType === null) throw unauthorized()
+      if (serviceType !== SERVICE_TYPE.CLIENT_NORMAL) {
         throw forbidden(SERVER_MESSAGES.BUSINESS_NUMBER_CLIENTS_ONLY)
       }
       const digits = businessNumberDigits(request.body.businessNumber)
       const { status, checkedAt } = await nts.check(digits)
-      const saved = await app.prisma.user.update({
-        where: { id: userId },
-        data: { businessNumber: digits, businessStatus: status, businessCheckedAt: checkedAt },
-        select: { businessNumber: true, businessStatus: true, businessCheckedAt: true },
-      })
+      const saved = await saveBusinessNumber(app.prisma, userId, { digits, status, checkedAt })
       const business = businessOf(saved)
       if (!business) throw new Error('the business number was not stored')
       return envelope({ business }, SERVER_MESSAGES.BUSINESS_NUMBER_SAVED)

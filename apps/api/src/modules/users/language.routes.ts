@@ -9,6 +9,7 @@ import { unauthorized } from '../../lib/http-error.js'
 import { authOf, errorResponses, signedInWrite } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { saveLanguage } from './user-settings.service.js'
 
 /**
  * PATCH /users/0/language (ADR 0022): the language the API answers and mails this user in.
@@ -25,11 +26,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { language } = request.body
-      const { count } = await app.prisma.user.updateMany({
-        where: { id: authOf(request).userId, deletedAt: null },
-        data: { language },
-      })
-      if (count === 0) throw unauthorized()
+      if (!(await saveLanguage(app.prisma, authOf(request).userId, language))) throw unauthorized()
       // This very answer is already in the new language.
       request.userLanguage = language
       return envelope({ language }, SERVER_MESSAGES.LANGUAGE_SAVED)

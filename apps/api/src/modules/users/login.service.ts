@@ -9,7 +9,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError } from '../../lib/http-error.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
-import type { SessionService } from '../sessions/index.js'
+import type { FastifyInstance } from 'fastify'
 import type { LoginThrottle, ThrottleKey } from './login-throttle.js'
 
 export interface LoginDeps {
@@ -17,7 +17,7 @@ export interface LoginDeps {
   clock: Clock
   hasher: PasswordHasher
   throttle: LoginThrottle
-  sessions: Pick<SessionService, 'revokeAllForUser'>
+  sessions: Pick<FastifyInstance['sessions'], 'revokeAllForUser'>
   adminEmails: readonly string[]
   /**
    * Production: demo accounts (db/demo) are treated as unknown, even if a copied database

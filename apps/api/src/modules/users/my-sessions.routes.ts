@@ -11,7 +11,7 @@ import { notFound } from '../../lib/http-error.js'
 import { authOf, BEARER, errorResponses } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
-import { describeDevice } from '../sessions/index.js'
+import { describeDevice } from '../../lib/device.js'
 import type { UsersRouteOptions } from './users.routes.js'
 
 /**
@@ -40,11 +40,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async 
     },
     async (request) => {
       const { userId, sessionId } = authOf(request)
-      const rows = await app.prisma.session.findMany({
-        where: { userId, revokedAt: null, expiresAt: { gt: app.clock.now() } },
-        orderBy: { lastUsedAt: 'desc' },
-        select: { id: true, userAgent: true, ip: true, createdAt: true, lastUsedAt: true },
-      })
+      const rows = await app.sessions.liveOf(userId)
       const sessions: MySession[] = await Promise.all(
         rows.map(async (row) => {
           const guess = row.ip ? await locate(row.ip) : null
@@ -76,17 +72,8 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<UsersRouteOptions> = async 
     },
     async (request) => {
       const { userId } = authOf(request)
-      const { count } = await app.prisma.session.updateMany({
-        where: {
-          id: request.params.sessionId,
-          userId,
-          revokedAt: null,
-          expiresAt: { gt: app.clock.now() },
-        },
-        data: { revokedAt: app.clock.now(), revokedReason: 'logout' },
-      })
-      if (count === 0) throw notFound()
-      return envelope({ ended: count }, SERVER_MESSAGES.SESSION_ENDED)
+      if (!(await app.sessions.endOwn(userId, request.params.sessionId))) throw notFound()
+      return envelope({ ended: 1 }, SERVER_MESSAGES.SESSION_ENDED)
     },
   )
 

@@ -14,8 +14,8 @@ import { storedLanguage } from '../../lib/i18n/request-language.js'
 import { isCommonPassword } from '../../lib/common-passwords.js'
 import { generateTemporaryPassword, type PasswordHasher } from '../../lib/passwords.js'
 import { validationError } from '../../lib/http/field-errors.js'
-import { enqueueEmail } from '../outbox/index.js'
-import type { SessionService } from '../sessions/index.js'
+import { enqueueEmail } from '../../lib/outbox/enqueue.js'
+import type { FastifyInstance } from 'fastify'
 import type { LoginThrottle } from './login-throttle.js'
 import { LoginThrottledError } from './login.service.js'
 
@@ -26,7 +26,7 @@ export interface PasswordDeps {
   prisma: PrismaClient
   clock: Clock
   hasher: PasswordHasher
-  sessions: Pick<SessionService, 'revokeAllForUser'>
+  sessions: Pick<FastifyInstance['sessions'], 'revokeAllForUser'>
   /** The log-in brake: a wrong current password is a password guess too (ADR 0019). */
   throttle: LoginThrottle
 }

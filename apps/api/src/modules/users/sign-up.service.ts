@@ -16,7 +16,7 @@ import { isCommonPassword } from '../../lib/common-passwords.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { normalizePhoneDestination } from '../../lib/phone.js'
 import { consumeVerifiedCertification } from '../certifications/index.js'
-import type { SignupTickets } from '../sessions/index.js'
+import type { FastifyInstance } from 'fastify'
 import { validationError } from '../../lib/http/field-errors.js'
 import { resolveSignUpReferences } from './sign-up-references.js'
 
@@ -24,7 +24,7 @@ export interface SignUpDeps {
   prisma: PrismaClient
   clock: Clock
   hasher: Pick<PasswordHasher, 'hash'>
-  signupTickets: Pick<SignupTickets, 'verify'>
+  signupTickets: Pick<FastifyInstance['signupTickets'], 'verify'>
   /** Lower-cased; these accounts are administrators from the start. */
   adminEmails: readonly string[]
 }

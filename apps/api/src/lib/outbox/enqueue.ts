@@ -1,3 +1,5 @@
+// Writing a message to the outbox (issue #27: below the modules, so any of them queues a mail
+// or an SMS without depending on outbox/, which keeps the worker that delivers them).
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 
 /** A client or an open transaction: enqueue inside the transaction that creates the record. */

@@ -5,7 +5,7 @@
 // administrator's decision on a row takes it over (its own time and reason, no longer the
 // suspension's); restoring a row while its owner is still suspended gives it back to the
 // suspension instead of showing it.
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 

@@ -1,11 +1,12 @@
-// The one way any module tells a user something happened (issue #15, ADR 0023). It writes an
-// in-app notification row, in the caller's transaction when one is given, so the event and
-// its notification commit together. E-mail is not sent here: the notification e-mail job
+// The one way any module tells a user something happened (issue #15, ADR 0023; in lib/ since
+// issue #27, so a module reaches it without depending on notifications/). It writes an in-app
+// notification row, in the caller's transaction when one is given, so the event and its
+// notification commit together. E-mail is not sent here: the notification e-mail job
 // reads rows with emailedAt = null and queues digests through the outbox, so nothing is lost
 // when SMTP is down and a burst of messages becomes one e-mail per thread per 15 minutes.
 import type { NotificationKind } from '@cnm/contracts'
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
-import { publishAfterCommit } from '../../lib/live/after-commit.js'
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
+import { publishAfterCommit } from './live/after-commit.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 
