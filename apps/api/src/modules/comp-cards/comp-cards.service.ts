@@ -10,7 +10,7 @@ import type { FileStorage } from '../../lib/storage/storage.js'
 import type { PrismaClient } from '../../db/prisma.js'
 import type { Prisma } from '../../generated/prisma/client.js'
 import { assertMaySee, type Viewer } from '../../lib/model-access.js'
-import { stageNameSeenBy } from '../models/index.js'
+import { stageNameSeenBy } from '../../lib/read-models/model-card.js'
 import { photoForPrint } from '../photos/index.js'
 import {
   BACK_PHOTO,

@@ -21,8 +21,8 @@ import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import { isPublicProfile } from '../../lib/model-access.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
-import { stageNameSeenBy, toDateOnly } from '../models/index.js'
-import { toImage, type PhotoUrl } from '../photos/index.js'
+import { stageNameSeenBy, toDateOnly } from '../../lib/read-models/model-card.js'
+import { toImage, type PhotoUrl } from '../../lib/read-models/photo-image.js'
 import {
   assertMayBuild,
   assertOwnsPackage,

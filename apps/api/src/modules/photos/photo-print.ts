@@ -3,7 +3,7 @@
 // only. sharp stays inside this module (ADR 0017).
 import sharp from 'sharp'
 import type { FileStorage } from '../../lib/storage/storage.js'
-import { storedVariants } from './photos.service.js'
+import { storedVariants } from '../../lib/read-models/photo-image.js'
 
 const PRINT_JPEG_QUALITY = 82
 
