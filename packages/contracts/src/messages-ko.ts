@@ -13,6 +13,7 @@ import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 import { CASTING_SERVER_MESSAGES } from './castings-board.js'
 import { RANKING_SERVER_MESSAGES } from './rankings.js'
 import { VERIFY_SERVER_MESSAGES } from './verify.js'
+import { BOOKING_SERVER_MESSAGES } from './bookings.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -313,6 +314,29 @@ export const VERIFY_SERVER_MESSAGES_KO: Readonly<
   NO_MONEY_NOTICE: '이 플랫폼의 캐스팅은 모델에게 절대 돈을 요구하지 않습니다.',
 }
 
+export const BOOKING_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof BOOKING_SERVER_MESSAGES, string>
+> = {
+  AGREEMENT_DRAFT_SAVED: '계약서 초안을 저장했습니다.',
+  AGREEMENT_SENT: '계약서를 모델 측에 보냈습니다.',
+  AGREEMENT_CHANGE_PROPOSED: '변경안을 보냈습니다. 상대방이 동의해야 효력이 생깁니다.',
+  AGREEMENT_ACCEPTED: '계약서에 동의했습니다.',
+  AGREEMENT_DECLINED: '계약서를 거절했습니다.',
+  AGREEMENT_NOT_DRAFT:
+    '이미 확정된 계약서라 초안을 고칠 수 없습니다. 변경안을 보내 주세요. 상대방이 동의해야 효력이 생깁니다.',
+  AGREEMENT_WAITING:
+    '답을 기다리는 버전이 있습니다. 상대방이 답하거나 거절한 뒤에 다시 보내 주세요.',
+  AGREEMENT_INCOMPLETE:
+    '계약서가 아직 완성되지 않았습니다. 촬영일을 하루 이상 넣고 사용 범위를 적은 뒤 보내 주세요.',
+  AGREEMENT_NOT_ANSWERABLE:
+    '회원님의 답을 기다리는 버전이 아닙니다. 새로고침해서 상태를 확인해 주세요.',
+  AGREEMENT_BOOKING_CANCELLED: '섭외가 취소되어 이 계약서는 더 이상 바꿀 수 없습니다.',
+  AGREEMENT_SAME_TERMS: '제안한 조건이 이미 합의한 조건과 같습니다.',
+  AGREEMENT_YOUTH_HOURS:
+    '19세 미만 모델에게 허용되지 않는 촬영 시간입니다(대중문화예술산업발전법 제22조). 계약서에 표시된 기준을 확인하고 시간을 바꿔 주세요.',
+  AGREEMENT_NOT_AGREED: '동의가 끝난 버전만 PDF로 받을 수 있습니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -329,6 +353,7 @@ export const MESSAGE_CATALOGUES = [
   { name: 'CASTING_SERVER_MESSAGES', en: CASTING_SERVER_MESSAGES, ko: CASTING_SERVER_MESSAGES_KO },
   { name: 'RANKING_SERVER_MESSAGES', en: RANKING_SERVER_MESSAGES, ko: RANKING_SERVER_MESSAGES_KO },
   { name: 'VERIFY_SERVER_MESSAGES', en: VERIFY_SERVER_MESSAGES, ko: VERIFY_SERVER_MESSAGES_KO },
+  { name: 'BOOKING_SERVER_MESSAGES', en: BOOKING_SERVER_MESSAGES, ko: BOOKING_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

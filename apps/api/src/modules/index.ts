@@ -18,6 +18,7 @@ import { reviewsRoutes } from './reviews/index.js'
 import { partnersRoutes } from './partners/index.js'
 import { liveRoutes } from './live/index.js'
 import { verifyRoutes } from './verify/index.js'
+import { bookingsRoutes } from './bookings/index.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -50,4 +51,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'rankings', routes: rankingsRoutes },
   { name: 'live', routes: liveRoutes },
   { name: 'verify', routes: verifyRoutes },
+  { name: 'bookings', routes: bookingsRoutes },
 ]

@@ -25,6 +25,7 @@ import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-err
 import type { AuthContext } from '../../plugins/auth.js'
 import { stageNameSeenBy, type PhotoUrl, yearsBefore } from '../models/index.js'
 import { notify } from '../notifications/index.js'
+import { startAgreement } from '../bookings/index.js'
 import {
   type CrossingReader,
   announceCancellation,
@@ -551,7 +552,11 @@ export function createApplicationsService({
           },
         })
         // After the status: a casting that fills up now answers the others, not this one.
-        if (moves && target === 'booked') await countBooking(tx, application.castingId, now)
+        if (moves && target === 'booked') {
+          await countBooking(tx, application.castingId, now)
+          // The booking's terms start as a draft filled from the casting (ADR 0044).
+          await startAgreement(tx, { applicationId: id })
+        }
         if (moves) {
           await notify(tx, {
             userId: application.applicantId,

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  agreementDeclineInputSchema,
+  agreementDraftInputSchema,
+  agreementIdParamsSchema,
+  agreementListResponseSchema,
+  agreementResponseSchema,
+  agreementVersionInputSchema,
+  agreementVersionParamsSchema,
+  BOOKING_API_PATHS,
+  BOOKING_SERVER_MESSAGES,
+} from '@cnm/contracts'
+import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
+import {
+  authOf,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
+import { envelope } from '../../lib/reply.js'
+import { createBookingsService } from './bookings.service.js'
+import { agreementPdfRoute } from './agreement-pdf.routes.js'
+
+const TAGS = ['bookings']
+const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409, 429)
+
+/** Booking agreements (issue #28, ADR 0044): read by their two sides, changed through versions. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = createBookingsService({ prisma: app.prisma, clock: app.clock })
+
+  app.get(
+    BOOKING_API_PATHS.AGREEMENTS,
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "The caller's booking agreements, as client or as model side (newest first)",
+      response: { 200: agreementListResponseSchema, ...errorResponses(401) },
+    }),
+    async (request) => envelope({ items: await bookings.list(authOf(request)) }),
+  )
+
+  app.get(
+    BOOKING_API_PATHS.AGREEMENT(':id'),
+    signedInRead(app, {
+      tags: TAGS,
+      summary: 'A booking agreement with its versions (its two sides; 404 for anybody else)',
+      params: agreementIdParamsSchema,
+      response: { 200: agreementResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
+    async (request) =>
+      envelope({ agreement: await bookings.get(authOf(request), request.params.id) }),
+  )
+
+  app.put(
+    BOOKING_API_PATHS.AGREEMENT_DRAFT(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'The client edits the draft, before the first confirmation',
+      params: agreementIdParamsSchema,
+      body: agreementDraftInputSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) =>
+      envelope(
+        {
+          agreement: await bookings.saveDraft(
+            authOf(request),
+            request.params.id,
+            request.body.terms,
+          ),
+        },
+        BOOKING_SERVER_MESSAGES.AGREEMENT_DRAFT_SAVED,
+      ),
+  )
+
+  app.post(
+    BOOKING_API_PATHS.AGREEMENT_VERSIONS(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary:
+        'A new version: the client sends the draft, or after confirmation either side proposes changed terms',
+      params: agreementIdParamsSchema,
+      body: agreementVersionInputSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) => {
+      const before = request.body.terms === undefined
+      return envelope(
+        {
+          agreement: await bookings.propose(
+            authOf(request),
+            request.params.id,
+            request.body,
+            request.ip,
+          ),
+        },
+        before
+          ? BOOKING_SERVER_MESSAGES.AGREEMENT_SENT
+          : BOOKING_SERVER_MESSAGES.AGREEMENT_CHANGE_PROPOSED,
+      )
+    },
+  )
+
+  app.post(
+    BOOKING_API_PATHS.AGREEMENT_ACCEPTANCE(':id', ':number'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'The other side accepts the waiting version (time and IP recorded)',
+      params: agreementVersionParamsSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) =>
+      envelope(
+        {
+          agreement: await bookings.accept(
+            authOf(request),
+            request.params.id,
+            request.params.number,
+            request.ip,
+          ),
+        },
+        BOOKING_SERVER_MESSAGES.AGREEMENT_ACCEPTED,
+      ),
+  )
+
+  app.post(
+    BOOKING_API_PATHS.AGREEMENT_DECLINE(':id', ':number'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'The other side declines the waiting version; an agreed version stays in force',
+      params: agreementVersionParamsSchema,
+      body: agreementDeclineInputSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) =>
+      envelope(
+        {
+          agreement: await bookings.decline(
+            authOf(request),
+            request.params.id,
+            request.params.number,
+            request.body.reason,
+          ),
+        },
+        BOOKING_SERVER_MESSAGES.AGREEMENT_DECLINED,
+      ),
+  )
+
+  await agreementPdfRoute(app, bookings)
+}
