@@ -118,6 +118,33 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data as Envelope<z.infer<S>>
 }
 
+/**
+ * A file the API answers (a PDF): the same bearer token and language as apiRequest, the body as
+ * a Blob. Failures are ApiErrors with the server's message, as for JSON calls.
+ */
+export async function apiDownload(path: string, query?: Query): Promise<Blob> {
+  const headers = new Headers({ Accept: '*/*' })
+  headers.set(AUTH_HEADER, bearer(getAccessToken()))
+  headers.set('Accept-Language', currentLanguage())
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, query), { headers, credentials: 'same-origin' })
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach the server. Please check your connection and try again.',
+    )
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearTokens()
+    const parsed = apiErrorSchema.safeParse(await readJson(response))
+    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message)
+    throw new ApiError(response.status, `HTTP_${response.status}`, SERVER_MESSAGES.INTERNAL)
+  }
+  return response.blob()
+}
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     apiRequest('GET', path, schema, options),

@@ -22,6 +22,7 @@ import type safety from '../locales/en/safety.json'
 import type trust from '../locales/en/trust.json'
 import type threads from '../locales/en/threads.json'
 import type verify from '../locales/en/verify.json'
+import type bookings from '../locales/en/bookings.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       about: typeof about
       admin: typeof admin
       auth: typeof auth
+      bookings: typeof bookings
       castings: typeof castings
       common: typeof common
       contact: typeof contact
