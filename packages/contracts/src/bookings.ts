@@ -271,10 +271,3 @@ export const BOOKING_SERVER_MESSAGES = {
   AGREEMENT_NOT_AGREED: 'Only an accepted version has a PDF.',
 } as const
 export type BookingServerMessageKey = keyof typeof BOOKING_SERVER_MESSAGES
-
-/** The web's pages for agreements (My page). */
-export const BOOKING_WEB_ROUTES = {
-  MYPAGE_BOOKINGS: '/mypage/bookings',
-  MYPAGE_BOOKING: '/mypage/bookings/:id',
-  mypageBooking: (id: number | string) => `/mypage/bookings/${id}`,
-} as const
