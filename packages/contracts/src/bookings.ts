@@ -166,6 +166,51 @@ export const agreementVersionSchema = z.object({
 })
 export type AgreementVersion = z.infer<typeof agreementVersionSchema>
 
+// ---- pay (tracked, never moved: no money passes through the platform) -------------------
+
+export const PAY_STATUS_VALUES = ['unpaid', 'marked_paid', 'confirmed', 'disputed'] as const
+export type PayStatus = (typeof PAY_STATUS_VALUES)[number]
+
+export const agreementPaySchema = z.object({
+  status: z.enum(PAY_STATUS_VALUES),
+  /** The agreed version's payment due date. */
+  dueDate: dateSchema,
+  paidOn: dateSchema.nullable(),
+  amount: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  markedAt: isoDateTimeSchema.nullable(),
+  answeredAt: isoDateTimeSchema.nullable(),
+  disputeNote: z.string().nullable(),
+})
+export type AgreementPay = z.infer<typeof agreementPaySchema>
+
+export const paymentMarkInputSchema = z.object({
+  paidOn: dateSchema,
+  amount: z.number().int().min(1).max(AGREEMENT_LIMITS.feeMax),
+  reference: z.string().trim().max(100).default(''),
+})
+export type PaymentMarkInput = z.infer<typeof paymentMarkInputSchema>
+export const paymentDisputeInputSchema = z.object({
+  note: z.string().trim().min(1).max(AGREEMENT_LIMITS.reasonMax),
+})
+export type PaymentDisputeInput = z.infer<typeof paymentDisputeInputSchema>
+
+/**
+ * A client's pay record on its partner page, computed from its real bookings (ADR 0044): never
+ * a made-up score. `bookingsCompleted` 0 reads "no bookings yet".
+ */
+export const payRecordSchema = z.object({
+  /** Confirmed agreements of standing bookings whose last shoot day has passed. */
+  bookingsCompleted: z.number().int().nonnegative(),
+  /** Of those whose pay was confirmed or is due, the share confirmed paid by the due date (0-1). */
+  paidOnTimeShare: z.number().min(0).max(1).nullable(),
+  /** Median days from the last shoot day to the day paid, over confirmed payments. */
+  medianDaysToPay: z.number().nullable(),
+  /** Bookings past their due date whose pay is not confirmed. */
+  openOverdue: z.number().int().nonnegative(),
+})
+export type PayRecord = z.infer<typeof payRecordSchema>
+
 export const agreementSchema = z.object({
   id: z.number().int(),
   status: z.enum(AGREEMENT_STATUS_VALUES),
@@ -186,8 +231,14 @@ export const agreementSchema = z.object({
   agreedVersion: z.number().int().nullable(),
   confirmedAt: isoDateTimeSchema.nullable(),
   versions: z.array(agreementVersionSchema),
+  /** Pay, once the agreement is confirmed (null before). */
+  pay: agreementPaySchema.nullable(),
   /** What the caller may do now. */
   can: z.object({
+    /** The client marks the booking paid (again after a dispute). */
+    markPaid: z.boolean(),
+    /** The model side confirms receipt or disputes. */
+    answerPay: z.boolean(),
     editDraft: z.boolean(),
     send: z.boolean(),
     /** The number of the version the caller may accept or decline, or null. */
@@ -209,6 +260,7 @@ export const agreementSummarySchema = z.object({
   agreedVersion: z.number().int().nullable(),
   /** A version waits for the caller's answer. */
   waitingForYou: z.boolean(),
+  payStatus: z.enum(PAY_STATUS_VALUES),
   createdAt: isoDateTimeSchema,
 })
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>
@@ -247,6 +299,10 @@ export const BOOKING_API_PATHS = {
     `/bookings/agreements/${id}/versions/${number}/decline`,
   AGREEMENT_PDF: (id: number | string, number: number | string) =>
     `/bookings/agreements/${id}/versions/${number}/pdf`,
+  AGREEMENT_PAYMENT: (id: number | string) => `/bookings/agreements/${id}/payment`,
+  AGREEMENT_PAYMENT_CONFIRMATION: (id: number | string) =>
+    `/bookings/agreements/${id}/payment/confirmation`,
+  AGREEMENT_PAYMENT_DISPUTE: (id: number | string) => `/bookings/agreements/${id}/payment/dispute`,
 } as const
 
 export const BOOKING_SERVER_MESSAGES = {
@@ -269,5 +325,12 @@ export const BOOKING_SERVER_MESSAGES = {
   AGREEMENT_YOUTH_HOURS:
     'These shoot hours are not allowed for a model under 19 (Popular Culture and Arts Industry Development Act, Article 22). See the rule on the agreement and change the hours.',
   AGREEMENT_NOT_AGREED: 'Only an accepted version has a PDF.',
+  PAYMENT_MARKED: 'The booking is marked paid; the model side is asked to confirm receipt.',
+  PAYMENT_CONFIRMED: 'You confirmed that the payment arrived.',
+  PAYMENT_DISPUTED: 'Your dispute has been recorded; the client reads your note.',
+  PAYMENT_NOT_CONFIRMED_AGREEMENT:
+    'Pay is tracked once the agreement is confirmed. Confirm the agreement first.',
+  PAYMENT_NOT_MARKED: 'No payment is waiting for your answer. Reload to see where it stands.',
+  PAYMENT_ALREADY_CONFIRMED: 'The model side has already confirmed this payment.',
 } as const
 export type BookingServerMessageKey = keyof typeof BOOKING_SERVER_MESSAGES

@@ -335,6 +335,13 @@ export const BOOKING_SERVER_MESSAGES_KO: Readonly<
   AGREEMENT_YOUTH_HOURS:
     '19세 미만 모델에게 허용되지 않는 촬영 시간입니다(대중문화예술산업발전법 제22조). 계약서에 표시된 기준을 확인하고 시간을 바꿔 주세요.',
   AGREEMENT_NOT_AGREED: '동의가 끝난 버전만 PDF로 받을 수 있습니다.',
+  PAYMENT_MARKED: '지급 완료로 표시했습니다. 모델 측에 입금 확인을 요청했습니다.',
+  PAYMENT_CONFIRMED: '입금을 확인했습니다.',
+  PAYMENT_DISPUTED: '이의 제기를 기록했습니다. 클라이언트가 메모를 확인합니다.',
+  PAYMENT_NOT_CONFIRMED_AGREEMENT:
+    '계약서가 확정된 뒤부터 지급을 기록할 수 있습니다. 먼저 계약서를 확정해 주세요.',
+  PAYMENT_NOT_MARKED: '답변을 기다리는 지급 기록이 없습니다. 새로고침해서 상태를 확인해 주세요.',
+  PAYMENT_ALREADY_CONFIRMED: '모델 측이 이미 이 지급을 확인했습니다.',
 }
 
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */

@@ -156,6 +156,9 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /bookings/agreements/:id/versions/:number/acceptance': [],
   'POST /bookings/agreements/:id/versions/:number/decline': [],
   'GET /bookings/agreements/:id/versions/:number/pdf': [],
+  'POST /bookings/agreements/:id/payment': [],
+  'POST /bookings/agreements/:id/payment/confirmation': [],
+  'POST /bookings/agreements/:id/payment/dispute': [],
   'GET /users/0/castings': [],
   // Rankings and K-Stars (issue #16): public reads; curation is for administrators only.
   'GET /models/rankings': [],

@@ -33,7 +33,9 @@ const row = (ok: Partial<Record<Role, number>>, others: number): Record<Role, nu
     ROLES.map((role) => [role, role === 'guest' ? 401 : (ok[role] ?? others)]),
   ) as Record<Role, number>
 
-type State = 'draft' | 'sent' | 'confirmed'
+const PAID = { paidOn: '2030-03-20', amount: 3_000_000, reference: '' }
+
+type State = 'draft' | 'sent' | 'confirmed' | 'marked'
 
 /** The casting owner's booking of `side`'s profile, its agreement in `state`. */
 async function agreementIn(
@@ -50,8 +52,17 @@ async function agreementIn(
   if (state !== 'draft') {
     expect((await calls.propose(cast.castingOwner, agreementId)).statusCode).toBe(200)
   }
-  if (state === 'confirmed') {
+  if (state === 'confirmed' || state === 'marked') {
     expect((await calls.accept(cast[side], agreementId, 1)).statusCode).toBe(200)
+  }
+  if (state === 'marked') {
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: BOOKING_API_PATHS.AGREEMENT_PAYMENT(agreementId),
+      headers: cast.castingOwner.headers,
+      payload: PAID,
+    })
+    expect(marked.statusCode).toBe(200)
   }
   const { draftTerms } = await ctx.db.prisma.bookingAgreement.findUniqueOrThrow({
     where: { id: agreementId },
@@ -126,6 +137,38 @@ const perSide = (side: Side): Row[] => [
       return { url: BOOKING_API_PATHS.AGREEMENT_VERSIONS(agreement.id), body: { terms } }
     },
     expect: sides(side, 200, 200, 403),
+  },
+  {
+    route: `POST /bookings/agreements/{confirmed, ${side}'s profile}/payment`,
+    method: 'POST',
+    build: async (cast, ctx) => ({
+      url: BOOKING_API_PATHS.AGREEMENT_PAYMENT(
+        (await agreementIn(cast, ctx, 'confirmed', side)).id,
+      ),
+      body: PAID,
+    }),
+    expect: sides(side, 403, 200, 403),
+  },
+  {
+    route: `POST /bookings/agreements/{marked paid, ${side}'s profile}/payment/confirmation`,
+    method: 'POST',
+    build: async (cast, ctx) => ({
+      url: BOOKING_API_PATHS.AGREEMENT_PAYMENT_CONFIRMATION(
+        (await agreementIn(cast, ctx, 'marked', side)).id,
+      ),
+    }),
+    expect: sides(side, 200, 403, 403),
+  },
+  {
+    route: `POST /bookings/agreements/{marked paid, ${side}'s profile}/payment/dispute`,
+    method: 'POST',
+    build: async (cast, ctx) => ({
+      url: BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(
+        (await agreementIn(cast, ctx, 'marked', side)).id,
+      ),
+      body: { note: 'Nothing arrived yet.' },
+    }),
+    expect: sides(side, 200, 403, 403),
   },
   {
     route: `GET /bookings/agreements/{confirmed, ${side}'s profile}/versions/1/pdf`,

@@ -286,7 +286,14 @@ describe('after confirmation', () => {
     expect(change.json().message).toBe(BOOKING_SERVER_MESSAGES.AGREEMENT_BOOKING_CANCELLED)
     const seen = agreementOf(await calls.get(model, agreementId))
     expect(seen).toMatchObject({ booking: { standing: false }, agreedVersion: 1 })
-    expect(seen.can).toEqual({ editDraft: false, send: false, answer: null, proposeChange: false })
+    expect(seen.can).toEqual({
+      markPaid: false,
+      answerPay: false,
+      editDraft: false,
+      send: false,
+      answer: null,
+      proposeChange: false,
+    })
   })
 })
 

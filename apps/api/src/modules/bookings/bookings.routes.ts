@@ -9,6 +9,8 @@ import {
   agreementVersionParamsSchema,
   BOOKING_API_PATHS,
   BOOKING_SERVER_MESSAGES,
+  paymentDisputeInputSchema,
+  paymentMarkInputSchema,
 } from '@cnm/contracts'
 import { APPLICATION_RATE_LIMITS } from '../../lib/http/application-rate-limits.js'
 import {
@@ -142,6 +144,62 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         },
         BOOKING_SERVER_MESSAGES.AGREEMENT_DECLINED,
+      ),
+  )
+
+  app.post(
+    BOOKING_API_PATHS.AGREEMENT_PAYMENT(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'The client marks a confirmed booking paid (day, amount, reference)',
+      params: agreementIdParamsSchema,
+      body: paymentMarkInputSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) =>
+      envelope(
+        { agreement: await bookings.markPaid(authOf(request), request.params.id, request.body) },
+        BOOKING_SERVER_MESSAGES.PAYMENT_MARKED,
+      ),
+  )
+
+  app.post(
+    BOOKING_API_PATHS.AGREEMENT_PAYMENT_CONFIRMATION(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'The model side confirms the payment arrived',
+      params: agreementIdParamsSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) =>
+      envelope(
+        {
+          agreement: await bookings.answerPayment(authOf(request), request.params.id, {
+            confirm: true,
+          }),
+        },
+        BOOKING_SERVER_MESSAGES.PAYMENT_CONFIRMED,
+      ),
+  )
+
+  app.post(
+    BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(':id'),
+    signedInWrite(app, APPLICATION_RATE_LIMITS.write, {
+      tags: TAGS,
+      summary: 'The model side disputes a payment marked paid, with a note',
+      params: agreementIdParamsSchema,
+      body: paymentDisputeInputSchema,
+      response: { 200: agreementResponseSchema, ...WRITE_ERRORS },
+    }),
+    async (request) =>
+      envelope(
+        {
+          agreement: await bookings.answerPayment(authOf(request), request.params.id, {
+            confirm: false,
+            note: request.body.note,
+          }),
+        },
+        BOOKING_SERVER_MESSAGES.PAYMENT_DISPUTED,
       ),
   )
 

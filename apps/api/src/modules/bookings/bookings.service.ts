@@ -13,6 +13,9 @@ import {
   type AgreementContent,
   type AgreementDraft,
   type AgreementParties,
+  type AgreementPay,
+  type PaymentDisputeInput,
+  type PaymentMarkInput,
   type AgreementSide,
   type AgreementSummary,
   type AgreementTerms,
@@ -45,6 +48,17 @@ export interface BookingsDeps {
   clock: Clock
 }
 
+/** The agreed terms' last shoot day and due date, kept on the agreement for the pay record. */
+const payDatesOf = (terms: AgreementTerms) => ({
+  lastShootDate: new Date(
+    `${terms.shoots
+      .map((shoot) => shoot.date)
+      .sort()
+      .at(-1)}T00:00:00Z`,
+  ),
+  dueDate: new Date(`${terms.paymentDueDate}T00:00:00Z`),
+})
+
 const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null)
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ')
@@ -60,6 +74,14 @@ const agreementSelect = {
   draftTerms: true,
   agreedVersion: true,
   confirmedAt: true,
+  dueDate: true,
+  payStatus: true,
+  paidOn: true,
+  paidAmount: true,
+  paidReference: true,
+  paidMarkedAt: true,
+  payAnsweredAt: true,
+  payDisputeNote: true,
   createdAt: true,
   application: {
     select: { status: true, casting: { select: { title: true, companyName: true } } },
@@ -144,6 +166,21 @@ const acceptanceBy = (
     ? { clientAcceptedAt: at, clientAcceptedIp: ip, clientAcceptedById: userId }
     : { modelAcceptedAt: at, modelAcceptedIp: ip, modelAcceptedById: userId }
 
+/** Pay as both sides read it, once the agreement is confirmed. */
+const payOf = (row: AgreementRow): AgreementPay | null =>
+  row.agreedVersion === null || row.dueDate === null
+    ? null
+    : {
+        status: row.payStatus,
+        dueDate: dateOnly(row.dueDate)!,
+        paidOn: dateOnly(row.paidOn),
+        amount: row.paidAmount === null ? null : Number(row.paidAmount),
+        reference: row.paidReference,
+        markedAt: row.paidMarkedAt?.toISOString() ?? null,
+        answeredAt: row.payAnsweredAt?.toISOString() ?? null,
+        disputeNote: row.payDisputeNote,
+      }
+
 const pendingOf = (row: AgreementRow) => row.versions.find((one) => one.status === 'proposed')
 
 export function createBookingsService({ prisma, clock }: BookingsDeps) {
@@ -212,7 +249,14 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
       agreedVersion: row.agreedVersion,
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
       versions: row.versions.map(toVersion),
+      pay: payOf(row),
       can: {
+        markPaid:
+          writer &&
+          role === 'client' &&
+          confirmed &&
+          ['unpaid', 'disputed'].includes(row.payStatus),
+        answerPay: writer && role === 'model' && row.payStatus === 'marked_paid',
         editDraft: mayEditDraft,
         send: mayEditDraft,
         answer: writer && pending && pending.proposedBy !== role ? pending.number : null,
@@ -249,6 +293,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
           standing: booking.standing,
           agreedVersion: row.agreedVersion,
           waitingForYou: booking.standing && pending !== undefined && pending.proposedBy !== role,
+          payStatus: row.payStatus,
           createdAt: row.createdAt.toISOString(),
         }
       })
@@ -359,7 +404,12 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
         })
         await tx.bookingAgreement.update({
           where: { id },
-          data: { status: 'confirmed', agreedVersion: number, confirmedAt: row.confirmedAt ?? now },
+          data: {
+            status: 'confirmed',
+            agreedVersion: number,
+            confirmedAt: row.confirmedAt ?? now,
+            ...payDatesOf((version.content as unknown as AgreementContent).terms),
+          },
         })
       })
       return answerFor(viewer, id)
@@ -377,6 +427,56 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
         if (row.agreedVersion === null) {
           await tx.bookingAgreement.update({ where: { id }, data: { status: 'declined' } })
         }
+      })
+      return answerFor(viewer, id)
+    },
+
+    /** The client marks a confirmed booking paid (again after a dispute); the model side is asked. */
+    async markPaid(viewer: Viewer, id: number, input: PaymentMarkInput): Promise<Agreement> {
+      const now = clock.now()
+      await prisma.$transaction(async (tx) => {
+        const { row, role } = await lockForWrite(tx, viewer, id)
+        if (role !== 'client') throw new HttpError('FORBIDDEN', SERVER_MESSAGES.FORBIDDEN)
+        if (row.agreedVersion === null) {
+          throw conflict(BOOKING_SERVER_MESSAGES.PAYMENT_NOT_CONFIRMED_AGREEMENT)
+        }
+        if (row.payStatus === 'confirmed') {
+          throw conflict(BOOKING_SERVER_MESSAGES.PAYMENT_ALREADY_CONFIRMED)
+        }
+        await tx.bookingAgreement.update({
+          where: { id },
+          data: {
+            payStatus: 'marked_paid',
+            paidOn: new Date(`${input.paidOn}T00:00:00Z`),
+            paidAmount: BigInt(input.amount),
+            paidReference: input.reference || null,
+            paidMarkedAt: now,
+            payAnsweredAt: null,
+          },
+        })
+      })
+      return answerFor(viewer, id)
+    },
+
+    /** The model side confirms receipt of a payment marked paid, or disputes it with a note. */
+    async answerPayment(
+      viewer: Viewer,
+      id: number,
+      answer: { confirm: true } | ({ confirm: false } & PaymentDisputeInput),
+    ): Promise<Agreement> {
+      const now = clock.now()
+      await prisma.$transaction(async (tx) => {
+        const { row, role } = await lockForWrite(tx, viewer, id)
+        if (role !== 'model') throw new HttpError('FORBIDDEN', SERVER_MESSAGES.FORBIDDEN)
+        if (row.payStatus !== 'marked_paid') {
+          throw conflict(BOOKING_SERVER_MESSAGES.PAYMENT_NOT_MARKED)
+        }
+        await tx.bookingAgreement.update({
+          where: { id },
+          data: answer.confirm
+            ? { payStatus: 'confirmed', payAnsweredAt: now, payDisputeNote: null }
+            : { payStatus: 'disputed', payAnsweredAt: now, payDisputeNote: answer.note },
+        })
       })
       return answerFor(viewer, id)
     },

@@ -72,7 +72,15 @@ const agreement = (change: Partial<Agreement> = {}): Agreement => ({
   agreedVersion: null,
   confirmedAt: null,
   versions: [],
-  can: { editDraft: true, send: true, answer: null, proposeChange: false },
+  pay: null,
+  can: {
+    markPaid: false,
+    answerPay: false,
+    editDraft: true,
+    send: true,
+    answer: null,
+    proposeChange: false,
+  },
   createdAt: '2030-01-20T00:00:00.000Z',
   ...change,
 })
@@ -116,7 +124,14 @@ describe('booking agreements', () => {
               },
             }),
           ],
-          can: { editDraft: false, send: false, answer: null, proposeChange: false },
+          can: {
+            markPaid: false,
+            answerPay: false,
+            editDraft: false,
+            send: false,
+            answer: null,
+            proposeChange: false,
+          },
         })
         return ok({ agreement: current }, BOOKING_SERVER_MESSAGES.AGREEMENT_SENT)
       }),
@@ -147,7 +162,14 @@ describe('booking agreements', () => {
       viewer: 'model',
       status: 'sent',
       versions: [version()],
-      can: { editDraft: false, send: false, answer: 1, proposeChange: false },
+      can: {
+        markPaid: false,
+        answerPay: false,
+        editDraft: false,
+        send: false,
+        answer: 1,
+        proposeChange: false,
+      },
     })
     const accepted: string[] = []
     server.use(
@@ -166,7 +188,14 @@ describe('booking agreements', () => {
               modelAcceptance: { at: '2030-02-01T01:03:03.000Z', ip: '192.0.2.55' },
             }),
           ],
-          can: { editDraft: false, send: false, answer: null, proposeChange: true },
+          can: {
+            markPaid: false,
+            answerPay: false,
+            editDraft: false,
+            send: false,
+            answer: null,
+            proposeChange: true,
+          },
         })
         return ok({ agreement: current }, BOOKING_SERVER_MESSAGES.AGREEMENT_ACCEPTED)
       }),
@@ -181,5 +210,73 @@ describe('booking agreements', () => {
     expect(screen.getByRole('button', { name: 'PDF (English)' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'PDF (Korean)' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Propose a change' })).toBeInTheDocument()
+  })
+
+  it('the client marks a confirmed booking paid; the model side then confirms receipt', async () => {
+    signedIn(SERVICE_TYPE.CLIENT_NORMAL)
+    const confirmed = (change: Partial<Agreement>) =>
+      agreement({
+        status: 'confirmed',
+        draft: null,
+        agreedVersion: 1,
+        versions: [
+          version({
+            status: 'accepted',
+            modelAcceptance: { at: '2030-02-01T01:03:03.000Z', ip: '192.0.2.55' },
+          }),
+        ],
+        pay: {
+          status: 'unpaid',
+          dueDate: '2030-04-05',
+          paidOn: null,
+          amount: null,
+          reference: null,
+          markedAt: null,
+          answeredAt: null,
+          disputeNote: null,
+        },
+        can: {
+          markPaid: true,
+          answerPay: false,
+          editDraft: false,
+          send: false,
+          answer: null,
+          proposeChange: true,
+        },
+        ...change,
+      })
+    let current = confirmed({})
+    const marks: unknown[] = []
+    server.use(
+      http.get(apiUrl('/bookings/agreements/7'), () => ok({ agreement: current })),
+      http.post(apiUrl('/bookings/agreements/7/payment'), async ({ request }) => {
+        const body = (await request.json()) as { paidOn: string; amount: number; reference: string }
+        marks.push(body)
+        current = confirmed({
+          pay: {
+            ...current.pay!,
+            status: 'marked_paid',
+            paidOn: body.paidOn,
+            amount: body.amount,
+            reference: body.reference,
+          },
+          can: { ...current.can, markPaid: false },
+        })
+        return ok({ agreement: current }, BOOKING_SERVER_MESSAGES.PAYMENT_MARKED)
+      }),
+    )
+    const { user } = renderApp('/mypage/bookings/7')
+    await findTitle()
+    const pay = screen.getByRole('region', { name: 'Pay' })
+    expect(within(pay).getByText('Not paid yet')).toBeInTheDocument()
+    expect(within(pay).getByLabelText('Amount (KRW)')).toHaveValue(3_000_000)
+    await user.type(within(pay).getByLabelText('Paid on'), '2030-03-20')
+    await user.type(within(pay).getByLabelText('Reference (optional)'), 'KB 1234')
+    await user.click(within(pay).getByRole('button', { name: 'Mark paid' }))
+    expect(
+      await within(pay).findByText('Marked paid by the client, waiting for the model side'),
+    ).toBeInTheDocument()
+    expect(marks).toEqual([{ paidOn: '2030-03-20', amount: 3_000_000, reference: 'KB 1234' }])
+    expect(within(pay).queryByRole('button', { name: 'Mark paid' })).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import {
   type AgreementDraft,
   type AgreementTerms,
   type Language,
+  type PaymentMarkInput,
 } from '@cnm/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -110,3 +111,19 @@ export const useDownloadAgreementPdf = () =>
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
     },
   })
+
+/** POST …/payment: the client marks the booking paid. */
+export const useMarkPaid = () =>
+  useAgreementChange(({ id, ...body }: { id: number } & PaymentMarkInput) =>
+    api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT(id), agreementBody, { body }),
+  )
+
+/** POST …/payment/confirmation or …/payment/dispute: the model side answers a payment. */
+export const useAnswerPayment = () =>
+  useAgreementChange(({ id, note }: { id: number; note?: string }) =>
+    note === undefined
+      ? api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT_CONFIRMATION(id), agreementBody)
+      : api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(id), agreementBody, {
+          body: { note },
+        }),
+  )

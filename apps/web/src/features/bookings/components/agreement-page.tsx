@@ -16,6 +16,7 @@ import { useMessageText } from '@/lib/messages'
 import { useAgreement, useProposeVersion, useSaveDraft } from '../api/agreements'
 import { AgreementStatusChip } from './agreement-status'
 import { AnswerVersion } from './answer-version'
+import { PaySection } from './pay-section'
 import { TermsEditor } from './terms-editor'
 import { TermsView, YouthRuleNote } from './terms-view'
 import { VersionList } from './version-list'
@@ -89,6 +90,7 @@ function AgreementBody({ agreement }: { agreement: Agreement }) {
         ) : null}
       </section>
 
+      {agreement.pay && <PaySection agreement={agreement} pay={agreement.pay} />}
       <YouthRuleNote youth={agreement.youth} />
       <VersionList agreement={agreement} />
     </article>
