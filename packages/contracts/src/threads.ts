@@ -156,6 +156,8 @@ export const NOTIFICATION_KIND_VALUES = [
   'review_released',
   'admin_action',
   'booking_cancelled',
+  // Issue #28: an agreement or its pay changed; payload { agreementId, title, event }.
+  'agreement',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
 

@@ -134,6 +134,15 @@ describe('confirming', () => {
     expect(version?.content.terms.paymentDueDate).toBe('2030-04-06')
 
     expect(agreementOf(await calls.get(model, agreementId)).can.answer).toBe(1)
+    // The model side is told, and later the client (in-app; e-mail through the digest).
+    const told = (userId: number) =>
+      prisma().notification.findMany({
+        where: { userId, kind: 'agreement' },
+        orderBy: { id: 'asc' },
+      })
+    expect((await told(model.user.id)).map((one) => one.payload)).toEqual([
+      { agreementId, title: expect.any(String), event: 'sent' },
+    ])
     const accepted = await calls.accept(model, agreementId, 1, '192.0.2.55')
     expect(accepted.json().message).toBe(BOOKING_SERVER_MESSAGES.AGREEMENT_ACCEPTED)
     const confirmed = agreementOf(accepted)
@@ -151,6 +160,9 @@ describe('confirming', () => {
     })
     expect(agreed.sha256).toMatch(/^[0-9a-f]{64}$/)
     expect(agreed.sha256).toBe(sha256Of(agreed.content))
+    expect((await told(client.user.id)).map((one) => one.payload)).toEqual([
+      { agreementId, title: expect.any(String), event: 'accepted' },
+    ])
   })
 
   it('a declined draft goes back to the client, who edits it and sends it again', async () => {

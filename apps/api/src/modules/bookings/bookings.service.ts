@@ -12,6 +12,7 @@ import {
   type Agreement,
   type AgreementContent,
   type AgreementDraft,
+  type AgreementEvent,
   type AgreementParties,
   type AgreementPay,
   type PaymentDisputeInput,
@@ -37,6 +38,7 @@ import {
   sha256Of,
 } from './agreement-terms.js'
 import { ageOn, checkYouthHours, ruleForAge } from './youth-rule.js'
+import { notify } from '../notifications/index.js'
 
 type Tx = Prisma.TransactionClient
 type Viewer = Pick<AuthContext, 'userId' | 'role'>
@@ -156,6 +158,14 @@ function toVersion(version: VersionRow): AgreementVersion {
     createdAt: version.createdAt.toISOString(),
   }
 }
+
+/** Tells the side other than `by` what happened to the agreement (in-app, then the e-mail digest). */
+const tellOtherSide = (tx: Tx, row: AgreementRow, by: AgreementSide, event: AgreementEvent) =>
+  notify(tx, {
+    userId: by === 'client' ? row.modelUserId : row.clientId,
+    kind: 'agreement',
+    payload: { agreementId: row.id, title: bookingOf(row).title, event },
+  })
 
 /** A side's acceptance columns: when, from which IP, by which account. */
 const acceptanceBy = (
@@ -380,6 +390,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
         })
         if (!confirmed)
           await tx.bookingAgreement.update({ where: { id }, data: { status: 'sent' } })
+        await tellOtherSide(tx, row, role, confirmed ? 'change_proposed' : 'sent')
       })
       return answerFor(viewer, id)
     },
@@ -411,6 +422,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
             ...payDatesOf((version.content as unknown as AgreementContent).terms),
           },
         })
+        await tellOtherSide(tx, row, role, 'accepted')
       })
       return answerFor(viewer, id)
     },
@@ -427,6 +439,12 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
         if (row.agreedVersion === null) {
           await tx.bookingAgreement.update({ where: { id }, data: { status: 'declined' } })
         }
+        await tellOtherSide(
+          tx,
+          row,
+          version.proposedBy === 'client' ? 'model' : 'client',
+          'declined',
+        )
       })
       return answerFor(viewer, id)
     },
@@ -454,6 +472,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
             payAnsweredAt: null,
           },
         })
+        await tellOtherSide(tx, row, 'client', 'pay_marked')
       })
       return answerFor(viewer, id)
     },
@@ -477,6 +496,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
             ? { payStatus: 'confirmed', payAnsweredAt: now, payDisputeNote: null }
             : { payStatus: 'disputed', payAnsweredAt: now, payDisputeNote: answer.note },
         })
+        await tellOtherSide(tx, row, 'model', answer.confirm ? 'pay_confirmed' : 'pay_disputed')
       })
       return answerFor(viewer, id)
     },

@@ -89,6 +89,7 @@ const TEXTS: Record<Language, Texts> = {
       review_released: () => 'A review about you is now visible.',
       admin_action: () => 'An administrator took an action on your account or content.',
       booking_cancelled: (title) => `A booking for ${title} was cancelled.`,
+      agreement: (title) => `The booking agreement for ${title} has news.`,
     },
     proposalAnswer: {
       accepted: (title) => `Your proposal ${title} was accepted.`,
@@ -118,6 +119,7 @@ const TEXTS: Record<Language, Texts> = {
       review_released: () => '회원님에 대한 리뷰가 공개되었습니다.',
       admin_action: () => '관리자가 회원님의 계정 또는 게시물을 처리했습니다.',
       booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
+      agreement: (title) => `${title} 섭외 계약서에 새 소식이 있습니다.`,
     },
     proposalAnswer: {
       accepted: (title) => `${title} 제안이 수락되었습니다.`,
