@@ -5,3 +5,4 @@
 export { startAgreement } from './bookings.service.js'
 export { bookingsRoutes } from './bookings.routes.js'
 export { payRecordOf } from './pay-record.js'
+export { seedDemoAgreements } from './demo-agreements.js'
