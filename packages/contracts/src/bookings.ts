@@ -231,6 +231,8 @@ export const agreementSchema = z.object({
   agreedVersion: z.number().int().nullable(),
   confirmedAt: isoDateTimeSchema.nullable(),
   versions: z.array(agreementVersionSchema),
+  /** The kill fee the client owes for cancelling this confirmed booking late (KRW), else null. */
+  killFeeOwed: z.number().int().nullable(),
   /** Pay, once the agreement is confirmed (null before). */
   pay: agreementPaySchema.nullable(),
   /** What the caller may do now. */

@@ -25,7 +25,7 @@ import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-err
 import type { AuthContext } from '../../plugins/auth.js'
 import { stageNameSeenBy, type PhotoUrl, yearsBefore } from '../models/index.js'
 import { notify } from '../notifications/index.js'
-import { startAgreement } from '../bookings/index.js'
+import { recordCancellation, startAgreement } from '../bookings/index.js'
 import {
   type CrossingReader,
   announceCancellation,
@@ -496,6 +496,8 @@ export function createApplicationsService({
           where: { id },
           data: { ...cancelledColumns(now, viewer.userId, input.reason), statusChangedAt: now },
         })
+        // A late cancellation by the client owes the agreed kill fee (ADR 0044).
+        await recordCancellation(tx, { applicationId: id }, side, now)
         // The role is free again: the client may book someone else (the casting stays as it is).
         await tx.$executeRaw`
           UPDATE castings SET booked_count = booked_count - 1

@@ -37,7 +37,7 @@ import {
   sameTerms,
   sha256Of,
 } from './agreement-terms.js'
-import { ageOn, checkYouthHours, ruleForAge } from './youth-rule.js'
+import { ageOn, checkYouthHours, ruleForAge, spanOf } from './youth-rule.js'
 import { notify } from '../notifications/index.js'
 
 type Tx = Prisma.TransactionClient
@@ -84,6 +84,7 @@ const agreementSelect = {
   paidMarkedAt: true,
   payAnsweredAt: true,
   payDisputeNote: true,
+  killFeeOwed: true,
   createdAt: true,
   application: {
     select: { status: true, casting: { select: { title: true, companyName: true } } },
@@ -259,6 +260,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
       agreedVersion: row.agreedVersion,
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
       versions: row.versions.map(toVersion),
+      killFeeOwed: row.killFeeOwed === null ? null : Number(row.killFeeOwed),
       pay: payOf(row),
       can: {
         markPaid:
@@ -584,5 +586,52 @@ export async function startAgreement(
       modelProfileId: proposal.targetModelProfileId,
       draftTerms: draftFromProposal(proposal) as Prisma.InputJsonValue,
     },
+  })
+}
+
+/** The whole fee of agreed terms: per day times the shoot days, per hour times the hours. */
+export function totalFeeOf(terms: AgreementTerms): number {
+  if (terms.fee.basis === 'total') return terms.fee.amount
+  if (terms.fee.basis === 'per_day') return terms.fee.amount * terms.shoots.length
+  const minutes = terms.shoots.reduce((sum, shoot) => {
+    const { start, end } = spanOf(shoot)
+    return sum + (end - start)
+  }, 0)
+  return Math.round((terms.fee.amount * minutes) / 60)
+}
+
+/**
+ * Called in a booking's cancellation transaction (applications and proposals, ADR 0024
+ * addendum): when the client cancels a confirmed booking fewer than the agreed notice days
+ * before the first shoot day (Seoul dates), the agreement records the kill fee owed.
+ */
+export async function recordCancellation(
+  tx: Tx,
+  booking: { applicationId: number } | { proposalId: number },
+  by: AgreementSide,
+  now: Date,
+): Promise<void> {
+  const agreement = await tx.bookingAgreement.findUnique({
+    where: booking,
+    select: {
+      id: true,
+      agreedVersion: true,
+      versions: { select: { number: true, content: true } },
+    },
+  })
+  const agreed = agreement?.versions.find((one) => one.number === agreement.agreedVersion)
+  if (!agreement || !agreed || by !== 'client') return
+  const { terms } = agreed.content as unknown as AgreementContent
+  const first = terms.shoots.map((shoot) => shoot.date).sort()[0]
+  if (!first) return
+  const seoulToday = new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const daysBefore = Math.round(
+    (Date.parse(`${first}T00:00:00Z`) - Date.parse(`${seoulToday}T00:00:00Z`)) / 86_400_000,
+  )
+  if (daysBefore >= terms.cancellation.lateNoticeDays) return
+  const owed = Math.round((totalFeeOf(terms) * terms.cancellation.killFeePercent) / 100)
+  await tx.bookingAgreement.update({
+    where: { id: agreement.id },
+    data: { killFeeOwed: BigInt(owed) },
   })
 }

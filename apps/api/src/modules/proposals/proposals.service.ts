@@ -16,7 +16,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from '../threads/index.js'
 import type { PhotoUrl } from '../models/index.js'
 import { notify } from '../notifications/index.js'
-import { startAgreement } from '../bookings/index.js'
+import { recordCancellation, startAgreement } from '../bookings/index.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,
@@ -168,6 +168,8 @@ export function createProposalsService({ prisma, clock, photoUrl, ownHosts = [] 
           where: { id },
           data: cancelledColumns(now, viewer.userId, input.reason),
         })
+        // A late cancellation by the client owes the agreed kill fee (ADR 0044).
+        await recordCancellation(tx, { proposalId: id }, by, now)
         await announceCancellation(tx, {
           by,
           reason: input.reason,

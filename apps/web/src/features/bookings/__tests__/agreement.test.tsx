@@ -72,6 +72,7 @@ const agreement = (change: Partial<Agreement> = {}): Agreement => ({
   agreedVersion: null,
   confirmedAt: null,
   versions: [],
+  killFeeOwed: null,
   pay: null,
   can: {
     markPaid: false,

@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PageTitle } from '@/components/ui/page-header'
 import { isApiError } from '@/lib/api-client'
+import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
 import { useAgreement, useProposeVersion, useSaveDraft } from '../api/agreements'
 import { AgreementStatusChip } from './agreement-status'
@@ -40,6 +41,7 @@ function ErrorLine({ error, fallback }: { error: unknown; fallback: string }) {
 
 function AgreementBody({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation('bookings')
+  const format = useFormat()
   const { parties } = agreement
   const agreed = agreement.versions.find((one) => one.number === agreement.agreedVersion)
   return (
@@ -75,6 +77,9 @@ function AgreementBody({ agreement }: { agreement: Agreement }) {
         </dl>
       </section>
 
+      {agreement.killFeeOwed !== null && (
+        <Alert tone="info">{t('killFee', { amount: format.money(agreement.killFeeOwed) })}</Alert>
+      )}
       {agreement.can.answer !== null && (
         <AnswerVersion agreement={agreement} number={agreement.can.answer} />
       )}
