@@ -15,6 +15,7 @@ import { CASTING_SERVER_MESSAGES } from './castings-board.js'
 import { RANKING_SERVER_MESSAGES } from './rankings.js'
 import { VERIFY_SERVER_MESSAGES } from './verify.js'
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SERVER_MESSAGES } from './saved-searches.js'
+import { BOOKING_SERVER_MESSAGES } from './bookings.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -342,6 +343,36 @@ export const PACKAGE_SERVER_MESSAGES_KO: Readonly<
   PICK_SAVED: '저장했습니다.',
 }
 
+export const BOOKING_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof BOOKING_SERVER_MESSAGES, string>
+> = {
+  AGREEMENT_DRAFT_SAVED: '계약서 초안을 저장했습니다.',
+  AGREEMENT_SENT: '계약서를 모델 측에 보냈습니다.',
+  AGREEMENT_CHANGE_PROPOSED: '변경안을 보냈습니다. 상대방이 동의해야 효력이 생깁니다.',
+  AGREEMENT_ACCEPTED: '계약서에 동의했습니다.',
+  AGREEMENT_DECLINED: '계약서를 거절했습니다.',
+  AGREEMENT_NOT_DRAFT:
+    '이미 확정된 계약서라 초안을 고칠 수 없습니다. 변경안을 보내 주세요. 상대방이 동의해야 효력이 생깁니다.',
+  AGREEMENT_WAITING:
+    '답을 기다리는 버전이 있습니다. 상대방이 답하거나 거절한 뒤에 다시 보내 주세요.',
+  AGREEMENT_INCOMPLETE:
+    '계약서가 아직 완성되지 않았습니다. 촬영일을 하루 이상 넣고 사용 범위를 적은 뒤 보내 주세요.',
+  AGREEMENT_NOT_ANSWERABLE:
+    '회원님의 답을 기다리는 버전이 아닙니다. 새로고침해서 상태를 확인해 주세요.',
+  AGREEMENT_BOOKING_CANCELLED: '섭외가 취소되어 이 계약서는 더 이상 바꿀 수 없습니다.',
+  AGREEMENT_SAME_TERMS: '제안한 조건이 이미 합의한 조건과 같습니다.',
+  AGREEMENT_YOUTH_HOURS:
+    '19세 미만 모델에게 허용되지 않는 촬영 시간입니다(대중문화예술산업발전법 제22조). 계약서에 표시된 기준을 확인하고 시간을 바꿔 주세요.',
+  AGREEMENT_NOT_AGREED: '동의가 끝난 버전만 PDF로 받을 수 있습니다.',
+  PAYMENT_MARKED: '지급 완료로 표시했습니다. 모델 측에 입금 확인을 요청했습니다.',
+  PAYMENT_CONFIRMED: '입금을 확인했습니다.',
+  PAYMENT_DISPUTED: '이의 제기를 기록했습니다. 클라이언트가 메모를 확인합니다.',
+  PAYMENT_NOT_CONFIRMED_AGREEMENT:
+    '계약서가 확정된 뒤부터 지급을 기록할 수 있습니다. 먼저 계약서를 확정해 주세요.',
+  PAYMENT_NOT_MARKED: '답변을 기다리는 지급 기록이 없습니다. 새로고침해서 상태를 확인해 주세요.',
+  PAYMENT_ALREADY_CONFIRMED: '모델 측이 이미 이 지급을 확인했습니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -368,6 +399,7 @@ export const MESSAGE_CATALOGUES = [
     en: PACKAGE_SERVER_MESSAGES,
     ko: PACKAGE_SERVER_MESSAGES_KO,
   },
+  { name: 'BOOKING_SERVER_MESSAGES', en: BOOKING_SERVER_MESSAGES, ko: BOOKING_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

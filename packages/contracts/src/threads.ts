@@ -158,6 +158,8 @@ export const NOTIFICATION_KIND_VALUES = [
   'booking_cancelled',
   /** New castings or profiles match a saved search (issue #29); e-mailed in the daily digest. */
   'saved_search_match',
+  // Issue #28: an agreement or its pay changed; payload { agreementId, title, event }.
+  'agreement',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
 

@@ -12,6 +12,7 @@ import {
 import { CLIENT_SECOND_LEVEL_CATEGORY_IDS } from './ids.js'
 import { modelInfoRefSchema } from './models-views.js'
 import { castingCardSchema, profileThumbSchema } from './castings-board.js'
+import { payRecordSchema } from './bookings.js'
 
 // Trust (issue #16, docs/decisions/0028-reviews-partners-and-moderation.md): two-way
 // double-blind reviews after a booking, and the public pages of approved client companies
@@ -210,6 +211,8 @@ export const partnerListResponseSchema = envelopeSchema(partnerListSchema)
 export const partnerDetailSchema = partnerCardSchema.extend({
   /** Models booked through the platform (applications in status booked). */
   bookingsMade: z.number().int().nonnegative(),
+  /** Pay record from real bookings' agreements (issue #28, ADR 0044). */
+  payRecord: payRecordSchema,
   /** Up to PARTNER_OPEN_CASTINGS_MAX live castings, newest first. */
   castings: z.array(castingCardSchema),
 })

@@ -24,6 +24,7 @@ import { recomputeRankings } from '../modules/rankings/index.js'
 import type { PrismaClient } from './prisma.js'
 import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
+import { seedDemoAgreements } from '../modules/bookings/index.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
 import { enableDemoSignIn } from './demo/demo-sign-in.js'
 import { seedDemoPackage } from './demo/demo-packages.js'
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
     // After the profiles: the demo applications are made with them.
     if (explicit === undefined && (await prisma.casting.count({ where: { isDemo: true } })) === 0) {
       await seedDemoCastings(prisma, { log: say })
+      // Agreements of the demo bookings, pay in every state (issue #28).
+      say(`${await seedDemoAgreements(prisma)} demo booking agreements confirmed`)
     }
     if (explicit === undefined) {
       const hasher = createPasswordHasher({ cost: loadConfig(process.env).bcryptCost })

@@ -170,6 +170,17 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /proposals/:id': [],
   'PATCH /proposals/:id': [],
   'POST /proposals/:id/cancellation': [],
+  // Booking agreements (ADR 0044): their two sides only.
+  'GET /bookings/agreements': [],
+  'GET /bookings/agreements/:id': [],
+  'PUT /bookings/agreements/:id/draft': [],
+  'POST /bookings/agreements/:id/versions': [],
+  'POST /bookings/agreements/:id/versions/:number/acceptance': [],
+  'POST /bookings/agreements/:id/versions/:number/decline': [],
+  'GET /bookings/agreements/:id/versions/:number/pdf': [],
+  'POST /bookings/agreements/:id/payment': [],
+  'POST /bookings/agreements/:id/payment/confirmation': [],
+  'POST /bookings/agreements/:id/payment/dispute': [],
   'GET /users/0/castings': [],
   // Rankings and K-Stars (issue #16): public reads; curation is for administrators only.
   'GET /models/rankings': [],

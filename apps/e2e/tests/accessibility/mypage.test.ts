@@ -1,4 +1,4 @@
-import { LABELS, WEB_ROUTES } from '@cnm/contracts'
+import { BOOKING_WEB_ROUTES, LABELS, WEB_ROUTES } from '@cnm/contracts'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
@@ -11,6 +11,8 @@ import { button, dialog, visit } from '../support/ui.js'
 const MY_PAGE_ROUTES = [
   WEB_ROUTES.MYPAGE,
   WEB_ROUTES.MYPAGE_CASTING,
+  // Issue #28: a new account's empty list of booking agreements.
+  BOOKING_WEB_ROUTES.MYPAGE_BOOKINGS,
   WEB_ROUTES.MYPAGE_LIKES,
   WEB_ROUTES.MYPAGE_REVIEWS,
   WEB_ROUTES.MYPAGE_MODEL,

@@ -81,7 +81,18 @@ describe('the layout in Korean', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['내 프로필', '내 캐스팅', '메시지', '알림', '팔로워', '리뷰', '내 모델 관리'])
+    ).toEqual([
+      '내 프로필',
+      '내 캐스팅',
+      // Issue #28: the agreements behind bookings.
+      '섭외 계약',
+      '메시지',
+      '알림',
+      '저장한 검색',
+      '팔로워',
+      '리뷰',
+      '내 모델 관리',
+    ])
     expect(await screen.findByText('아직 등록한 모델이 없습니다')).toBeInTheDocument()
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: '마이페이지' }),

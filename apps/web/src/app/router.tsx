@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@cnm/contracts'
+import { WEB_ROUTES, BOOKING_WEB_ROUTES } from '@cnm/contracts'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { loadNamespaces } from '@/lib/i18n'
@@ -60,6 +60,8 @@ const ADMIN = ['admin', 'messages', 'models']
 const TRUST = ['trust', 'models', 'messages']
 const MY_CASTING = [...MYPAGE, 'myCasting', 'messages']
 const THREADS = [...MY_CASTING, 'threads']
+// Booking agreements (issue #28); server messages are in `messages`.
+const BOOKINGS = [...MYPAGE, 'bookings', 'messages']
 const CASTINGS = ['castings']
 const MYPAGE_CASTINGS = [...MYPAGE, ...CASTINGS]
 const RANKINGS = ['rankings', ...MODELS]
@@ -199,6 +201,20 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('./routes/mypage/casting').then((m) => m.MyCastingRoute),
                   MY_CASTING,
+                ),
+              },
+              {
+                path: BOOKING_WEB_ROUTES.MYPAGE_BOOKINGS,
+                ...page(
+                  () => import('./routes/mypage/bookings').then((m) => m.BookingsRoute),
+                  BOOKINGS,
+                ),
+              },
+              {
+                path: BOOKING_WEB_ROUTES.MYPAGE_BOOKING,
+                ...page(
+                  () => import('./routes/mypage/bookings').then((m) => m.BookingRoute),
+                  BOOKINGS,
                 ),
               },
               {

@@ -139,22 +139,20 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /**
- * A file the API answers (a comp card's PDF): sent with the bearer token like every call, so a
- * profile's owner gets the card of a draft; any failure is an ApiError as above.
+ * A file the API answers (a PDF: a comp card, an agreement): the same bearer token and
+ * language as apiRequest, the body as a Blob; `headers` adds e.g. a package's password. A
+ * profile's owner gets the card of a draft. Failures are ApiErrors with the server's message.
  */
 export async function apiDownload(
   path: string,
-  extraHeaders: Record<string, string> = {},
+  options: { query?: Query; headers?: Record<string, string> } = {},
 ): Promise<Blob> {
+  const headers = new Headers({ Accept: '*/*', ...options.headers })
+  headers.set(AUTH_HEADER, bearer(getAccessToken()))
+  headers.set('Accept-Language', currentLanguage())
   let response: Response
   try {
-    response = await fetch(buildUrl(path), {
-      headers: {
-        ...extraHeaders,
-        [AUTH_HEADER]: bearer(getAccessToken()),
-        'Accept-Language': currentLanguage(),
-      },
-    })
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' })
   } catch {
     throw new ApiError(
       0,

@@ -24,6 +24,7 @@ import type threads from '../locales/en/threads.json'
 import type verify from '../locales/en/verify.json'
 import type savedSearches from '../locales/en/savedSearches.json'
 import type packages from '../locales/en/packages.json'
+import type bookings from '../locales/en/bookings.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       about: typeof about
       admin: typeof admin
       auth: typeof auth
+      bookings: typeof bookings
       castings: typeof castings
       common: typeof common
       contact: typeof contact

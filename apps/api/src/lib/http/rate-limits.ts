@@ -128,6 +128,11 @@ export const RATE_LIMITS = {
    */
   sharedPackage: perIp(60, MINUTE_MS),
   sharedPackagePick: perIp(60, MINUTE_MS),
+
+  // Booking agreements and their pay (issue #28, ADR 0044).
+  bookingWrite: perIp(120, MINUTE_MS),
+  /** An agreement's PDF: a read, limited since each answer is a render. */
+  agreementPdf: perIp(30, MINUTE_MS),
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

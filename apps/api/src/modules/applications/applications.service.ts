@@ -26,6 +26,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import { stageNameSeenBy, yearsBefore } from '../../lib/read-models/model-card.js'
 import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import { notify } from '../../lib/notify.js'
+import { recordCancellation, startAgreement } from '../bookings/index.js'
 import {
   type CrossingReader,
   announceCancellation,
@@ -496,6 +497,8 @@ export function createApplicationsService({
           where: { id },
           data: { ...cancelledColumns(now, viewer.userId, input.reason), statusChangedAt: now },
         })
+        // A late cancellation by the client owes the agreed kill fee (ADR 0044).
+        await recordCancellation(tx, { applicationId: id }, side, now)
         // The role is free again: the client may book someone else (the casting stays as it is).
         await tx.$executeRaw`
           UPDATE castings SET booked_count = booked_count - 1
@@ -552,7 +555,11 @@ export function createApplicationsService({
           },
         })
         // After the status: a casting that fills up now answers the others, not this one.
-        if (moves && target === 'booked') await countBooking(tx, application.castingId, now)
+        if (moves && target === 'booked') {
+          await countBooking(tx, application.castingId, now)
+          // The booking's terms start as a draft filled from the casting (ADR 0044).
+          await startAgreement(tx, { applicationId: id })
+        }
         if (moves) {
           await notify(tx, {
             userId: application.applicantId,

@@ -91,6 +91,7 @@ const TEXTS: Record<Language, Texts> = {
       booking_cancelled: (title) => `A booking for ${title} was cancelled.`,
       // E-mailed in the saved searches' own daily digest (notify's `emailed`); never here.
       saved_search_match: () => 'New castings match one of your saved searches.',
+      agreement: (title) => `The booking agreement for ${title} has news.`,
     },
     proposalAnswer: {
       accepted: (title) => `Your proposal ${title} was accepted.`,
@@ -121,6 +122,7 @@ const TEXTS: Record<Language, Texts> = {
       admin_action: () => '관리자가 회원님의 계정 또는 게시물을 처리했습니다.',
       booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
       saved_search_match: () => '저장한 검색에 맞는 새 캐스팅이 있습니다.',
+      agreement: (title) => `${title} 섭외 계약서에 새 소식이 있습니다.`,
     },
     proposalAnswer: {
       accepted: (title) => `${title} 제안이 수락되었습니다.`,

@@ -22,6 +22,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   // PARTNER_CACHE_MS (ADR 0028).
   const partners = createPartnersService({
     prisma: app.prisma,
+    clock: app.clock,
     pageCacheMs: app.config.env === 'test' ? 0 : PARTNER_CACHE_MS,
   })
   const reviews = createReviewsService({

@@ -11,6 +11,8 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import { notFound } from '../../lib/http-error.js'
+import { systemClock, type Clock } from '../../lib/clock.js'
+import { payRecordOf } from '../bookings/index.js'
 import { companyNameOf } from '../reviews/index.js'
 
 // /partners (issue #16, ADR 0028): approved client companies. A partner is a client account
@@ -20,6 +22,8 @@ import { companyNameOf } from '../reviews/index.js'
 
 export interface PartnersDeps {
   prisma: PrismaClient
+  /** "Today" for the pay record (bookings completed, overdue). */
+  clock?: Clock
   /** How long a page of /partners or a partner page is reused; 0 in tests that change data. */
   pageCacheMs?: number
 }
@@ -125,7 +129,11 @@ export function partnerListStatements({ categoryId, cityId, page, pageSize }: Pa
   }
 }
 
-export function createPartnersService({ prisma, pageCacheMs = PARTNER_CACHE_MS }: PartnersDeps) {
+export function createPartnersService({
+  prisma,
+  clock = systemClock,
+  pageCacheMs = PARTNER_CACHE_MS,
+}: PartnersDeps) {
   // Public pages many visitors read at once; an approval or a suspension shows within
   // PARTNER_CACHE_MS (ADR 0028). Concurrent requests for one page share one read.
   const lists = createShortCache<PartnerList>({ ttlMs: pageCacheMs })
@@ -169,7 +177,7 @@ export function createPartnersService({ prisma, pageCacheMs = PARTNER_CACHE_MS }
   async function readDetail(id: number): Promise<PartnerDetail> {
     // Three statements at once, one round trip: the castings and the bookings are only
     // returned when the first says the account is a partner.
-    const [card, booked, castings] = await Promise.all([
+    const [card, booked, castings, payRecord] = await Promise.all([
       findPartner(id),
       prisma.$queryRaw<Array<{ booked: number }>>`
           SELECT count(*)::int AS booked FROM applications a
@@ -188,12 +196,14 @@ export function createPartnersService({ prisma, pageCacheMs = PARTNER_CACHE_MS }
           WHERE c.client_id = ${id} AND c.status = 'live' AND c.hidden_at IS NULL
           ORDER BY c.published_at DESC NULLS LAST, c.id DESC
           LIMIT ${PARTNER_OPEN_CASTINGS_MAX}`,
+      payRecordOf(prisma, id, clock.now()),
     ])
     if (!card) throw notFound()
     const client = { id, name: card.name, verified: true }
     return {
       ...card,
       bookingsMade: booked[0]?.booked ?? 0,
+      payRecord,
       castings: castings.map((row): CastingCard => ({
         id: row.id,
         title: row.title,

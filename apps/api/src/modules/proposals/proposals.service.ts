@@ -16,6 +16,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import { announceCancellation, assertCancellable, cancelledColumns } from '../threads/index.js'
 import type { PhotoUrl } from '../../lib/read-models/photo-image.js'
 import { notify } from '../../lib/notify.js'
+import { recordCancellation, startAgreement } from '../bookings/index.js'
 import {
   PROPOSAL_COLUMNS,
   PROPOSAL_JOINS,
@@ -129,6 +130,8 @@ export function createProposalsService({ prisma, clock, photoUrl, ownHosts = [] 
         if (answered.count === 0) {
           throw new HttpError('CONFLICT', SERVER_MESSAGES.PROPOSAL_ALREADY_ANSWERED)
         }
+        // An accepted proposal is a booking: its terms start as a draft (ADR 0044).
+        if (status === 'accepted') await startAgreement(tx, { proposalId: id })
         if (proposal.senderUserId !== null) {
           await notify(tx, {
             userId: proposal.senderUserId,
@@ -165,6 +168,8 @@ export function createProposalsService({ prisma, clock, photoUrl, ownHosts = [] 
           where: { id },
           data: cancelledColumns(now, viewer.userId, input.reason),
         })
+        // A late cancellation by the client owes the agreed kill fee (ADR 0044).
+        await recordCancellation(tx, { proposalId: id }, by, now)
         await announceCancellation(tx, {
           by,
           reason: input.reason,

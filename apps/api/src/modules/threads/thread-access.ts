@@ -31,8 +31,8 @@ export interface ThreadRef {
   profile: ProfileThumb | null
   castingId: number | null
   /**
-   * Contact details are shown once the application is booked or the proposal accepted (and
-   * not after either is cancelled).
+   * Contact details are shown once the booking's agreement is confirmed (ADR 0044; at booking
+   * for a booking without an agreement), and not after the booking is cancelled.
    */
   contactsOpen: boolean
   /**
@@ -87,6 +87,14 @@ export const thumbOf = (
       }
     : null
 
+/**
+ * Contact details open when the booking's agreement is confirmed (issue #28, ADR 0044), not at
+ * booking. A booking made before agreements existed has none, and keeps the contact details it
+ * was shown at booking (ADR 0024).
+ */
+const agreementConfirmed = (agreement: { agreedVersion: number | null } | null): boolean =>
+  agreement === null || agreement.agreedVersion !== null
+
 function sideOf(userId: number, clientId: number, modelUserId: number): Side | null {
   if (userId === clientId) return 'client'
   if (userId === modelUserId) return 'model'
@@ -119,22 +127,19 @@ export async function applicationThreadRef(
       applicant: { select: { deletedAt: true } },
       modelProfile: { select: profileSelect },
       thread: { select: threadSelect },
+      agreement: { select: { agreedVersion: true } },
     },
   })
   if (!application) throw notFound()
   const clientId = application.casting.clientId
   const side = sideOf(userId, clientId, application.applicantId)
   if (!side) throw notFound()
-  const contactsOpen = application.status === 'booked'
+  const booked = application.status === 'booked'
+  const contactsOpen = booked && agreementConfirmed(application.agreement)
   const modelLeft =
     application.modelProfile.archivedAt !== null || application.applicant.deletedAt !== null
   const clientLeft = application.casting.client.deletedAt !== null
-  const profile = thumbOf(
-    application.modelProfile,
-    photoUrl,
-    today,
-    side === 'model' || contactsOpen,
-  )
+  const profile = thumbOf(application.modelProfile, photoUrl, today, side === 'model' || booked)
   return {
     kind: 'application',
     refId: application.id,
@@ -176,6 +181,7 @@ export async function proposalThreadRef(
       recipient: { select: { deletedAt: true } },
       targetModelProfile: { select: profileSelect },
       thread: { select: threadSelect },
+      agreement: { select: { agreedVersion: true } },
     },
   })
   // Proposals from the footer form (no recipient) or from a guest (no sender) have no thread.
@@ -184,7 +190,8 @@ export async function proposalThreadRef(
   }
   const side = sideOf(userId, proposal.senderUserId, proposal.recipientId)
   if (!side) throw notFound()
-  const contactsOpen = proposal.status === 'accepted'
+  const accepted = proposal.status === 'accepted'
+  const contactsOpen = accepted && agreementConfirmed(proposal.agreement)
   const modelLeft =
     Boolean(proposal.targetModelProfile?.archivedAt) || Boolean(proposal.recipient?.deletedAt)
   const clientLeft = Boolean(proposal.sender?.deletedAt)
@@ -192,7 +199,7 @@ export async function proposalThreadRef(
     proposal.targetModelProfile,
     photoUrl,
     today,
-    side === 'model' || contactsOpen,
+    side === 'model' || accepted,
   )
   return {
     kind: 'proposal',

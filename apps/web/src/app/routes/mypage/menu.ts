@@ -1,5 +1,6 @@
 import {
   AGENCY_CATEGORY_IDS,
+  BOOKING_WEB_ROUTES,
   isClientServiceType,
   isModelServiceType,
   ROLE,
@@ -13,6 +14,7 @@ export interface MyPageMenuItem {
   label:
     | 'profile'
     | 'casting'
+    | 'bookings'
     | 'messages'
     | 'notifications'
     | 'savedSearches'
@@ -27,6 +29,7 @@ export interface MyPageMenuItem {
 const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE, label: 'profile', end: true },
   { to: WEB_ROUTES.MYPAGE_CASTING, label: 'casting' },
+  { to: BOOKING_WEB_ROUTES.MYPAGE_BOOKINGS, label: 'bookings' },
   { to: WEB_ROUTES.MYPAGE_MESSAGES, label: 'messages' },
   { to: WEB_ROUTES.MYPAGE_NOTIFICATIONS, label: 'notifications' },
   { to: WEB_ROUTES.MYPAGE_SAVED_SEARCHES, label: 'savedSearches' },

@@ -35,6 +35,8 @@ describe('my page', () => {
     expect(menuLabels()).toEqual([
       'My Profile',
       'My Casting',
+      // Issue #28: the agreements behind bookings, for both sides.
+      'Bookings',
       'Messages',
       'Notifications',
       'Saved searches',
@@ -88,6 +90,8 @@ describe('my page', () => {
     expect(menuLabels()).toEqual([
       'My Profile',
       'My Casting',
+      // Issue #28: the agreements behind bookings, for both sides.
+      'Bookings',
       'Messages',
       'Notifications',
       'Saved searches',

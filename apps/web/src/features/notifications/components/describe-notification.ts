@@ -1,4 +1,6 @@
 import {
+  AGREEMENT_EVENT_VALUES,
+  BOOKING_WEB_ROUTES,
   APPLICATION_STATUS_VALUES,
   WEB_ROUTES,
   webPath,
@@ -133,6 +135,19 @@ export function describeNotification(
       return { text: t('kinds.review_released'), to: WEB_ROUTES.MYPAGE_REVIEWS }
     case 'admin_action':
       return describeAdminAction(payload, castingId, title, t)
+    case 'agreement': {
+      // Issue #28: the other side's step on a booking agreement, linked to the agreement.
+      const event = text(payload, 'event')
+      const agreementId = id(payload, 'agreementId')
+      const known = (AGREEMENT_EVENT_VALUES as readonly string[]).includes(event ?? '')
+      return {
+        text: titled(known ? `kinds.agreement_${event}` : 'kinds.agreement'),
+        to:
+          agreementId !== undefined
+            ? BOOKING_WEB_ROUTES.mypageBooking(agreementId)
+            : BOOKING_WEB_ROUTES.MYPAGE_BOOKINGS,
+      }
+    }
     case 'booking_cancelled':
       // Told to the other side: by the client (to the model side) or by the model side; a
       // booked application leads to its thread, an accepted proposal to its page.

@@ -49,7 +49,7 @@ export const useDownloadSharedCompCard = (token: string, password: string) =>
     mutationFn: async ({ profileId, fileName }: { profileId: number; fileName: string }) =>
       browser.save(
         await apiDownload(API_PATHS.SHARED_PACKAGE_COMP_CARD(token, profileId), {
-          ...(password ? { [PACKAGE_PASSWORD_HEADER]: password } : {}),
+          headers: password ? { [PACKAGE_PASSWORD_HEADER]: password } : {},
         }),
         fileName,
       ),

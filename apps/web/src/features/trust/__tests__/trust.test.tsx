@@ -16,6 +16,14 @@ import {
   servePartners,
 } from '@/testing/trust'
 
+/** A client without a completed booking: the partner page says so (ADR 0044). */
+const NO_PAY_RECORD: PartnerDetail['payRecord'] = {
+  bookingsCompleted: 0,
+  paidOnTimeShare: null,
+  medianDaysToPay: null,
+  openOverdue: 0,
+}
+
 const serveInfos = () =>
   server.use(
     http.get(apiUrl('/infos'), ({ request }) => {
@@ -65,7 +73,7 @@ describe('partners', () => {
   // Issue #25, ADR 0032: a review whose author left still shows and counts.
   it('shows a review by a model that left as by a deleted account, in the reader’s language', async () => {
     servePartner(
-      { ...buildPartner(), bookingsMade: 1, castings: [] },
+      { ...buildPartner(), bookingsMade: 1, payRecord: NO_PAY_RECORD, castings: [] },
       {
         items: [
           {
@@ -94,7 +102,7 @@ describe('partners', () => {
   // Issue #25: the review of a casting an administrator took down stays, without its title.
   it('shows a review of a casting no longer public without a title', async () => {
     servePartner(
-      { ...buildPartner(), bookingsMade: 1, castings: [] },
+      { ...buildPartner(), bookingsMade: 1, payRecord: NO_PAY_RECORD, castings: [] },
       {
         items: [{ ...reviewByMina(4, 'Clear brief.'), castingTitle: '' }],
         page: 1,
@@ -120,6 +128,12 @@ describe('partners', () => {
     const detail: PartnerDetail = {
       ...buildPartner(),
       bookingsMade: 14,
+      payRecord: {
+        bookingsCompleted: 12,
+        paidOnTimeShare: 0.75,
+        medianDaysToPay: 21,
+        openOverdue: 1,
+      },
       castings: [
         {
           id: 5,
@@ -150,6 +164,11 @@ describe('partners', () => {
       await screen.findByRole('heading', { level: 1, name: 'Studio Haneul' }),
     ).toBeInTheDocument()
     expect(screen.getByText('14')).toBeInTheDocument()
+    // Issue #28: the pay record from real bookings.
+    const pay = screen.getByRole('region', { name: 'Pay record' })
+    expect(within(pay).getByText('12')).toBeInTheDocument()
+    expect(within(pay).getByText('75%')).toBeInTheDocument()
+    expect(within(pay).getByText('21 days')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Spring lookbook' })).toHaveAttribute(
       'href',
       '/castings/5',
@@ -162,6 +181,21 @@ describe('partners', () => {
     const review = await screen.findByRole('article', { name: 'Review by Mina' })
     expect(within(review).getByText('Paid on time, clear brief.')).toBeInTheDocument()
     expect(screen.getByRole('main').textContent).not.toMatch(/[\w.]+@[\w.]+\.\w+/)
+  })
+
+  it('says "no bookings yet" for a client without a completed booking, never a score', async () => {
+    servePartner(
+      { ...buildPartner(), bookingsMade: 0, payRecord: NO_PAY_RECORD, castings: [] },
+      { items: [], page: 1, pageSize: 10, total: 0, summary: { average: null, count: 0 } },
+    )
+    renderApp('/partners/21')
+    const pay = await screen.findByRole('region', { name: 'Pay record' }, { timeout: 10_000 })
+    expect(
+      within(pay).getByText(
+        "No bookings yet: the pay record appears once a booking's shoot day has passed.",
+      ),
+    ).toBeInTheDocument()
+    expect(within(pay).queryByText(/%/)).toBeNull()
   })
 
   it('is the not-found page for a company that is not an approved partner', async () => {
@@ -183,7 +217,7 @@ describe('reporting a review', () => {
     serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.MODEL_NORMAL }))
     server.use(http.get(apiUrl('/infos'), () => ok({ infos: [{ id: 1301, value: 'Spam' }] })))
     servePartner(
-      { ...buildPartner(), bookingsMade: 0, castings: [] },
+      { ...buildPartner(), bookingsMade: 0, payRecord: NO_PAY_RECORD, castings: [] },
       {
         items: [reviewByMina(1, 'Buy followers at example.com')],
         page: 1,

@@ -1,4 +1,4 @@
-import { webPath, WEB_ROUTES, type PartnerDetail } from '@cnm/contracts'
+import { webPath, WEB_ROUTES, type PartnerDetail, type PayRecord } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
@@ -38,6 +38,7 @@ export function PartnerPage({ partner }: { partner: PartnerDetail }) {
           </dd>
         </div>
       </dl>
+      <PayRecordSection record={partner.payRecord} />
       <section aria-labelledby="partner-castings">
         <h2 id="partner-castings">{t('partner.castingsTitle')}</h2>
         {partner.castings.length === 0 ? (
@@ -68,5 +69,49 @@ export function PartnerPage({ partner }: { partner: PartnerDetail }) {
       <p className="partner-page__privacy">{t('partner.privacy')}</p>
       <ReviewList subject="partner" id={partner.id} />
     </div>
+  )
+}
+
+/**
+ * The client's pay record from its real bookings (issue #28, ADR 0044); a client without a
+ * completed booking reads that, never a made-up score.
+ */
+function PayRecordSection({ record }: { record: PayRecord }) {
+  const { t } = useTranslation('trust')
+  const format = useFormat()
+  return (
+    <section aria-labelledby="partner-pay" className="partner-page__pay">
+      <h2 id="partner-pay">{t('partner.pay.title')}</h2>
+      {record.bookingsCompleted === 0 ? (
+        <p>{t('partner.pay.none')}</p>
+      ) : (
+        <dl className="partner-page__facts">
+          <div>
+            <dt>{t('partner.pay.completed')}</dt>
+            <dd>{format.number(record.bookingsCompleted)}</dd>
+          </div>
+          <div>
+            <dt>{t('partner.pay.onTime')}</dt>
+            <dd>
+              {record.paidOnTimeShare === null
+                ? t('partner.pay.notYetDue')
+                : t('partner.pay.percent', { percent: Math.round(record.paidOnTimeShare * 100) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('partner.pay.median')}</dt>
+            <dd>
+              {record.medianDaysToPay === null
+                ? t('partner.pay.noPayYet')
+                : t('partner.pay.days', { count: Math.round(record.medianDaysToPay) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('partner.pay.overdue')}</dt>
+            <dd>{format.number(record.openOverdue)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
   )
 }

@@ -1,0 +1,21 @@
+// The web's pages for booking agreements and the events its notifications name (issue #28).
+// Kept apart from bookings.ts, which builds zod schemas: the menu and the notification lines
+// import these and must not pull zod into the first page's bundle (bundle-size budget).
+/** The web's pages for agreements (My page). */
+export const BOOKING_WEB_ROUTES = {
+  MYPAGE_BOOKINGS: '/mypage/bookings',
+  MYPAGE_BOOKING: '/mypage/bookings/:id',
+  mypageBooking: (id: number | string) => `/mypage/bookings/${id}`,
+} as const
+
+/** What an `agreement` notification tells the other side (payload `event`). */
+export const AGREEMENT_EVENT_VALUES = [
+  'sent',
+  'change_proposed',
+  'accepted',
+  'declined',
+  'pay_marked',
+  'pay_confirmed',
+  'pay_disputed',
+] as const
+export type AgreementEvent = (typeof AGREEMENT_EVENT_VALUES)[number]
