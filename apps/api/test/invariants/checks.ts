@@ -145,10 +145,16 @@ function secretsOf(world: World): Secret[] {
     world.applications
       .filter((row) => row.profile === profileId && row.booked)
       .map((row) => castingOf(row.casting).client)
-  const relatedClientsOf = (profileId: number) =>
-    world.applications
+  // A client who dealt with a profile (an application to its casting, or a proposal it sent
+  // to the profile) keeps its name in its own history after the profile leaves (ADR 0032).
+  const relatedClientsOf = (profileId: number) => [
+    ...world.applications
       .filter((row) => row.profile === profileId)
-      .map((row) => castingOf(row.casting).client)
+      .map((row) => castingOf(row.casting).client),
+    ...world.proposals.flatMap((row) =>
+      row.profile === profileId && row.sender !== null ? [row.sender] : [],
+    ),
+  ]
   const isAdmin = (reader: number | null) => accountOf(world, reader)?.kind === 'admin'
 
   for (const account of world.accounts) {

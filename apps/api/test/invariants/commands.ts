@@ -238,6 +238,7 @@ function propose() {
               id: row!.id,
               sender: sender?.id ?? null,
               recipient: profile.owner,
+              profile: profile.id,
               titleToken,
               fromApprovedClient: Boolean(sender),
             })

@@ -90,6 +90,8 @@ export interface Proposal {
   sender: number | null
   /** The owner of the profile it was opened from. */
   recipient: number
+  /** The profile it was opened from. */
+  profile: number
   titleToken: string
   fromApprovedClient: boolean
 }
