@@ -2,7 +2,7 @@
 // profiles, the photos to show of each and a note, and shares the lot by an unguessable link
 // that a brand opens without an account.
 import { z } from 'zod'
-import { envelopeSchema } from './common.js'
+import { envelopeSchema, queryIdSchema } from './common.js'
 import { MESSAGES } from './messages.js'
 import { modelImageSchema } from './models-views.js'
 
@@ -77,12 +77,12 @@ export const packageLinkInputSchema = z.object({
 })
 export type PackageLinkInput = z.infer<typeof packageLinkInputSchema>
 
-export const packageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const packageIdParamsSchema = z.object({ id: queryIdSchema() })
 export const sharedPackageParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
 })
 export const sharedPackageItemParamsSchema = sharedPackageParamsSchema.extend({
-  profileId: z.coerce.number().int().positive(),
+  profileId: queryIdSchema(),
 })
 
 /** PUT /shared-packages/{token}/items/{profileId}/pick: the viewer's favourite and comment. */

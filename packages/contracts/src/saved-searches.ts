@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelopeSchema, isoDateTimeSchema, requiredText } from './common.js'
+import { envelopeSchema, isoDateTimeSchema, queryIdSchema, requiredText } from './common.js'
 import { castingListQuerySchema, CASTING_LIST_FILTER_KEYS } from './castings-board.js'
 import { MESSAGES } from './messages.js'
 
@@ -63,7 +63,7 @@ export const savedSearchPatchSchema = z
   })
 export type SavedSearchPatch = z.infer<typeof savedSearchPatchSchema>
 
-export const savedSearchIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const savedSearchIdParamsSchema = z.object({ id: queryIdSchema() })
 
 export const savedSearchSchema = z.object({
   id: z.number().int(),
@@ -91,7 +91,7 @@ export const alertEmailsInputSchema = z.object({ on: z.boolean({ error: MESSAGES
 
 /** POST /alerts/unsubscribe?u=&t= (RFC 8058 one-click): the token signs the user id. */
 export const alertUnsubscribeQuerySchema = z.object({
-  u: z.coerce.number().int().positive(),
+  u: queryIdSchema(),
   t: z.string().max(100),
 })
 

@@ -112,6 +112,12 @@ describe('keeping saved searches', () => {
       expect(refused.status).toBe(404)
       expect(refused.body.message).toBe(SAVED_SEARCH_SERVER_MESSAGES.NOT_FOUND)
     }
+    // An id past what the column holds is a bad request, not a server error.
+    const huge = await request(ctx.app.server)
+      .patch(API_PATHS.MY_SAVED_SEARCH('821012345678'))
+      .set(me.headers)
+      .send({ paused: true })
+    expect(huge.status).toBe(400)
     const renamed = await request(ctx.app.server)
       .patch(path)
       .set(me.headers)
