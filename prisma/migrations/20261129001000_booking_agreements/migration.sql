@@ -81,9 +81,21 @@ ALTER TABLE "agreement_versions" ADD CONSTRAINT "agreement_versions_agreement_id
 
 
 
--- One booking, one kind: an application or a direct proposal, never both or neither.
-ALTER TABLE "booking_agreements" ADD CONSTRAINT "booking_agreements_one_booking"
-  CHECK (("application_id" IS NULL) <> ("proposal_id" IS NULL));
+-- One booking, one kind: an application or a direct proposal, never both or neither. A
+-- trigger, not a CHECK constraint: Prisma's schema describer cannot read a CHECK, and the
+-- drift check (tooling/prisma-wasm-engine) would stop on it.
+CREATE FUNCTION booking_agreements_one_booking() RETURNS trigger AS $$
+BEGIN
+  IF (NEW.application_id IS NULL) = (NEW.proposal_id IS NULL) THEN
+    RAISE EXCEPTION 'a booking agreement belongs to exactly one application or one direct proposal (ADR 0044)';
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER booking_agreements_one_booking
+  BEFORE INSERT OR UPDATE ON "booking_agreements"
+  FOR EACH ROW EXECUTE FUNCTION booking_agreements_one_booking();
 
 -- What a party agreed to is never edited in place (ADR 0044): a version's content, hash,
 -- number and proposer never change; an accepted or declined version does not change at all;
