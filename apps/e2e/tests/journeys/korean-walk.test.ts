@@ -67,6 +67,12 @@ const ALLOWED = new Set([
   'PNG',
   'WebP',
   'HEIC',
+  // Files and sizes Korean shops and agencies write in Latin letters (issue #29): the comp
+  // card's PDF, international clothing sizes beside the Korean ones (S, M and L are single
+  // letters, which the walk does not count as words).
+  'PDF',
+  'XS',
+  'XL',
 ])
 
 /** Tables and columns that hold what people wrote (not codes, states or secrets). */
