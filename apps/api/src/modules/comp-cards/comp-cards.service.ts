@@ -37,7 +37,11 @@ export interface CompCardDeps {
   clock: Clock
 }
 
-const profileSelect = {
+/**
+ * What a printed or shared profile needs of its row: who may see it (access facts), its name
+ * and age, and its sizes. A package's items read the same (packages.service.ts).
+ */
+export const SIZED_PROFILE_SELECT = {
   id: true,
   ownerId: true,
   status: true,
@@ -51,6 +55,10 @@ const profileSelect = {
   hipsCm: true,
   shoeSizeMm: true,
   clothingSizeKr: true,
+} as const satisfies Prisma.ModelProfileSelect
+
+const profileSelect = {
+  ...SIZED_PROFILE_SELECT,
   hairColorId: true,
   eyeColorId: true,
   coverPhotoId: true,

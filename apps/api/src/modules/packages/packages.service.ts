@@ -23,6 +23,7 @@ import { isPublicProfile } from '../../lib/model-access.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { stageNameSeenBy, toDateOnly } from '../../lib/read-models/model-card.js'
 import { toImage, type PhotoUrl } from '../../lib/read-models/photo-image.js'
+import { SIZED_PROFILE_SELECT } from '../comp-cards/index.js'
 import {
   assertMayBuild,
   assertOwnsPackage,
@@ -45,19 +46,7 @@ const itemsInclude = {
     include: {
       profile: {
         select: {
-          id: true,
-          ownerId: true,
-          status: true,
-          hiddenByAdminAt: true,
-          archivedAt: true,
-          stageName: true,
-          birthDate: true,
-          heightCm: true,
-          bustCm: true,
-          waistCm: true,
-          hipsCm: true,
-          shoeSizeMm: true,
-          clothingSizeKr: true,
+          ...SIZED_PROFILE_SELECT,
           coverPhotoId: true,
           photos: {
             where: { status: MODEL_PHOTO_STATUS.READY },
