@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
-import { freePort } from '@cnm/embedded-pg'
+import { freePorts } from '@cnm/embedded-pg'
 import { benchApiEnv } from './database.js'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -269,8 +269,7 @@ async function main(): Promise<void> {
     })
     say(`seed finished in ${Date.now() - seedStarted} ms (process included)`)
 
-    const apiPort = await freePort()
-    const helloPort = await freePort()
+    const [apiPort, helloPort] = (await freePorts(2)) as [number, number]
     const api = startService('node', ['dist/server.js'], {
       label: 'api',
       cwd: apiRoot,

@@ -14,7 +14,7 @@ import { createConnection } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import S3rver from 's3rver'
-import { freePort } from '@cnm/embedded-pg'
+import { freePort, freePorts } from '@cnm/embedded-pg'
 import { startService, waitForHttp, type Service } from './processes.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -305,11 +305,11 @@ export async function startProductionShape(
     })
     stops.push(s3.close)
 
-    const port = options.port ?? (await freePort())
-    const webUrl = `http://127.0.0.1:${port}`
     const count = options.instances ?? 2
-    const ports: number[] = []
-    for (let index = 0; index < count; index += 1) ports.push(await freePort())
+    // The site's and every instance's port at once, so no two of them are the same.
+    const [sitePort, ...ports] = await freePorts(count + 1)
+    const port = options.port ?? (sitePort as number)
+    const webUrl = `http://127.0.0.1:${port}`
 
     const startInstance = (index: number): ApiInstance => {
       const label = `api-${index + 1}`

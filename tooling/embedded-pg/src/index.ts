@@ -48,19 +48,39 @@ const THROW_AWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_w
 /** Lines of Postgres' own output kept to explain a failed start. */
 const KEPT_LINES = 30
 
+/** A port nothing listens on now (127.0.0.1). For several at once use freePorts(n). */
 export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('could not find a free port'))
-      })
-    })
-  })
+  const [port] = await freePorts(1)
+  return port!
+}
+
+/**
+ * `count` different free ports: every probe stays open until all are known, so the system
+ * cannot hand the same port out twice (asking one at a time, it may: a closed probe's port is
+ * free again at once, and a stack once got its API and its web on the same port).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer())
+  try {
+    return await Promise.all(
+      probes.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.unref()
+            server.on('error', reject)
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address()
+              if (address && typeof address === 'object') resolve(address.port)
+              else reject(new Error('could not find a free port'))
+            })
+          }),
+      ),
+    )
+  } finally {
+    await Promise.all(
+      probes.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    )
+  }
 }
 
 /**

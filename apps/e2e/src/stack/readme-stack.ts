@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { startService, waitForHttp } from '@cnm/devkit/processes'
-import { freePort } from '@cnm/embedded-pg'
+import { freePorts } from '@cnm/embedded-pg'
 import { logsDir, repoRoot } from './paths.js'
 
 export interface ReadmeStack {
@@ -27,12 +27,7 @@ const START_TIMEOUT_MS = 180_000
 export async function startReadmeStack(): Promise<ReadmeStack> {
   const database = await createThrowAwayDatabase('cnmdev_')
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'cnm-dev-uploads-'))
-  const [apiPort, webPort, smtpPort, mailWebPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ]
+  const [apiPort, webPort, smtpPort, mailWebPort] = await freePorts(4)
   const webUrl = `http://127.0.0.1:${webPort}`
   const stack = startService('pnpm', ['start'], {
     label: 'pnpm start',

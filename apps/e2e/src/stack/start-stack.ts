@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createThrowAwayDatabase } from '@cnm/devkit/postgres'
 import { runToEnd, startService, waitForHttp } from '@cnm/devkit/processes'
 import { startProductionShape } from '@cnm/devkit/production'
-import { freePort } from '@cnm/embedded-pg'
+import { freePorts } from '@cnm/embedded-pg'
 import { createFakeGoogle, createFakeSmtp, createFakeTwilio } from '../fakes/api-fakes.js'
 import { startControlServer } from '../fakes/control-server.js'
 import { ensureBuilds } from './builds.js'
@@ -135,7 +135,7 @@ export async function startStack(options: {
     const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'cnm-e2e-uploads-'))
     stops.push(() => rm(uploadDir, { recursive: true, force: true }))
 
-    const [apiPort, webPort] = [await freePort(), await freePort()]
+    const [apiPort, webPort] = await freePorts(2)
     const webUrl = `http://127.0.0.1:${webPort}`
     const apiUrl = `http://127.0.0.1:${apiPort}`
     const info = (api: string, admin: StackInfo['admin']): StackInfo => ({
