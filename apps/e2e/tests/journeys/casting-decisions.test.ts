@@ -115,6 +115,9 @@ describe('journey 15: withdraw, decline, close, a declined proposal and cancelle
     const sent = proposalRow(page, 'sent', title)
     await chip(sent, 'proposalStatus', status).waitFor()
     await sent.getByRole('link', { name: title, exact: true }).click()
+    // The list row offers the same "Cancel booking" button as the proposal's page: wait for the
+    // page itself, or a click can open the row's dialog just before the list goes away.
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
     return page
   }
 
