@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { CARD_SIZES } from './features/models/components/card-sizes'
+import { FIRST_ROW_ON_PHONE } from './lib/early-requests'
 import enModels from './locales/en/models.json'
 import koCastings from './locales/ko/castings.json'
 import koLayout from './locales/ko/layout.json'
@@ -57,6 +59,8 @@ describe('the API requests a prerendered page starts from its HTML (ADR 0014)', 
           headers: { accept: 'application/json', authorization: 'Bearer', 'accept-language': 'ko' },
           credentials: 'same-origin',
         },
+        // The phone's first row of photos, drawn at the cards' own sizes.
+        images: { count: FIRST_ROW_ON_PHONE, sizes: CARD_SIZES },
       },
     ])
     const kStars = await renderPageAndRequests('/k-stars', 'en')

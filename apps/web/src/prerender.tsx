@@ -15,7 +15,7 @@ import {
 } from 'react-router-dom'
 import { AppProvider } from './app/provider'
 import { routes, type PagePreload } from './app/router'
-import { START_FROM_HTML, type EarlyRequest } from './lib/early-requests'
+import { START_FROM_HTML, type EarlyImages, type EarlyRequest } from './lib/early-requests'
 import { BASE_NAMESPACES, i18n, I18N_OPTIONS } from './lib/i18n'
 export { EARLY_REQUESTS_ATTRIBUTE, EARLY_REQUESTS_SCRIPT } from './early-requests-script'
 
@@ -102,22 +102,23 @@ async function recordRequests(queryClient: QueryClient): Promise<EarlyRequest[]>
     return Promise.reject(new Error('recorded, not sent'))
   }
   try {
-    await Promise.allSettled(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((query) => {
-          const queryFn = query.options.queryFn
-          if (query.meta?.startFromHtml !== START_FROM_HTML.startFromHtml) return null
-          if (typeof queryFn !== 'function') return null
-          return queryFn({
-            client: queryClient,
-            queryKey: query.queryKey,
-            signal: new AbortController().signal,
-            meta: query.meta,
-          } as never)
-        }),
-    )
+    // One query at a time, so each request is known to be its query's (and takes its photos).
+    for (const query of queryClient.getQueryCache().getAll()) {
+      const queryFn = query.options.queryFn
+      const meta = query.meta as { startFromHtml?: boolean; images?: EarlyImages } | undefined
+      if (meta?.startFromHtml !== START_FROM_HTML.startFromHtml) continue
+      if (typeof queryFn !== 'function') continue
+      const first = requests.length
+      await Promise.allSettled([
+        queryFn({
+          client: queryClient,
+          queryKey: query.queryKey,
+          signal: new AbortController().signal,
+          meta: query.meta,
+        } as never),
+      ])
+      if (meta.images) for (const request of requests.slice(first)) request.images = meta.images
+    }
   } finally {
     globalThis.fetch = realFetch
   }

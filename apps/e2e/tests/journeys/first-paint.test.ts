@@ -154,6 +154,44 @@ describe('first paint: prerendered public pages', () => {
     },
   )
 
+  it('/models on a phone preloads its first row of photos from the early answer, and the cards use those downloads', async () => {
+    const visitor = await browser.newVisitor({ locale: 'ko-KR', viewport: MOBILE })
+    const photoRequests: string[] = []
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'image') photoRequests.push(request.url())
+    })
+    await visit(visitor, WEB_ROUTES.MODELS)
+    const firstPhoto = visitor.locator('.model-card img').first()
+    await firstPhoto.waitFor()
+    await firstPhoto.evaluate((image: HTMLImageElement) =>
+      image.complete ? undefined : image.decode().catch(() => undefined),
+    )
+    const { preloads, cards } = await visitor.evaluate(() => ({
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map(
+        (link) => ({
+          srcset: link.getAttribute('imagesrcset'),
+          sizes: link.getAttribute('imagesizes'),
+          priority: link.getAttribute('fetchpriority'),
+        }),
+      ),
+      cards: [...document.querySelectorAll<HTMLImageElement>('.model-card img')]
+        .slice(0, 2)
+        .map((image) => ({
+          srcset: image.getAttribute('srcset'),
+          sizes: image.getAttribute('sizes'),
+          src: image.currentSrc,
+        })),
+    }))
+    // One preload per photo of the phone's first row, with the card's own srcset and sizes…
+    expect(preloads).toEqual(
+      cards.map(({ srcset, sizes }) => ({ srcset, sizes, priority: 'high' })),
+    )
+    // … so the card draws the preloaded file: each was downloaded once.
+    const first = cards[0]?.src ?? ''
+    expect(first).not.toBe('')
+    expect(photoRequests.filter((url) => url === first)).toHaveLength(1)
+  })
+
   it.each(prerenderedPages)(
     '%s on a cold load fetches its code and catalogues beside the entry (modulepreload), none after it',
     async (route) => {

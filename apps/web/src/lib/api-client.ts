@@ -39,7 +39,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The absolute URL of an API path with its query (also what EventSource opens, lib/live.ts). */
+export function apiUrl(path: string, query?: Query): string {
   const base = config.apiBaseUrl.replace(/\/+$/, '')
   // Resolving against the page origin keeps a relative base ('/api') working in fetch
   // implementations without a document base (tests, workers).
@@ -88,7 +89,7 @@ export async function apiRequest<S extends z.ZodType>(
   // ADR 0022: the API answers a guest in the language on screen, not only the browser's.
   headers.set('Accept-Language', currentLanguage())
 
-  const url = buildUrl(path, query)
+  const url = apiUrl(path, query)
   const init = { method, headers, credentials, body }
   let response: Response
   try {
@@ -152,7 +153,7 @@ export async function apiDownload(
   headers.set('Accept-Language', currentLanguage())
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' })
+    response = await fetch(apiUrl(path, options.query), { headers, credentials: 'same-origin' })
   } catch {
     throw new ApiError(
       0,

@@ -10,6 +10,21 @@ import { EARLY_REQUESTS_GLOBAL } from '@/early-requests-script'
  */
 export const START_FROM_HTML = { startFromHtml: true } as const
 
+/** The first photos of a grid the HTML preloads once its list has answered (ADR 0014). */
+export interface EarlyImages {
+  /** How many of the answer's first photos: a phone's first row. */
+  count: number
+  /** The `sizes` the cards draw them at, so the preload picks the card's variant. */
+  sizes: string
+}
+
+/** A phone shows two cards per row: its first row holds the largest content. */
+export const FIRST_ROW_ON_PHONE = 2
+
+/** Query meta of a photo grid's list: started from the HTML, its first row's photos preloaded. */
+export const startFromHtmlWithPhotos = (sizes: string) =>
+  ({ ...START_FROM_HTML, images: { count: FIRST_ROW_ON_PHONE, sizes } }) as const
+
 /** A request as the HTML lists it: what the app's fetch() is called with. */
 export interface EarlyRequestInit {
   method?: string
@@ -20,6 +35,8 @@ export interface EarlyRequestInit {
 export interface EarlyRequest {
   url: string
   init: EarlyRequestInit
+  /** A photo grid's first photos to preload from the answer (src/early-requests-script.ts). */
+  images?: EarlyImages
 }
 
 interface StartedRequest extends EarlyRequest {

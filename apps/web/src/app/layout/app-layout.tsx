@@ -5,6 +5,7 @@ import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { NoticeRegion } from '@/components/ui/notice-region'
 import { AuthModals } from '@/features/auth/components/auth-modals'
 import { CurrentUserWatcher } from './current-user-watcher'
+import { LiveUpdates } from './live-updates'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -29,6 +30,7 @@ export function AppLayout() {
       <AuthModals />
       <NoticeRegion />
       <CurrentUserWatcher />
+      <LiveUpdates />
       <ScrollRestoration />
     </>
   )

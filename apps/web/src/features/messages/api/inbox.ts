@@ -1,6 +1,7 @@
 import { API_PATHS, inboxSchema } from '@cnm/contracts'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { useLiveEvents, useLivePollInterval } from '@/lib/live'
 import { UNREAD_POLL_MS } from '@/lib/unread'
 import { threadKeys } from './thread'
 
@@ -13,13 +14,19 @@ export const getInbox = async (page: number, signal?: AbortSignal) =>
   (await api.get(API_PATHS.MY_THREADS, inboxSchema, { query: { page }, signal })).data
 
 /** Kept fresh like the header's counts, so a new message moves its thread to the top. */
-export const useInbox = () =>
-  useInfiniteQuery({
+export function useInbox() {
+  const queryClient = useQueryClient()
+  useLiveEvents((event) => {
+    if (event === null || event.threadId !== null)
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.all })
+  })
+  return useInfiniteQuery({
     queryKey: inboxKeys.all,
     queryFn: ({ pageParam, signal }) => getInbox(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: useLivePollInterval(UNREAD_POLL_MS),
     refetchOnWindowFocus: true,
   })
+}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
 import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
+import { useLiveConnected, useLiveEvents } from '@/lib/live'
 import { useMessageText } from '@/lib/messages'
 import { refreshUnreadCounts } from '@/lib/unread'
 import {
@@ -113,7 +114,18 @@ export function Thread({
   const receiveRef = useRef(receive)
   receiveRef.current = receive
 
-  // Poll for new messages every `pollMs` while the page is visible, and at once on return.
+  // Ask for new messages when a live event names this thread (or a thread not yet created:
+  // the other side's first message makes it) and when the stream (re)opens; without a stream,
+  // every `pollMs` while the page is visible. Always at once when the tab comes back.
+  const live = useLiveConnected()
+  const pollRef = useRef<() => Promise<void>>(async () => {})
+  useLiveEvents((event) => {
+    if (
+      event === null ||
+      (event.threadId !== null && [0, event.threadId].includes(thread?.id ?? -1))
+    )
+      void pollRef.current()
+  })
   useEffect(() => {
     if (!thread) return
     let inFlight = false
@@ -133,7 +145,8 @@ export function Thread({
         inFlight = false
       }
     }
-    const timer = setInterval(() => void poll(), pollMs)
+    pollRef.current = poll
+    const timer = live ? undefined : setInterval(() => void poll(), pollMs)
     const onVisible = () => {
       if (document.visibilityState === 'visible') void poll()
     }
@@ -142,7 +155,7 @@ export function Thread({
       clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [thread, kind, id, pollMs])
+  }, [thread, kind, id, pollMs, live])
 
   useLayoutEffect(() => {
     const list = listRef.current

@@ -1,7 +1,8 @@
 import { API_PATHS, modelListSchema, type ModelListQuery } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { START_FROM_HTML } from '@/lib/early-requests'
+import { startFromHtmlWithPhotos } from '@/lib/early-requests'
+import { CARD_SIZES } from '../components/card-sizes'
 import { modelKeys } from './keys'
 
 /** GET /models with the directory's filters, sort and page as query parameters. */
@@ -12,7 +13,7 @@ export const getModelsQueryOptions = (query: ModelListQuery) =>
   queryOptions({
     queryKey: modelKeys.list(query),
     queryFn: ({ signal }) => getModels(query, signal),
-    meta: START_FROM_HTML,
+    meta: startFromHtmlWithPhotos(CARD_SIZES),
   })
 
 /** The directory keeps showing the previous page while the next filters load (no blank grid). */

@@ -1,7 +1,8 @@
 import { API_PATHS, kStarsSchema, rankingListSchema, type RankingListQuery } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { START_FROM_HTML } from '@/lib/early-requests'
+import { startFromHtmlWithPhotos } from '@/lib/early-requests'
+import { CARD_SIZES } from '../components/card-sizes'
 import { modelKeys } from './keys'
 
 // /ai-rankings and /k-stars (issue #16): both read what the API precomputed.
@@ -19,7 +20,7 @@ export const getRankingsQueryOptions = (query: RankingListQuery) =>
   queryOptions({
     queryKey: rankingKeys.list(query),
     queryFn: ({ signal }) => getRankings(query, signal),
-    meta: START_FROM_HTML,
+    meta: startFromHtmlWithPhotos(CARD_SIZES),
   })
 
 /** Keeps the previous tab's list on screen while the next one loads. */
@@ -34,7 +35,7 @@ export const getKStarsQueryOptions = () =>
   queryOptions({
     queryKey: rankingKeys.kStars(),
     queryFn: ({ signal }) => getKStars(signal),
-    meta: START_FROM_HTML,
+    meta: startFromHtmlWithPhotos(CARD_SIZES),
   })
 
 export const useKStars = () => useQuery(getKStarsQueryOptions())

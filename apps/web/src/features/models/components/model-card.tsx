@@ -2,14 +2,9 @@ import { WEB_ROUTES, webPath, type ModelCard as ModelCardData } from '@cnm/contr
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useFormat } from '@/lib/format'
+import { CARD_SIZES } from './card-sizes'
 import { CARD_IMAGE, ModelImage } from './model-image'
 
-// How wide a card's photo is drawn (models.css): 2 columns on phones, 3 from 640 px, 4 from
-// 1200 px, in a container of at most 1400 px with the page gutter (16 px on a phone, 4vw up
-// to 40 px) and 16 px gaps: on a 412 px phone at 1.75x (Lighthouse's) a card is 182 px wide
-// and takes the 320 px variant, where plain 50vw asked for the 640 px one (ADR 0014).
-export const CARD_SIZES =
-  '(min-width: 1200px) 320px, (min-width: 640px) calc(31vw - 10px), calc(50vw - 24px)'
 const CARD_BOX = { width: CARD_IMAGE.width * 100, height: CARD_IMAGE.height * 100 }
 
 /** One model in a grid: cover, name, facts, Reviewed badge and like count. */
