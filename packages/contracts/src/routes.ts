@@ -137,6 +137,8 @@ export const WEB_ROUTES = {
   MYPAGE_MODEL_NEW: '/mypage/model/new',
   MYPAGE_MODEL_EDIT: '/mypage/model/:id/edit',
   // Issue #15: My Casting's pages, threads and notifications.
+  MYPAGE_CASTING_NEW: '/mypage/casting/new',
+  MYPAGE_CASTING_EDIT: '/mypage/casting/:id/edit',
   MYPAGE_CASTING_APPLICANTS: '/mypage/casting/:id/applicants',
   MYPAGE_PROPOSAL: '/mypage/proposals/:id',
   MYPAGE_APPLICATION_THREAD: '/mypage/messages/application/:id',

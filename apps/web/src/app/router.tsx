@@ -4,7 +4,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { loadNamespaces } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
-import { CASTING_ROUTES } from '@/features/castings/api/paths'
 import { AppLayout } from './layout/app-layout'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
 
@@ -89,7 +88,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: CASTING_ROUTES.CASTING,
+            path: WEB_ROUTES.CASTING,
             ...page(() => import('./routes/casting').then((m) => m.CastingRoute), CASTINGS),
           },
           {
@@ -275,14 +274,14 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   {
-                    path: CASTING_ROUTES.MYPAGE_CASTING_NEW,
+                    path: WEB_ROUTES.MYPAGE_CASTING_NEW,
                     ...page(
                       () => import('./routes/mypage/casting-form').then((m) => m.NewCastingRoute),
                       MYPAGE_CASTINGS,
                     ),
                   },
                   {
-                    path: CASTING_ROUTES.MYPAGE_CASTING_EDIT,
+                    path: WEB_ROUTES.MYPAGE_CASTING_EDIT,
                     ...page(
                       () => import('./routes/mypage/casting-form').then((m) => m.EditCastingRoute),
                       MYPAGE_CASTINGS,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { withPage } from './use-page-param'
 
 // A list page (/models, /castings) keeps every filter, the sort and the page in its URL,
 // under the names of its API route's query parameters (ADR 0018, ADR 0026): the URL is
@@ -100,13 +101,7 @@ export function useUrlFilters<Key extends string, Query extends { sort: string }
   )
 
   const setPage = useCallback(
-    (page: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current)
-        if (page <= 1) next.delete('page')
-        else next.set('page', String(page))
-        return next
-      }),
+    (page: number) => setParams((current) => withPage(current, page)),
     [setParams],
   )
 

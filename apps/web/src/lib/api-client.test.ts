@@ -1,11 +1,12 @@
 import { COOKIE, SERVER_MESSAGES } from '@cnm/contracts'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { apiUrl, fail, ok } from '@/testing/api'
 import { hasCookie, signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
-import { api, ApiError } from './api-client'
+import { api, ApiError, apiUpload } from './api-client'
+import { currentLanguage } from './i18n'
 
 const pingSchema = z.object({ pong: z.boolean() })
 
@@ -108,6 +109,73 @@ describe('api client', () => {
     await expect(api.get('/ping', pingSchema)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
+    })
+  })
+
+  describe('an upload (multipart, with progress)', () => {
+    /** jsdom's XMLHttpRequest sends nothing MSW sees: a stand-in that answers at once. */
+    class AnsweringXhr {
+      static answer = { status: 200, json: {} as unknown }
+      static sent: AnsweringXhr[] = []
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      onabort: (() => void) | null = null
+      status = 0
+      responseText = ''
+      url = ''
+      headers: Record<string, string> = {}
+      open(_method: string, url: string) {
+        this.url = url
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value
+      }
+      send() {
+        AnsweringXhr.sent.push(this)
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent)
+        this.status = AnsweringXhr.answer.status
+        this.responseText = JSON.stringify(AnsweringXhr.answer.json)
+        this.onload?.()
+      }
+      abort() {
+        this.onabort?.()
+      }
+    }
+    const upload = (onProgress?: (progress: { loaded: number; total: number }) => void) => {
+      AnsweringXhr.sent = []
+      vi.stubGlobal('XMLHttpRequest', AnsweringXhr)
+      return apiUpload('/uploads', pingSchema, { body: new FormData(), onProgress })
+    }
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('sends the token and the language like every call, reports progress, returns the envelope', async () => {
+      signInWithCookies({ token: 'token-2' })
+      AnsweringXhr.answer = { status: 201, json: { data: { pong: true }, message: 'Stored.' } }
+      const progress = vi.fn()
+      await expect(upload(progress)).resolves.toEqual({
+        data: { pong: true },
+        message: 'Stored.',
+      })
+      expect(progress).toHaveBeenCalledWith({ loaded: 5, total: 10 })
+      const [sent] = AnsweringXhr.sent
+      expect(sent?.url).toBe(apiUrl('/uploads'))
+      expect(sent?.headers).toMatchObject({
+        Authorization: 'Bearer token-2',
+        'Accept-Language': currentLanguage(),
+      })
+    })
+
+    it("clears the access cookie on a 401 and rejects with the server's ApiError", async () => {
+      signInWithCookies()
+      AnsweringXhr.answer = {
+        status: 401,
+        json: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.UNAUTHORIZED },
+      }
+      const error = await upload().catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
+      expect(hasCookie(COOKIE.ACCESS_TOKEN.name)).toBe(false)
     })
   })
 })

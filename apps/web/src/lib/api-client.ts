@@ -53,8 +53,10 @@ export function apiUrl(path: string, query?: Query): string {
   return url.toString()
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+const readJson = async (response: Response): Promise<unknown> => parseJson(await response.text())
+
+/** null for an empty body, undefined for one that is not JSON. */
+function parseJson(text: string): unknown {
   if (!text) return null
   try {
     return JSON.parse(text) as unknown
@@ -82,12 +84,10 @@ export async function apiRequest<S extends z.ZodType>(
     headers: extraHeaders = {},
   }: RequestOptions = {},
 ): Promise<Envelope<z.infer<S>>> {
-  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' })
-  // Spec §7: the header is sent on every request, with an empty token for guests.
-  headers.set(AUTH_HEADER, bearer(accessToken ?? getAccessToken()))
+  const headers = new Headers(
+    baseHeaders('application/json', extraHeaders, accessToken ?? getAccessToken()),
+  )
   if (body !== undefined) headers.set('Content-Type', 'application/json')
-  // ADR 0022: the API answers a guest in the language on screen, not only the browser's.
-  headers.set('Accept-Language', currentLanguage())
 
   const url = apiUrl(path, query)
   const init = { method, headers, credentials, body }
@@ -108,35 +108,63 @@ export async function apiRequest<S extends z.ZodType>(
       }))
   } catch (cause) {
     if (signal?.aborted) throw cause
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'We could not reach the server. Please check your connection and try again.',
-    )
+    throw NETWORK_ERROR()
   }
 
   const json = await readJson(response)
 
-  if (!response.ok) {
-    if (response.status === 401) clearTokens()
-    const parsed = apiErrorSchema.safeParse(json)
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields)
-    }
-    const fallback =
-      response.status === 401 ? SERVER_MESSAGES.UNAUTHORIZED : SERVER_MESSAGES.INTERNAL
-    throw new ApiError(response.status, `HTTP_${response.status}`, fallback)
-  }
+  if (!response.ok) throw failureOf(response.status, json)
+  return envelopeOf(dataSchema, response.status, json)
+}
 
+const NETWORK_ERROR = () =>
+  new ApiError(
+    0,
+    'NETWORK_ERROR',
+    'We could not reach the server. Please check your connection and try again.',
+  )
+
+/** The ApiError of a failed answer; any 401 clears the access cookie (spec §4). */
+function failureOf(status: number, json: unknown): ApiError {
+  if (status === 401) clearTokens()
+  const parsed = apiErrorSchema.safeParse(json)
+  if (parsed.success) {
+    return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields)
+  }
+  const fallback = status === 401 ? SERVER_MESSAGES.UNAUTHORIZED : SERVER_MESSAGES.INTERNAL
+  return new ApiError(status, `HTTP_${status}`, fallback)
+}
+
+function envelopeOf<S extends z.ZodType>(
+  dataSchema: S,
+  status: number,
+  json: unknown,
+): Envelope<z.infer<S>> {
   const parsed = envelopeSchema(dataSchema).safeParse(json ?? { data: null, message: '' })
   if (!parsed.success) {
     throw new ApiError(
-      response.status,
+      status,
       'INVALID_RESPONSE',
       'The server sent an answer we did not understand.',
     )
   }
   return parsed.data as Envelope<z.infer<S>>
+}
+
+/** The headers every call sends: the bearer token (empty for guests) and the language. */
+function baseHeaders(
+  accept: string,
+  extra: Record<string, string> = {},
+  token = getAccessToken(),
+): Record<string, string> {
+  return {
+    ...extra,
+    Accept: accept,
+    // Spec §7: the header is sent on every request, with an empty token for guests.
+    [AUTH_HEADER]: bearer(token),
+    // ADR 0022: the API answers a guest in the language on screen, not only the browser's.
+    'Accept-Language': currentLanguage(),
+  }
 }
 
 /**
@@ -148,28 +176,59 @@ export async function apiDownload(
   path: string,
   options: { query?: Query; headers?: Record<string, string> } = {},
 ): Promise<Blob> {
-  const headers = new Headers({ Accept: '*/*', ...options.headers })
-  headers.set(AUTH_HEADER, bearer(getAccessToken()))
-  headers.set('Accept-Language', currentLanguage())
+  const headers = new Headers(baseHeaders('*/*', options.headers))
   let response: Response
   try {
     response = await fetch(apiUrl(path, options.query), { headers, credentials: 'same-origin' })
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'We could not reach the server. Please check your connection and try again.',
-    )
+    throw NETWORK_ERROR()
   }
-  if (!response.ok) {
-    if (response.status === 401) clearTokens()
-    const parsed = apiErrorSchema.safeParse(await readJson(response))
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fields)
-    }
-    throw new ApiError(response.status, `HTTP_${response.status}`, SERVER_MESSAGES.INTERNAL)
-  }
+  if (!response.ok) throw failureOf(response.status, await readJson(response))
   return response.blob()
+}
+
+export interface UploadProgress {
+  loaded: number
+  total: number
+}
+
+/**
+ * POST of a multipart form with upload progress (a photo): through XMLHttpRequest, since
+ * fetch() cannot report what has been sent. The same token, language, 401 handling, errors
+ * and envelope as apiRequest; `signal` cancels (rejects with an AbortError).
+ */
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  dataSchema: S,
+  {
+    body,
+    onProgress,
+    signal,
+  }: { body: FormData; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+): Promise<Envelope<z.infer<S>>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', buildUrl(path))
+    for (const [name, value] of Object.entries(baseHeaders('application/json'))) {
+      xhr.setRequestHeader(name, value)
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total })
+    }
+    xhr.onload = () => {
+      const json = parseJson(xhr.responseText)
+      try {
+        if (xhr.status < 200 || xhr.status >= 300) throw failureOf(xhr.status, json)
+        resolve(envelopeOf(dataSchema, xhr.status, json))
+      } catch (error) {
+        reject(error)
+      }
+    }
+    xhr.onerror = () => reject(NETWORK_ERROR())
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(body)
+  })
 }
 
 export const api = {

@@ -23,7 +23,7 @@ import {
   CASTING_CARD_JOINS,
   toCastingCard,
   type CastingCardRow,
-} from './casting-card.js'
+} from '../../lib/read-models/casting-card.js'
 
 /** Columns of an application `a` with its profile card, gender and thread. */
 export const APPLICATION_COLUMNS = Prisma.sql`

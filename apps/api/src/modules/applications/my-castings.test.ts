@@ -5,6 +5,7 @@ import type { SignedIn } from '../../../test/helpers/factories.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
 import {
   createApplication,
+  createApprovedClients,
   createCasting,
   setupApplicationsSuite,
 } from './testing/casting-factory.js'
@@ -198,5 +199,33 @@ describe('My Casting', () => {
     const asModel = myCastingsResponseSchema.parse((await myCastings(agency, '?view=model')).json())
     expect(asModel.data.view).toBe('model')
     expect(asModel.data.applications?.items.map((item) => item.casting.id)).toContain(casting.id)
+  })
+
+  it('shows an applicant the casting card the board shows: UTC dates, and no Verified once the client left (ADR 0032)', async () => {
+    const prisma = ctx.db.prisma
+    const { castingOwner: client } = await createApprovedClients(ctx.app)
+    const casting = await createCasting(prisma, client.user.id, {
+      title: 'Left behind',
+      filmingDate: new Date('2030-05-06T00:00:00Z'),
+      applicationDeadline: new Date('2030-04-30T23:30:00Z'),
+    })
+    const profile = await createProfile(prisma, cast.modelOwner.user.id)
+    await createApplication(prisma, {
+      castingId: casting.id,
+      modelProfileId: profile.id,
+      applicantId: cast.modelOwner.user.id,
+    })
+    const cardOf = async () => {
+      const data = myCastingsResponseSchema.parse((await myCastings(cast.modelOwner)).json()).data
+      return data.applications?.items.find((item) => item.casting.id === casting.id)?.casting
+    }
+
+    expect(await cardOf()).toMatchObject({
+      filmingDate: '2030-05-06',
+      applicationDeadline: '2030-04-30T23:30:00.000Z',
+      client: { id: client.user.id, verified: true },
+    })
+    await prisma.user.update({ where: { id: client.user.id }, data: { deletedAt: new Date() } })
+    expect((await cardOf())?.client.verified).toBe(false)
   })
 })

@@ -37,7 +37,7 @@ import {
   CASTING_CARD_JOINS,
   toCastingCard,
   type CastingCardRow,
-} from './casting-card.js'
+} from '../../lib/read-models/casting-card.js'
 import { createShortCache, type ShortCache } from '../../lib/short-cache.js'
 import type { CrossingReader } from '../threads/index.js'
 

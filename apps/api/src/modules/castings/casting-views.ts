@@ -1,8 +1,6 @@
 // Casting rows as the API answers them: cards, the detail page and the admin queue.
 import {
   CASTING_CLOSED_REASON_VALUES,
-  castingClientOf,
-  EXAMINATION_STATUS,
   formatCastingCode,
   type AdminCasting,
   type CastingCard,
@@ -10,48 +8,17 @@ import {
   type CastingDetail,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
-
-const infoRef = { select: { id: true, value: true } } as const
+import { CASTING_CARD_INCLUDE, toCastingCardOfRecord } from '../../lib/read-models/casting-card.js'
 
 export const castingInclude = {
-  client: { select: { id: true, examinationStatus: true, agency: true, deletedAt: true } },
-  city: infoRef,
-  modelCategory: infoRef,
-  modelDetailedCategory: infoRef,
-  gender: infoRef,
-  shootType: infoRef,
+  ...CASTING_CARD_INCLUDE,
+  gender: { select: { id: true, value: true } },
+  shootType: { select: { id: true, value: true } },
 } as const satisfies Prisma.CastingInclude
 
 export type CastingRow = Prisma.CastingGetPayload<{ include: typeof castingInclude }>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
-const dateOnly = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null
-
-export function toCastingCard(row: CastingRow): CastingCard {
-  return {
-    id: row.id,
-    title: row.title,
-    client: castingClientOf({
-      clientId: row.clientId,
-      accountName: row.client.agency,
-      companyName: row.companyName,
-      // An account that left is nobody's guarantee any more (issue #25, ADR 0032).
-      approved:
-        row.client.examinationStatus === EXAMINATION_STATUS.APPROVAL &&
-        row.client.deletedAt === null,
-    }),
-    pay: { budget: Number(row.budget), budgetType: row.budgetType },
-    filmingDate: dateOnly(row.filmingDate),
-    applicationDeadline: row.applicationDeadline.toISOString(),
-    city: row.city,
-    category: row.modelCategory,
-    detailedCategory: row.modelDetailedCategory,
-    status: row.status,
-    modelNumber: row.modelNumber,
-    isDemo: row.isDemo,
-    publishedAt: iso(row.publishedAt),
-  }
-}
 
 const closedReasonOf = (value: string | null): CastingClosedReason | null =>
   (CASTING_CLOSED_REASON_VALUES as readonly string[]).includes(value ?? '')
@@ -68,7 +35,7 @@ export function toCastingDetail(
   },
 ): CastingDetail {
   return {
-    ...toCastingCard(row),
+    ...toCastingCardOfRecord(row),
     publicCode: formatCastingCode(row.publicCode),
     companyName: row.companyName,
     productCategories: row.productCategories,
@@ -95,7 +62,7 @@ export function toCastingDetail(
 
 export function toAdminCasting(row: CastingRow, openReportCount: number): AdminCasting {
   return {
-    ...toCastingCard(row),
+    ...toCastingCardOfRecord(row),
     companyName: row.companyName,
     productCategories: row.productCategories,
     usageScope: row.usageScope,

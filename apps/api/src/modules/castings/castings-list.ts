@@ -5,15 +5,15 @@
 // is built here only, and bench/castings.ts sends the very same statements as its control.
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
-import {
-  castingClientOf,
-  type CastingCard,
-  type CastingList,
-  type CastingListQuery,
-  DAY_MS,
-} from '@cnm/contracts'
+import { type CastingList, type CastingListQuery, DAY_MS } from '@cnm/contracts'
 import { toSearchQuery } from '../../lib/text/search-query.js'
 import type { CountCache } from '../../lib/short-cache.js'
+import {
+  CASTING_CARD_COLUMNS_TEXT,
+  CASTING_CARD_JOINS_TEXT,
+  toCastingCard,
+  type CastingCardRow,
+} from '../../lib/read-models/casting-card.js'
 
 /** The board counts at most this many matches (the pages stop there too). */
 export const CASTING_LIST_MAX_RESULTS = 10_000
@@ -107,23 +107,6 @@ export function boardConditions(
   return { where: conditions.join(' AND '), values }
 }
 
-/** Columns of a card (CardRow) from castings `c` joined by CARD_JOINS. */
-export const CARD_COLUMNS = `
-    c.id, c.title, c.client_id, c.company_name, c.budget::text AS budget, c.budget_type,
-    to_char(c.filming_date, 'YYYY-MM-DD') AS filming_date,
-    c.application_deadline AT TIME ZONE 'UTC' AS application_deadline,
-    c.status, c.model_number, c.is_demo, c.published_at AT TIME ZONE 'UTC' AS published_at,
-    (u.examination_status = 3 AND u.deleted_at IS NULL) AS verified, u.agency AS client_agency,
-    city.id AS city_id, city.value AS city_value,
-    cat.id AS category_id, cat.value AS category_value,
-    det.id AS detailed_id, det.value AS detailed_value`
-
-export const CARD_JOINS = `
-    JOIN users u ON u.id = c.client_id
-    LEFT JOIN info_items city ON city.id = c.city_id
-    LEFT JOIN info_items cat ON cat.id = c.model_category_id
-    LEFT JOIN info_items det ON det.id = c.model_detailed_category_id`
-
 /** The page and the capped count of a board query (bench/castings.ts sends the same). */
 export function boardStatements(query: CastingListQuery, now: Date) {
   const { where, values } = boardConditions(query, now)
@@ -131,14 +114,14 @@ export function boardStatements(query: CastingListQuery, now: Date) {
   const order = ORDER_BY[query.sort]
   const n = values.length
   const page = named(
-    `SELECT ${CARD_COLUMNS}
+    `SELECT ${CASTING_CARD_COLUMNS_TEXT}
     FROM (
       SELECT c.* FROM castings c
       WHERE ${where}
       ORDER BY ${order}
       LIMIT $${n + 1} OFFSET $${n + 2}
     ) c
-    ${CARD_JOINS}
+    ${CASTING_CARD_JOINS_TEXT}
     ORDER BY ${order}`,
     [...values, query.pageSize, offset],
   )
@@ -149,55 +132,6 @@ export function boardStatements(query: CastingListQuery, now: Date) {
     values,
   )
   return { page, count }
-}
-
-export interface CardRow {
-  id: number
-  title: string
-  client_id: number
-  company_name: string
-  budget: string
-  budget_type: CastingCard['pay']['budgetType']
-  filming_date: string | null
-  application_deadline: Date
-  status: CastingCard['status']
-  model_number: number
-  is_demo: boolean
-  published_at: Date | null
-  verified: boolean
-  client_agency: string | null
-  city_id: number | null
-  city_value: string | null
-  category_id: number | null
-  category_value: string | null
-  detailed_id: number | null
-  detailed_value: string | null
-}
-
-const ref = (id: number | null, value: string | null) =>
-  id !== null && value !== null ? { id, value } : null
-
-export function toCard(row: CardRow): CastingCard {
-  return {
-    id: row.id,
-    title: row.title,
-    client: castingClientOf({
-      clientId: row.client_id,
-      accountName: row.client_agency,
-      companyName: row.company_name,
-      approved: row.verified,
-    }),
-    pay: { budget: Number(row.budget), budgetType: row.budget_type },
-    filmingDate: row.filming_date,
-    applicationDeadline: row.application_deadline.toISOString(),
-    city: ref(row.city_id, row.city_value),
-    category: ref(row.category_id, row.category_value),
-    detailedCategory: ref(row.detailed_id, row.detailed_value),
-    status: row.status,
-    modelNumber: row.model_number,
-    isDemo: row.is_demo,
-    publishedAt: row.published_at?.toISOString() ?? null,
-  }
 }
 
 /** The key of a count: the filters without the page, sort or clock. */
@@ -214,11 +148,11 @@ export async function listBoard(
   const countAll = () =>
     pool.query<{ total: number }>(count).then((result) => result.rows[0]?.total ?? 0)
   const [rows, total] = await Promise.all([
-    pool.query<CardRow>(page),
+    pool.query<CastingCardRow>(page),
     counts ? counts.get(countKey(query), countAll) : countAll(),
   ])
   return {
-    items: rows.rows.map(toCard),
+    items: rows.rows.map(toCastingCard),
     page: query.page,
     pageSize: query.pageSize,
     total: Math.min(total, CASTING_LIST_MAX_RESULTS),

@@ -28,7 +28,8 @@ import { fileReport } from '../../lib/reports.js'
 import { validationError } from '../../lib/http/field-errors.js'
 import { mayRegisterModels, type Viewer } from '../../lib/model-access.js'
 import { notify } from '../../lib/notify.js'
-import { castingInclude, toCastingCard, toCastingDetail, type CastingRow } from './casting-views.js'
+import { castingInclude, toCastingDetail, type CastingRow } from './casting-views.js'
+import { CASTING_CARD_INCLUDE, toCastingCardOfRecord } from '../../lib/read-models/casting-card.js'
 import { listBoard } from './castings-list.js'
 import { holdMatchesOf, moneyAsksOfCasting } from './money-rule.js'
 
@@ -376,11 +377,11 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
         hiddenAt: null,
         applicationDeadline: { gt: now },
       },
-      include: castingInclude,
+      include: CASTING_CARD_INCLUDE,
       orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
       take: CASTING_LIMITS.OTHER_CASTINGS_MAX,
     })
-    return rows.map(toCastingCard)
+    return rows.map(toCastingCardOfRecord)
   }
 
   async function get(viewer: Viewer, id: number): Promise<CastingDetail> {

@@ -3,7 +3,6 @@ import {
   EXAMINATION_STATUS,
   PARTNER_OPEN_CASTINGS_MAX,
   SERVICE_TYPE,
-  type CastingCard,
   type PartnerCard,
   type PartnerDetail,
   type PartnerList,
@@ -11,6 +10,12 @@ import {
 } from '@cnm/contracts'
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import { notFound } from '../../lib/http-error.js'
+import {
+  CASTING_CARD_COLUMNS,
+  CASTING_CARD_JOINS,
+  toCastingCard,
+  type CastingCardRow,
+} from '../../lib/read-models/casting-card.js'
 import { systemClock, type Clock } from '../../lib/clock.js'
 import { payRecordOf } from '../bookings/index.js'
 import { companyNameOf } from '../reviews/index.js'
@@ -96,26 +101,6 @@ function toCard(row: PartnerRow): PartnerCard {
   }
 }
 
-/** A live casting of the partner, as the raw detail statement reads it. */
-interface CastingCardRow {
-  id: number
-  title: string
-  budget: bigint
-  budget_type: CastingCard['pay']['budgetType']
-  filming_date: Date | null
-  application_deadline: Date
-  status: CastingCard['status']
-  model_number: number
-  is_demo: boolean
-  published_at: Date | null
-  city_id: number | null
-  city_value: string | null
-  category_id: number | null
-  category_value: string | null
-  detailed_id: number | null
-  detailed_value: string | null
-}
-
 /** The two statements of GET /partners (shared with bench/partners.ts, the raw control). */
 export function partnerListStatements({ categoryId, cityId, page, pageSize }: PartnerListQuery) {
   const filters = [PARTNER_SQL]
@@ -184,15 +169,9 @@ export function createPartnersService({
           JOIN castings c ON c.id = a.casting_id
           WHERE c.client_id = ${id} AND a.status = 'booked'`,
       prisma.$queryRaw<CastingCardRow[]>`
-          SELECT c.id, c.title, c.budget, c.budget_type, c.filming_date, c.application_deadline,
-                 c.status, c.model_number, c.is_demo, c.published_at,
-                 city.id AS city_id, city.value AS city_value,
-                 cat.id AS category_id, cat.value AS category_value,
-                 det.id AS detailed_id, det.value AS detailed_value
+          SELECT ${CASTING_CARD_COLUMNS}
           FROM castings c
-          LEFT JOIN info_items city ON city.id = c.city_id
-          LEFT JOIN info_items cat ON cat.id = c.model_category_id
-          LEFT JOIN info_items det ON det.id = c.model_detailed_category_id
+          ${CASTING_CARD_JOINS}
           WHERE c.client_id = ${id} AND c.status = 'live' AND c.hidden_at IS NULL
           ORDER BY c.published_at DESC NULLS LAST, c.id DESC
           LIMIT ${PARTNER_OPEN_CASTINGS_MAX}`,
@@ -204,21 +183,8 @@ export function createPartnersService({
       ...card,
       bookingsMade: booked[0]?.booked ?? 0,
       payRecord,
-      castings: castings.map((row): CastingCard => ({
-        id: row.id,
-        title: row.title,
-        client,
-        pay: { budget: Number(row.budget), budgetType: row.budget_type },
-        filmingDate: row.filming_date?.toISOString().slice(0, 10) ?? null,
-        applicationDeadline: row.application_deadline.toISOString(),
-        city: ref(row.city_id, row.city_value),
-        category: ref(row.category_id, row.category_value),
-        detailedCategory: ref(row.detailed_id, row.detailed_value),
-        status: row.status,
-        modelNumber: row.model_number,
-        isDemo: row.is_demo,
-        publishedAt: row.published_at?.toISOString() ?? null,
-      })),
+      // The partner's own name, as its card above shows it.
+      castings: castings.map((row) => ({ ...toCastingCard(row), client })),
     }
   }
 }

@@ -9,9 +9,10 @@ import { TextareaField } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { useZodForm } from '@/lib/form'
 import { getInfosQueryOptions } from '@/lib/infos'
+import { useMessageText } from '@/lib/messages'
 import './app-dialog.css'
 
-/** What every report of a thing (a profile, a casting) sends: a reason and optional details. */
+/** What every report of a thing (a profile, a casting, a message, a review) sends: a reason and optional details. */
 export interface ReportValues {
   reasonId: number
   details?: string | undefined
@@ -51,6 +52,7 @@ export function ReportReasonForm({
   onClose: () => void
 }) {
   const reasons = useQuery(getInfosQueryOptions({ type: INFO_TYPE.REPORT_REASON }))
+  const text = useMessageText()
   const form = useZodForm(schema, { defaultValues: { details: '' } as Partial<ReportValues> })
   const errorId = useId()
   const { errors } = form.formState
@@ -97,7 +99,7 @@ export function ReportReasonForm({
         {...details}
       />
       {report.isError && (
-        <Alert>{isApiError(report.error) ? report.error.message : t('failed')}</Alert>
+        <Alert>{isApiError(report.error) ? text(report.error.message) : t('failed')}</Alert>
       )}
       <div className="app-dialog__actions">
         <Button variant="ghost" onClick={onClose}>

@@ -3,12 +3,12 @@ import {
   myModelListSchema,
   type ApplyInput,
   type CastingReportInput,
+  API_PATHS,
 } from '@cnm/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { castingKeys } from './keys'
-import { CASTING_API } from './paths'
 
 /** The most profiles one account lists in the apply dialog (an agency may run many). */
 export const MY_PROFILES_PAGE_SIZE = MODEL_LIMITS.PAGE_SIZE_MAX
@@ -19,7 +19,7 @@ export const getMyProfilesQueryOptions = () =>
     queryKey: castingKeys.myProfiles(),
     queryFn: async ({ signal }) =>
       (
-        await api.get(CASTING_API.MY_MODELS, myModelListSchema, {
+        await api.get(API_PATHS.MY_MODELS, myModelListSchema, {
           query: { page: 1, pageSize: MY_PROFILES_PAGE_SIZE },
           signal,
         })
@@ -34,7 +34,7 @@ export function useApply(castingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ApplyInput) =>
-      api.post(CASTING_API.CASTING_APPLICATIONS(castingId), z.unknown(), { body: input }),
+      api.post(API_PATHS.CASTING_APPLICATIONS(castingId), z.unknown(), { body: input }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: castingKeys.detail(castingId) }),
   })
@@ -44,5 +44,5 @@ export function useApply(castingId: number) {
 export const useReportCasting = (castingId: number) =>
   useMutation({
     mutationFn: (report: CastingReportInput) =>
-      api.post(CASTING_API.CASTING_REPORTS(castingId), z.unknown(), { body: report }),
+      api.post(API_PATHS.CASTING_REPORTS(castingId), z.unknown(), { body: report }),
   })

@@ -1,12 +1,11 @@
-import { castingDetailSchema } from '@cnm/contracts'
+import { castingDetailSchema, API_PATHS } from '@cnm/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isApiError } from '@/lib/api-client'
 import { castingKeys } from './keys'
-import { CASTING_API } from './paths'
 
 /** GET /castings/{id}: the detail with what the caller may do (viewer). */
 export const getCasting = async (id: number, signal?: AbortSignal) =>
-  (await api.get(CASTING_API.CASTING(id), castingDetailSchema, { signal })).data
+  (await api.get(API_PATHS.CASTING(id), castingDetailSchema, { signal })).data
 
 export const getCastingQueryOptions = (id: number) =>
   queryOptions({

@@ -1,13 +1,12 @@
-import { castingListSchema, type CastingListQuery } from '@cnm/contracts'
+import { castingListSchema, type CastingListQuery, API_PATHS } from '@cnm/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { START_FROM_HTML } from '@/lib/early-requests'
 import { castingKeys } from './keys'
-import { CASTING_API } from './paths'
 
 /** GET /castings with the board's filters, sort and page as query parameters. */
 export const getCastings = async (query: CastingListQuery, signal?: AbortSignal) =>
-  (await api.get(CASTING_API.CASTINGS, castingListSchema, { query, signal })).data
+  (await api.get(API_PATHS.CASTINGS, castingListSchema, { query, signal })).data
 
 export const getCastingsQueryOptions = (query: CastingListQuery) =>
   queryOptions({

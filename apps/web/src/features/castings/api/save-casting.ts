@@ -1,9 +1,8 @@
-import { CASTING_STATUS_VALUES, type CastingInput } from '@cnm/contracts'
+import { CASTING_STATUS_VALUES, type CastingInput, API_PATHS } from '@cnm/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { castingKeys } from './keys'
-import { CASTING_API } from './paths'
 
 // The answers of POST/PATCH/publish/close are read for the id and the status only: the web
 // needs to know where to go next and whether the casting was held (ADR 0026). Both
@@ -33,16 +32,16 @@ function read(answer: { data: z.infer<typeof savedAnswerSchema>; message: string
 }
 
 export const createCasting = async (input: CastingInput) =>
-  read(await api.post(CASTING_API.CASTINGS, savedAnswerSchema, { body: input }))
+  read(await api.post(API_PATHS.CASTINGS, savedAnswerSchema, { body: input }))
 
 export const updateCasting = async (id: number, input: CastingInput) =>
-  read(await api.patch(CASTING_API.CASTING(id), savedAnswerSchema, { body: input }))
+  read(await api.patch(API_PATHS.CASTING(id), savedAnswerSchema, { body: input }))
 
 export const publishCasting = async (id: number) =>
-  read(await api.post(CASTING_API.CASTING_PUBLISH(id), savedAnswerSchema))
+  read(await api.post(API_PATHS.CASTING_PUBLISH(id), savedAnswerSchema))
 
 export const closeCasting = async (id: number) =>
-  read(await api.post(CASTING_API.CASTING_CLOSE(id), savedAnswerSchema))
+  read(await api.post(API_PATHS.CASTING_CLOSE(id), savedAnswerSchema))
 
 /**
  * Saves the form (POST for a new casting, PATCH for an existing one). Publishing sends

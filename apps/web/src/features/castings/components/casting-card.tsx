@@ -1,8 +1,7 @@
-import { webPath, type CastingCard as CastingCardData } from '@cnm/contracts'
+import { webPath, type CastingCard as CastingCardData, WEB_ROUTES } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useFormat } from '@/lib/format'
-import { CASTING_ROUTES } from '../api/paths'
 import { useCastingText } from './casting-text'
 
 /** One casting of the board: client (Verified), pay first, then shoot date, city, deadline. */
@@ -14,7 +13,7 @@ export function CastingCard({ casting }: { casting: CastingCardData }) {
     <article className="casting-card">
       <CastingClient casting={casting} />
       <h3 className="casting-card__title">
-        <Link to={webPath(CASTING_ROUTES.CASTING, { id: casting.id })}>{casting.title}</Link>
+        <Link to={webPath(WEB_ROUTES.CASTING, { id: casting.id })}>{casting.title}</Link>
       </h3>
       <p className="casting-card__pay">{text.pay(casting.pay)}</p>
       <dl className="casting-card__facts">

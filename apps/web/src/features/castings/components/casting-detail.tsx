@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button'
 import { PageTitle } from '@/components/ui/page-header'
 import { useFormat } from '@/lib/format'
 import { useSession, useSessionActions } from '@/lib/session'
-import { CASTING_ROUTES } from '../api/paths'
 import { ApplyPanel } from './apply-panel'
 import { CastingCard, CastingClient } from './casting-card'
 import { useCastingText } from './casting-text'
@@ -136,7 +135,7 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
         </section>
       )}
       <p>
-        <Link to={CASTING_ROUTES.CASTINGS}>{t('detail.backToBoard')}</Link>
+        <Link to={WEB_ROUTES.CASTINGS}>{t('detail.backToBoard')}</Link>
       </p>
       <ReportCastingDialog
         castingId={casting.id}

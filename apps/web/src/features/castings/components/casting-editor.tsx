@@ -1,4 +1,4 @@
-import { EXAMINATION_STATUS, webPath, type CastingInput } from '@cnm/contracts'
+import { EXAMINATION_STATUS, webPath, type CastingInput, WEB_ROUTES } from '@cnm/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
@@ -8,7 +8,6 @@ import { isApiError } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/current-user'
 import { useMessageText } from '@/lib/messages'
 import { useCasting } from '../api/get-casting'
-import { CASTING_ROUTES } from '../api/paths'
 import { useSaveCasting, type SavedCasting } from '../api/save-casting'
 import { CastingForm } from './casting-form'
 import { emptyCastingForm, formFromCasting } from './casting-form-values'
@@ -42,9 +41,9 @@ export function NewCasting() {
         }
         // After the form is marked saved, so the unsaved-changes prompt does not ask.
         setTimeout(() => {
-          if (published) void navigate(webPath(CASTING_ROUTES.CASTING, { id: saved.id }))
+          if (published) void navigate(webPath(WEB_ROUTES.CASTING, { id: saved.id }))
           else
-            void navigate(webPath(CASTING_ROUTES.MYPAGE_CASTING_EDIT, { id: saved.id }), {
+            void navigate(webPath(WEB_ROUTES.MYPAGE_CASTING_EDIT, { id: saved.id }), {
               replace: true,
               state: { saved: 'draft' } satisfies SavedState,
             })
@@ -71,7 +70,7 @@ export function EditCasting({ id }: { id: number }) {
     if (isError && !(isApiError(error) && error.status === 404)) throw error
     return (
       <Alert>
-        {t('form.notFound')} <Link to={CASTING_ROUTES.CASTINGS}>{t('detail.backToBoard')}</Link>
+        {t('form.notFound')} <Link to={WEB_ROUTES.CASTINGS}>{t('detail.backToBoard')}</Link>
       </Alert>
     )
   }
@@ -80,7 +79,7 @@ export function EditCasting({ id }: { id: number }) {
     return (
       <Alert tone="info">
         {t('form.closed')}{' '}
-        <Link to={webPath(CASTING_ROUTES.CASTING, { id })}>{t('form.viewCasting')}</Link>
+        <Link to={webPath(WEB_ROUTES.CASTING, { id })}>{t('form.viewCasting')}</Link>
       </Alert>
     )
   }
@@ -89,7 +88,7 @@ export function EditCasting({ id }: { id: number }) {
       {draftSaved && (
         <FocusedNotice>
           {t('form.draftSaved')}{' '}
-          <Link to={webPath(CASTING_ROUTES.CASTING, { id })}>{t('form.preview')}</Link>
+          <Link to={webPath(WEB_ROUTES.CASTING, { id })}>{t('form.preview')}</Link>
         </FocusedNotice>
       )}
       {casting.status === 'held' && (
@@ -113,7 +112,7 @@ export function EditCasting({ id }: { id: number }) {
           if (saved.status === 'held' && casting.status !== 'held') {
             setHeld(saved)
           } else if (saved.status !== 'draft') {
-            setTimeout(() => void navigate(webPath(CASTING_ROUTES.CASTING, { id: saved.id })))
+            setTimeout(() => void navigate(webPath(WEB_ROUTES.CASTING, { id: saved.id })))
           } else {
             setDraftSaved(true)
           }
@@ -134,7 +133,7 @@ function HeldNotice({ casting }: { casting: SavedCasting }) {
         <p>{t('owner.holdReason', { reason: message(casting.holdReason) })}</p>
       )}
       <p>{t('owner.heldReview')}</p>
-      <Link to={webPath(CASTING_ROUTES.CASTING, { id: casting.id })}>{t('form.viewCasting')}</Link>
+      <Link to={webPath(WEB_ROUTES.CASTING, { id: casting.id })}>{t('form.viewCasting')}</Link>
     </FocusedNotice>
   )
 }

@@ -7,7 +7,6 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ListPage, ResultGrid } from '@/components/ui/list-page'
 import { useCurrentUser } from '@/lib/current-user'
 import { useFormat } from '@/lib/format'
-import { CASTING_ROUTES } from '../api/paths'
 import { useCastings } from '../api/get-castings'
 import { CastingCard, CastingCardSkeleton } from './casting-card'
 import { mayPostCastings } from './casting-access'
@@ -40,7 +39,7 @@ export function CastingsBoard({ tools }: { tools?: ReactNode } = {}) {
       tools={
         <div className="list-sort">
           {mayPostCastings(user) && (
-            <Link className="btn btn--primary btn--sm" to={CASTING_ROUTES.MYPAGE_CASTING_NEW}>
+            <Link className="btn btn--primary btn--sm" to={WEB_ROUTES.MYPAGE_CASTING_NEW}>
               {t('list.post')}
             </Link>
           )}

@@ -1,4 +1,4 @@
-import { webPath, type CastingDetail } from '@cnm/contracts'
+import { webPath, type CastingDetail, WEB_ROUTES } from '@cnm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -8,7 +8,6 @@ import { Modal } from '@/components/ui/modal'
 import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
-import { CASTING_ROUTES } from '../api/paths'
 import { useCloseCasting } from '../api/save-casting'
 
 /** What the casting's owner sees instead of Apply: its state, Edit, Close, the applicants. */
@@ -46,7 +45,7 @@ export function OwnerPanel({ casting }: { casting: CastingDetail }) {
         {casting.status !== 'closed' && (
           <Link
             className="btn btn--outline btn--md"
-            to={webPath(CASTING_ROUTES.MYPAGE_CASTING_EDIT, { id: casting.id })}
+            to={webPath(WEB_ROUTES.MYPAGE_CASTING_EDIT, { id: casting.id })}
           >
             {t('owner.edit')}
           </Link>
@@ -59,7 +58,7 @@ export function OwnerPanel({ casting }: { casting: CastingDetail }) {
         {casting.status !== 'draft' && (
           <Link
             className="btn btn--primary btn--md"
-            to={webPath(CASTING_ROUTES.MYPAGE_CASTING_APPLICANTS, { id: casting.id })}
+            to={webPath(WEB_ROUTES.MYPAGE_CASTING_APPLICANTS, { id: casting.id })}
           >
             {t('owner.applicants', { count: casting.applicationCount ?? 0 })}
           </Link>

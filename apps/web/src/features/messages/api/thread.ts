@@ -5,6 +5,7 @@ import {
   messageSchema,
   threadSchema,
   type MessageInput,
+  type MessageReportInput,
 } from '@cnm/contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -65,7 +66,8 @@ export const reportMessage = ({
   report,
 }: {
   messageId: number
-  report: { reasonId: number; details: string }
+  report: MessageReportInput
 }) => api.post(API_PATHS.MESSAGE_REPORTS(messageId), z.unknown(), { body: report })
 
-export const useReportMessage = () => useMutation({ mutationFn: reportMessage })
+export const useReportMessage = (messageId: number) =>
+  useMutation({ mutationFn: (report: MessageReportInput) => reportMessage({ messageId, report }) })

@@ -1,74 +1,60 @@
-import {
-  API_PATHS,
-  AUTH_HEADER,
-  MODEL_PHOTO_FIELD,
-  apiErrorSchema,
-  bearer,
-  modelPhotoResponseSchema,
-  type ModelPhoto,
-} from '@cnm/contracts'
-import { config } from '@/config'
-import { ApiError } from '@/lib/api-client'
-import { getAccessToken } from '@/lib/cookies'
+import { API_PATHS, MODEL_PHOTO_FIELD, modelPhotoResponseSchema } from '@cnm/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { apiUpload, isApiError } from '@/lib/api-client'
+import { modelKeys } from './keys'
 
-export interface UploadProgress {
+/** One file on its way: its bar, then gone once stored, or its error until dismissed. */
+export interface PhotoUpload {
+  key: number
+  name: string
   loaded: number
   total: number
+  /** The server's message, or '' when the upload failed without one; null while it runs. */
+  error: string | null
 }
+
+let nextUploadKey = 1
 
 /**
- * POST /models/{id}/photos as multipart, through XMLHttpRequest: fetch() cannot report
- * upload progress, and the photo manager shows a bar per file. Resolves with the stored
- * photo (`pending` until the background job has made its variants).
+ * POST /models/{id}/photos as multipart, through the api-client's upload (token, language,
+ * 401 handling, upload progress): several files at once with a progress bar each. A stored
+ * photo stays `pending` until the background job has made its variants; the owner's view is
+ * refetched, then the file leaves the list and `onUploaded` says so.
  */
-export function uploadModelPhoto({
-  modelId,
-  file,
-  onProgress,
-  signal,
-}: {
-  modelId: number
-  file: File
-  onProgress: (progress: UploadProgress) => void
-  signal?: AbortSignal
-}): Promise<ModelPhoto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    const base = config.apiBaseUrl.replace(/\/+$/, '')
-    xhr.open('POST', new URL(`${base}${API_PATHS.MODEL_PHOTOS(modelId)}`, window.location.origin))
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.setRequestHeader(AUTH_HEADER, bearer(getAccessToken()))
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
-    }
-    xhr.onload = () => {
-      const json = parseJson(xhr.responseText)
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = modelPhotoResponseSchema.safeParse(json)
-        if (parsed.success) resolve(parsed.data.data)
-        else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', 'INVALID_RESPONSE'))
-        return
-      }
-      const error = apiErrorSchema.safeParse(json)
-      reject(
-        error.success
-          ? new ApiError(xhr.status, error.data.code, error.data.message, error.data.fields)
-          : new ApiError(xhr.status, `HTTP_${xhr.status}`, `HTTP_${xhr.status}`),
-      )
-    }
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'NETWORK_ERROR'))
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+export function useModelPhotoUploads(
+  modelId: number,
+  { onUploaded }: { onUploaded?: (name: string) => void } = {},
+) {
+  const queryClient = useQueryClient()
+  const [uploads, setUploads] = useState<PhotoUpload[]>([])
+  const patch = (key: number, change: Partial<PhotoUpload>) =>
+    setUploads((current) =>
+      current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
+    )
+  const dismiss = (key: number) =>
+    setUploads((current) => current.filter((upload) => upload.key !== key))
+
+  const upload = (file: File) => {
+    const key = nextUploadKey++
+    setUploads((current) => [
+      ...current,
+      { key, name: file.name, loaded: 0, total: file.size, error: null },
+    ])
     const body = new FormData()
     body.append(MODEL_PHOTO_FIELD, file)
-    xhr.send(body)
-  })
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null
-  } catch {
-    return undefined
+    apiUpload(API_PATHS.MODEL_PHOTOS(modelId), modelPhotoResponseSchema.shape.data, {
+      body,
+      onProgress: ({ loaded, total }) => patch(key, { loaded, total }),
+    }).then(
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: modelKeys.myModel(modelId) })
+        dismiss(key)
+        onUploaded?.(file.name)
+      },
+      (error: unknown) => patch(key, { error: isApiError(error) ? error.message : '' }),
+    )
   }
+
+  return { uploads, upload, dismiss }
 }

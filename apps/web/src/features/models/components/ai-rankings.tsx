@@ -11,6 +11,7 @@ import {
 } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { withPage } from '@/hooks/use-page-param'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
 import { useRankings } from '../api/get-rankings'
@@ -34,10 +35,7 @@ function useRankingQuery() {
   const query: RankingListQuery = parsed.success ? parsed.data : { scope: 'all', page: 1 }
   const [kind, id] = query.scope.split(':') as [Tab, string | undefined]
   const go = (scope: string, page = 1) => {
-    const next = new URLSearchParams()
-    if (scope !== 'all') next.set('scope', scope)
-    if (page > 1) next.set('page', String(page))
-    setSearch(next)
+    setSearch(withPage(new URLSearchParams(scope === 'all' ? {} : { scope }), page))
   }
   return { query, tab: kind, selectedId: id === undefined ? null : Number(id), go }
 }

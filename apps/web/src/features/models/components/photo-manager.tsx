@@ -5,28 +5,16 @@ import {
   type ModelOwnerProfile,
   type ModelPhoto,
 } from '@cnm/contracts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { isApiError } from '@/lib/api-client'
-import { modelKeys } from '../api/keys'
+import { useMessageText } from '@/lib/messages'
 import { useDeleteModelPhoto, useReorderModelPhotos } from '../api/model-photos'
 import { useUpdateModel } from '../api/save-model'
-import { uploadModelPhoto } from '../api/upload-model-photo'
+import { useModelPhotoUploads } from '../api/upload-model-photo'
 import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { ModelImage } from './model-image'
-
-interface Upload {
-  key: number
-  name: string
-  loaded: number
-  total: number
-  error: string | null
-}
-
-let nextUploadKey = 1
 
 /**
  * Photos of a saved model: upload several files with a progress bar each, "processing"
@@ -36,9 +24,15 @@ let nextUploadKey = 1
  */
 export function PhotoManager({ model }: { model: ModelOwnerProfile }) {
   const { t } = useTranslation('models')
-  const queryClient = useQueryClient()
-  const [uploads, setUploads] = useState<Upload[]>([])
+  const messageText = useMessageText()
   const [announcement, setAnnouncement] = useState('')
+  const {
+    uploads,
+    upload: uploadFile,
+    dismiss,
+  } = useModelPhotoUploads(model.id, {
+    onUploaded: (name) => setAnnouncement(t('photos.uploaded', { name })),
+  })
   const [deleting, setDeleting] = useState<ModelPhoto | null>(null)
   const [dragged, setDragged] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -46,38 +40,15 @@ export function PhotoManager({ model }: { model: ModelOwnerProfile }) {
   const remove = useDeleteModelPhoto(model.id)
   const update = useUpdateModel(model.id)
   const photos = [...model.photos].sort((a, b) => a.position - b.position)
-  const room = MODEL_LIMITS.PHOTOS_MAX - photos.length - uploads.filter((u) => !u.error).length
-
-  const patchUpload = (key: number, patch: Partial<Upload>) =>
-    setUploads((current) =>
-      current.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)),
-    )
+  const room =
+    MODEL_LIMITS.PHOTOS_MAX - photos.length - uploads.filter((u) => u.error === null).length
 
   const upload = (files: FileList | null) => {
     if (!files) return
     const chosen = [...files].slice(0, Math.max(0, room))
     if (chosen.length < files.length)
       setAnnouncement(t('photos.tooMany', { max: MODEL_LIMITS.PHOTOS_MAX }))
-    for (const file of chosen) {
-      const key = nextUploadKey++
-      setUploads((current) => [
-        ...current,
-        { key, name: file.name, loaded: 0, total: file.size, error: null },
-      ])
-      uploadModelPhoto({
-        modelId: model.id,
-        file,
-        onProgress: ({ loaded, total }) => patchUpload(key, { loaded, total }),
-      }).then(
-        async () => {
-          await queryClient.invalidateQueries({ queryKey: modelKeys.myModel(model.id) })
-          setUploads((current) => current.filter((item) => item.key !== key))
-          setAnnouncement(t('photos.uploaded', { name: file.name }))
-        },
-        (error: unknown) =>
-          patchUpload(key, { error: isApiError(error) ? error.message : t('photos.uploadFailed') }),
-      )
-    }
+    for (const file of chosen) uploadFile(file)
     if (inputRef.current) inputRef.current.value = ''
   }
 
@@ -131,9 +102,9 @@ export function PhotoManager({ model }: { model: ModelOwnerProfile }) {
           {uploads.map((item) => (
             <li key={item.key}>
               <span>{item.name}</span>
-              {item.error ? (
+              {item.error !== null ? (
                 <span className="field__error" role="alert">
-                  {item.error}
+                  {item.error ? messageText(item.error) : t('photos.uploadFailed')}
                 </span>
               ) : (
                 <progress
@@ -142,12 +113,8 @@ export function PhotoManager({ model }: { model: ModelOwnerProfile }) {
                   aria-label={t('photos.uploading', { name: item.name })}
                 />
               )}
-              {item.error && (
-                <Button
-                  variant="text"
-                  size="sm"
-                  onClick={() => setUploads((c) => c.filter((u) => u.key !== item.key))}
-                >
+              {item.error !== null && (
+                <Button variant="text" size="sm" onClick={() => dismiss(item.key)}>
                   {t('photos.dismiss')}
                 </Button>
               )}

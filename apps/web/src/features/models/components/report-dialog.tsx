@@ -1,10 +1,10 @@
 import { MODEL_LIMITS, modelReportInputSchema } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
+import { Modal } from '@/components/ui/modal'
 import { ReportReasonForm } from '@/components/ui/report-reason-form'
-import { useNativeDialog } from '@/hooks/use-native-dialog'
 import { useReportModel } from '../api/report-model'
 
-/** "Report" a profile: a reason of info type 13 and optional details, in a native <dialog>. */
+/** "Report" a profile: a reason of info type 13 and optional details (the one report form). */
 export function ReportDialog({
   modelId,
   open,
@@ -15,27 +15,14 @@ export function ReportDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('models')
-  const { ref: dialogRef, returnFocus } = useNativeDialog(open)
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="app-dialog"
-      aria-labelledby="report-title"
-      onClose={() => {
-        onClose()
-        returnFocus()
-      }}
-    >
-      <h2 id="report-title" className="app-dialog__title">
-        {t('report.title')}
-      </h2>
-      {open && <ReportForm modelId={modelId} onCancel={() => dialogRef.current?.close()} />}
-    </dialog>
+    <Modal open={open} onClose={onClose} title={t('report.title')}>
+      <ReportForm modelId={modelId} onClose={onClose} />
+    </Modal>
   )
 }
 
-function ReportForm({ modelId, onCancel }: { modelId: number; onCancel: () => void }) {
+function ReportForm({ modelId, onClose }: { modelId: number; onClose: () => void }) {
   const { t } = useTranslation('models')
   const report = useReportModel(modelId)
   return (
@@ -44,7 +31,7 @@ function ReportForm({ modelId, onCancel }: { modelId: number; onCancel: () => vo
       report={report}
       detailsMax={MODEL_LIMITS.REPORT_DETAILS_MAX}
       t={(key) => t(`report.${key}`)}
-      onClose={onCancel}
+      onClose={onClose}
     />
   )
 }

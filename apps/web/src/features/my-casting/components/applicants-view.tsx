@@ -2,6 +2,7 @@ import type { Applicant } from '@cnm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { Pagination } from '@/components/ui/pagination'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
@@ -17,7 +18,6 @@ import { ApplicantFiltersForm } from './applicant-filters'
 import { CancellationNote, useBookingCancellation } from './cancel-booking'
 import { ClientNote } from './client-note'
 import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
-import { Pager } from './pager'
 import { applicationThreadPath } from './paths'
 import { LoadFailure } from './load-state'
 import { StatusChip } from './status-chip'
@@ -163,11 +163,10 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
             ))}
           </ul>
           {data && (
-            <Pager
+            <Pagination
               page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
+              pageCount={Math.ceil(data.total / data.pageSize)}
+              onChange={(page) => update({ page })}
               label={t('applicants.pages')}
             />
           )}

@@ -1,6 +1,7 @@
 import { WEB_ROUTES, type MyApplication } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { Pagination } from '@/components/ui/pagination'
 import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
@@ -8,11 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
 import { useMyCastings } from '../api/my-castings'
 import { CancellationNote, useBookingCancellation } from './cancel-booking'
-import { Pager } from './pager'
 import { applicationThreadPath, castingPath } from './paths'
 import { ProposalRow } from './proposal-row'
 import { StatusChip } from './status-chip'
-import { usePageParam } from './use-page-param'
+import { usePageParam } from '@/hooks/use-page-param'
 import { usePayText } from './use-pay-text'
 import { useWithdrawal } from './withdraw-application'
 
@@ -64,11 +64,10 @@ export function ModelView() {
                 </li>
               ))}
             </ul>
-            <Pager
+            <Pagination
               page={applications.page}
-              pageSize={applications.pageSize}
-              total={applications.total}
-              onPage={setPage}
+              pageCount={Math.ceil(applications.total / applications.pageSize)}
+              onChange={setPage}
               label={t('model.applicationsPages')}
             />
           </>

@@ -1,6 +1,8 @@
 import { CASTING_STATUS_VALUES, type CastingStatus, type MyPostedCasting } from '@cnm/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { useFilterParam, usePageParam } from '@/hooks/use-page-param'
+import { Pagination } from '@/components/ui/pagination'
 import { Alert } from '@/components/ui/alert'
 import { buttonClassName } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -9,11 +11,9 @@ import { useMessageText } from '@/lib/messages'
 import type { MyCastingView } from '../api/keys'
 import { useMyCastings } from '../api/my-castings'
 import { ModelView } from './model-view'
-import { Pager } from './pager'
 import { applicantsPath, castingPath, NEW_CASTING_PATH } from './paths'
 import { ProposalRow } from './proposal-row'
 import { StatusChip } from './status-chip'
-import { usePageParam } from './use-page-param'
 import './my-casting.css'
 
 /**
@@ -54,7 +54,9 @@ const CLIENT_TABS = ['all', 'live', 'draft', 'held', 'closed'] as const
 
 function ClientView() {
   const { t } = useTranslation('myCasting')
-  const [page, setPage, params, setParams] = usePageParam()
+  const [page, setPage] = usePageParam()
+  const [params] = useSearchParams()
+  const setFilter = useFilterParam()
   const statusParam = params.get('status')
   const status = (CASTING_STATUS_VALUES as readonly string[]).includes(statusParam ?? '')
     ? (statusParam as CastingStatus)
@@ -65,13 +67,7 @@ function ClientView() {
     status,
   })
   const setStatus = (tab: (typeof CLIENT_TABS)[number]) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current)
-      copy.delete('page')
-      if (tab === 'all') copy.delete('status')
-      else copy.set('status', tab)
-      return copy
-    })
+    setFilter('status', tab === 'all' ? '' : tab)
   const castings = data?.castings
   return (
     <>
@@ -119,11 +115,10 @@ function ClientView() {
                 </li>
               ))}
             </ul>
-            <Pager
+            <Pagination
               page={castings.page}
-              pageSize={castings.pageSize}
-              total={castings.total}
-              onPage={setPage}
+              pageCount={Math.ceil(castings.total / castings.pageSize)}
+              onChange={setPage}
               label={t('client.castingsPages')}
             />
           </>

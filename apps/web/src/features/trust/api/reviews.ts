@@ -52,7 +52,12 @@ export function useWriteReview() {
 export const reportReview = ({ id, report }: { id: number; report: ReviewReportInput }) =>
   api.post(TRUST_API_PATHS.REVIEW_REPORTS(id), z.unknown(), { body: report })
 
-export const useReportReview = () => useMutation({ mutationFn: reportReview })
+/** Report a review (the report form may leave the details out: they are sent empty). */
+export const useReportReview = (id: number) =>
+  useMutation({
+    mutationFn: ({ reasonId, details }: { reasonId: number; details?: string | undefined }) =>
+      reportReview({ id, report: { reasonId, details: details ?? '' } }),
+  })
 
 /** POST /castings/{id}/complete: the client marks a casting done, opening its reviews now. */
 export const markCastingDone = (castingId: number) =>

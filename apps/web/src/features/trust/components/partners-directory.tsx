@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { pageOf, useFilterParam, usePageParam } from '@/hooks/use-page-param'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField } from '@/components/ui/field'
 import { useInfoOptions } from '@/components/ui/info-options'
@@ -25,32 +26,25 @@ const positive = (value: string | null) => {
 }
 
 /** Reads the filters from the URL, so every view of /partners is shareable. */
-function useQueryFromUrl(): [PartnerListQuery, (name: string, value: string) => void] {
-  const [params, setParams] = useSearchParams()
+function useQueryFromUrl(): PartnerListQuery {
+  const [params] = useSearchParams()
   const category = positive(params.get('categoryId'))
-  const query: PartnerListQuery = {
+  return {
     categoryId: (CLIENT_SECOND_LEVEL_CATEGORY_IDS as readonly number[]).includes(category ?? 0)
       ? (category as PartnerListQuery['categoryId'])
       : undefined,
     cityId: positive(params.get('cityId')),
-    page: positive(params.get('page')) ?? 1,
+    page: pageOf(params),
     pageSize: 20,
   }
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current)
-      if (value && value !== '1') copy.set(name, value)
-      else copy.delete(name)
-      if (name !== 'page') copy.delete('page')
-      return copy
-    })
-  return [query, set]
 }
 
 /** /partners: approved agencies and brands with the Verified badge, filtered by kind and city. */
 export function PartnersDirectory() {
   const { t } = useTranslation('trust')
-  const [query, set] = useQueryFromUrl()
+  const query = useQueryFromUrl()
+  const [, setPage] = usePageParam()
+  const set = useFilterParam()
   const partners = usePartners(query)
   const categories = useQuery(getInfosQueryOptions({ type: INFO_TYPE.CATEGORY_DEPTH, parentId: 2 }))
   // Korea's cities, as the castings' filters list them (the API needs the country).
@@ -105,7 +99,7 @@ export function PartnersDirectory() {
             <Pagination
               page={query.page}
               pageCount={Math.ceil(list.total / list.pageSize)}
-              onChange={(page) => set('page', String(page))}
+              onChange={setPage}
             />
           )}
         </>
