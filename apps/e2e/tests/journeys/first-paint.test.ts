@@ -167,14 +167,14 @@ describe('first paint: prerendered public pages', () => {
       image.complete ? undefined : image.decode().catch(() => undefined),
     )
     const { preloads, cards } = await visitor.evaluate(() => ({
-      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map(
-        (link) => ({
-          srcset: link.getAttribute('imagesrcset'),
-          sizes: link.getAttribute('imagesizes'),
-          priority: link.getAttribute('fetchpriority'),
-        }),
-      ),
-      cards: [...document.querySelectorAll<HTMLImageElement>('.model-card img')]
+      preloads: Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]'),
+      ).map((link) => ({
+        srcset: link.getAttribute('imagesrcset'),
+        sizes: link.getAttribute('imagesizes'),
+        priority: link.getAttribute('fetchpriority'),
+      })),
+      cards: Array.from(document.querySelectorAll<HTMLImageElement>('.model-card img'))
         .slice(0, 2)
         .map((image) => ({
           srcset: image.getAttribute('srcset'),
