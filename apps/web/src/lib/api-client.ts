@@ -208,7 +208,7 @@ export function apiUpload<S extends z.ZodType>(
 ): Promise<Envelope<z.infer<S>>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', buildUrl(path))
+    xhr.open('POST', apiUrl(path))
     for (const [name, value] of Object.entries(baseHeaders('application/json'))) {
       xhr.setRequestHeader(name, value)
     }
