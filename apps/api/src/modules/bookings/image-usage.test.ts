@@ -175,5 +175,6 @@ describe('the image-usage ledger', () => {
     // And the reminders still reach the model.
     await runJobOn('2031-02-27')
     expect(await usageNotices(model.user.id, agreementId)).toEqual(['usage_ending 7 2031-03-06'])
+    expect(await usageNotices(client.user.id, agreementId)).toEqual([])
   })
 })

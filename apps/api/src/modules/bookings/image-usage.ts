@@ -214,6 +214,8 @@ export function createImageUsageService({ prisma, clock }: { prisma: PrismaClien
               id: true,
               clientId: true,
               modelUserId: true,
+              client: { select: { deletedAt: true } },
+              modelUser: { select: { deletedAt: true } },
               application: { select: { casting: { select: { title: true } } } },
               proposal: { select: { title: true } },
             },
@@ -232,11 +234,12 @@ export function createImageUsageService({ prisma, clock }: { prisma: PrismaClien
                 endsOn,
                 days: daysBetween(today, endsOn),
               }
-              return [agreement.clientId, agreement.modelUserId].map((userId) => ({
-                userId,
-                kind: 'agreement' as const,
-                payload,
-              }))
+              // The side that is still here; an account that left gets nothing.
+              const sides = [
+                agreement.client.deletedAt ? null : agreement.clientId,
+                agreement.modelUser.deletedAt ? null : agreement.modelUserId,
+              ].filter((userId) => userId !== null)
+              return sides.map((userId) => ({ userId, kind: 'agreement' as const, payload }))
             }),
           )
           return due.length
