@@ -127,7 +127,7 @@ describe('the image-usage ledger', () => {
     expect(row).toMatchObject({ status: 'ended', daysLeft: -1 })
   })
 
-  it('does not send a reminder late once the next one is due, nor any long after the end', async () => {
+  it('does not send a reminder late once the next one is due, nor any long after the end, nor for a cancelled booking', async () => {
     clock.set('2030-06-01T03:00:00.000Z')
     const late = await confirmedBooking()
     await runJobOn('2031-03-02') // first seen 4 days before the end: the 7-day reminder only
@@ -138,6 +138,18 @@ describe('the image-usage ledger', () => {
     const gone = await confirmedBooking()
     await runJobOn('2031-03-20') // two weeks after the end: nothing
     expect(await usageNotices(gone.model.user.id, gone.agreementId)).toEqual([])
+    clock.set('2030-06-01T03:00:00.000Z')
+    const cancelled = await confirmedBooking()
+    await ctx.db.prisma.application.update({
+      where: { id: cancelled.application.id },
+      data: { status: 'cancelled' },
+    })
+    await runJobOn('2031-02-27') // a cancelled booking: no reminder, the row stays
+    expect(await usageNotices(cancelled.model.user.id, cancelled.agreementId)).toEqual([])
+    const [row] = (await ledgerOf(cancelled.model)).filter(
+      (one) => one.agreementId === cancelled.agreementId,
+    )
+    expect(row).toMatchObject({ standing: false, endsOn: '2031-03-06' })
   })
 
   it('an accepted extension replaces the row with the new end; the old version stays on record', async () => {
