@@ -63,6 +63,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /shared-packages/:token',
   'PUT /shared-packages/:token/items/:profileId/pick',
   'GET /shared-packages/:token/items/:profileId/comp-card',
+  // The calendar feed (ADR 0048): its secret token is the credential; any other token is 404.
+  'GET /calendar-feeds/:token',
   'GET /models/rankings',
   'GET /models/k-stars',
   'GET /partners',

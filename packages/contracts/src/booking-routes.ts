@@ -6,6 +6,8 @@ export const BOOKING_WEB_ROUTES = {
   MYPAGE_BOOKINGS: '/mypage/bookings',
   MYPAGE_BOOKING: '/mypage/bookings/:id',
   mypageBooking: (id: number | string) => `/mypage/bookings/${id}`,
+  /** Where the pictures of the caller's bookings may be used, and until when (ADR 0048). */
+  MYPAGE_IMAGE_USAGE: '/mypage/image-usage',
 } as const
 
 /** What an `agreement` notification tells the other side (payload `event`). */
@@ -17,5 +19,9 @@ export const AGREEMENT_EVENT_VALUES = [
   'pay_marked',
   'pay_confirmed',
   'pay_disputed',
+  /** A usage ends in `days` days (30 or 7; payload `scope`, `endsOn`, `days`), ADR 0048. */
+  'usage_ending',
+  /** A usage ends today (payload `scope`, `endsOn`). */
+  'usage_ended',
 ] as const
 export type AgreementEvent = (typeof AGREEMENT_EVENT_VALUES)[number]

@@ -26,6 +26,7 @@ export const AGREEMENT_LIMITS = {
   shootsMax: 31,
   placeMax: 200,
   scopeMax: 500,
+  territoryMax: 100,
   usageMonthsMax: 120,
   specialTermsMax: 4000,
   reasonMax: 500,
@@ -60,6 +61,8 @@ export const agreementTermsSchema = z.object({
     scope: z.string().trim().min(1).max(AGREEMENT_LIMITS.scopeMax),
     /** null: unlimited, which the agreement then says in words both sides accept. */
     months: z.number().int().min(1).max(AGREEMENT_LIMITS.usageMonthsMax).nullable(),
+    /** Where the images may be used (e.g. "Korea"); absent or empty: not limited in the terms. */
+    territory: z.string().trim().max(AGREEMENT_LIMITS.territoryMax).optional(),
   }),
   paymentDueDate: dateSchema,
   cancellation: cancellationTermsSchema,
@@ -75,6 +78,7 @@ export const agreementDraftSchema = agreementTermsSchema.extend({
   usage: z.object({
     scope: z.string().trim().max(AGREEMENT_LIMITS.scopeMax),
     months: z.number().int().min(1).max(AGREEMENT_LIMITS.usageMonthsMax).nullable(),
+    territory: z.string().trim().max(AGREEMENT_LIMITS.territoryMax).optional(),
   }),
   paymentDueDate: dateSchema.nullable(),
 })
@@ -270,6 +274,58 @@ export const agreementListResponseSchema = envelopeSchema(
   z.object({ items: z.array(agreementSummarySchema) }),
 )
 
+// ---- the image-usage ledger (ADR 0048) ----------------------------------------------------
+
+/** Reminders before a usage ends, in days; 0 is the day it ends. */
+export const USAGE_REMINDER_DAYS = [30, 7, 0] as const
+/** Within this many days of its end a usage reads "ending soon". */
+export const USAGE_ENDING_SOON_DAYS = 30
+
+export const USAGE_STATUS_VALUES = ['running', 'ending_soon', 'ended', 'unlimited'] as const
+export type UsageStatus = (typeof USAGE_STATUS_VALUES)[number]
+
+/** A confirmed booking's agreed usage (scope as written, period), as either side reads it. */
+export const imageUsageSchema = z.object({
+  id: z.number().int(),
+  agreementId: z.number().int(),
+  viewer: z.enum(['client', 'model'] as const),
+  title: z.string(),
+  /** The other side's name; null when that account has left the platform (anonymised). */
+  counterpartName: z.string().nullable(),
+  /** The media and scope, as the agreed version words them. */
+  scope: z.string(),
+  territory: z.string().nullable(),
+  /** The first shoot day. */
+  startsOn: dateSchema,
+  /** The day the usage period ends; null: unlimited, in words both sides accepted. */
+  endsOn: dateSchema.nullable(),
+  /** Days from today (Seoul) to the end; negative once ended; null when unlimited. */
+  daysLeft: z.number().int().nullable(),
+  status: z.enum(USAGE_STATUS_VALUES),
+  /** The agreed version the row comes from. */
+  version: z.number().int(),
+  /** False once the booking was cancelled. */
+  standing: z.boolean(),
+})
+export type ImageUsage = z.infer<typeof imageUsageSchema>
+export const imageUsageListResponseSchema = envelopeSchema(
+  z.object({ items: z.array(imageUsageSchema) }),
+)
+
+// ---- the calendar feed (ADR 0048) --------------------------------------------------------
+
+export const calendarFeedSchema = z.object({
+  /** A feed URL is live (its token is stored hashed, so the URL itself is shown only once). */
+  active: z.boolean(),
+  createdAt: isoDateTimeSchema.nullable(),
+  /** The subscribe URL, only in the answer that made it. */
+  url: z.string().nullable(),
+})
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>
+export const calendarFeedResponseSchema = envelopeSchema(z.object({ feed: calendarFeedSchema }))
+/** The feed's token: whatever comes, a wrong one is the same 404 as an unknown one. */
+export const calendarFeedParamsSchema = z.object({ token: z.string().max(200) })
+
 // ---- route inputs ----------------------------------------------------------------------
 
 export const agreementIdParamsSchema = z.object({ id: queryIdSchema() })
@@ -305,6 +361,12 @@ export const BOOKING_API_PATHS = {
   AGREEMENT_PAYMENT_CONFIRMATION: (id: number | string) =>
     `/bookings/agreements/${id}/payment/confirmation`,
   AGREEMENT_PAYMENT_DISPUTE: (id: number | string) => `/bookings/agreements/${id}/payment/dispute`,
+  /** The caller's image-usage ledger (ADR 0048). */
+  IMAGE_USAGES: '/bookings/image-usages',
+  /** The caller's calendar feed: GET its state, POST a new secret URL (the old one stops), DELETE it. */
+  CALENDAR_FEED: '/bookings/calendar-feed',
+  /** The feed itself, by its secret token (no account; 404 for any token that is not current). */
+  CALENDAR_FEED_ICS: (token: string) => `/calendar-feeds/${token}`,
 } as const
 
 export const BOOKING_SERVER_MESSAGES = {
@@ -334,5 +396,9 @@ export const BOOKING_SERVER_MESSAGES = {
     'Pay is tracked once the agreement is confirmed. Confirm the agreement first.',
   PAYMENT_NOT_MARKED: 'No payment is waiting for your answer. Reload to see where it stands.',
   PAYMENT_ALREADY_CONFIRMED: 'The model side has already confirmed this payment.',
+  CALENDAR_FEED_CREATED:
+    'Your calendar link is ready. Copy it now: for your safety it is shown only this once.',
+  CALENDAR_FEED_REMOVED:
+    'Your calendar link has been turned off; calendars using it stop updating.',
 } as const
 export type BookingServerMessageKey = keyof typeof BOOKING_SERVER_MESSAGES

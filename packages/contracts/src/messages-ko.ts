@@ -371,6 +371,10 @@ export const BOOKING_SERVER_MESSAGES_KO: Readonly<
     '계약서가 확정된 뒤부터 지급을 기록할 수 있습니다. 먼저 계약서를 확정해 주세요.',
   PAYMENT_NOT_MARKED: '답변을 기다리는 지급 기록이 없습니다. 새로고침해서 상태를 확인해 주세요.',
   PAYMENT_ALREADY_CONFIRMED: '모델 측이 이미 이 지급을 확인했습니다.',
+  CALENDAR_FEED_CREATED:
+    '캘린더 링크가 만들어졌습니다. 보안을 위해 이번 한 번만 보여 드리니 지금 복사해 두세요.',
+  CALENDAR_FEED_REMOVED:
+    '캘린더 링크를 껐습니다. 이 링크를 쓰던 캘린더는 더 이상 갱신되지 않습니다.',
 }
 
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */

@@ -1,5 +1,6 @@
 import { RANKING_POLICY } from '@cnm/contracts'
 import { declareJob, type JobDeclaration } from '../lib/jobs/job-registry.js'
+import { BOOKING_JOBS, sendUsageRemindersHandler } from './bookings/index.js'
 import { CLOSE_DEADLINES_JOB, closeDeadlinesHandler } from './castings/index.js'
 import { purgeArchivedProfilesHandler, PURGE_ARCHIVED_PROFILES_JOB } from './models/index.js'
 import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notifications/index.js'
@@ -130,5 +131,15 @@ export const JOBS: readonly JobDeclaration[] = [
     retryLimit: 2,
     expireInSeconds: 15 * 60,
     handler: sendSavedSearchDigestsHandler,
+  }),
+  // Tells both sides a picture usage ends in 30 days, in 7 days, and today (ADR 0048).
+  declareJob({
+    module: 'bookings',
+    name: BOOKING_JOBS.USAGE_REMINDERS,
+    cron: '30 0 * * *',
+    policy: 'short',
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
+    handler: sendUsageRemindersHandler,
   }),
 ]

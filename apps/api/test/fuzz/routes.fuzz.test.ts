@@ -181,6 +181,12 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /bookings/agreements/:id/payment': [],
   'POST /bookings/agreements/:id/payment/confirmation': [],
   'POST /bookings/agreements/:id/payment/dispute': [],
+  'GET /bookings/image-usages': [],
+  'GET /bookings/calendar-feed': [],
+  'POST /bookings/calendar-feed': [],
+  'DELETE /bookings/calendar-feed': [],
+  // The feed reads by its token; a guest's guess writes nothing.
+  'GET /calendar-feeds/:token': [],
   'GET /users/0/castings': [],
   // Rankings and K-Stars (issue #16): public reads; curation is for administrators only.
   'GET /models/rankings': [],

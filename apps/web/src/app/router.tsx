@@ -217,6 +217,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: BOOKING_WEB_ROUTES.MYPAGE_IMAGE_USAGE,
+                ...page(
+                  () => import('./routes/mypage/bookings').then((m) => m.ImageUsageRoute),
+                  BOOKINGS,
+                ),
+              },
+              {
                 path: WEB_ROUTES.MYPAGE_CASTING_APPLICANTS,
                 ...page(
                   () => import('./routes/mypage/applicants').then((m) => m.ApplicantsRoute),

@@ -133,6 +133,14 @@ export const RATE_LIMITS = {
   bookingWrite: perIp(120, MINUTE_MS),
   /** An agreement's PDF: a read, limited since each answer is a render. */
   agreementPdf: perIp(30, MINUTE_MS),
+  /** Turning a calendar feed on, resetting or removing it (ADR 0048): a person does it rarely. */
+  calendarFeedWrite: perIp(20, HOUR_MS),
+  /**
+   * A calendar feed read (ADR 0048). Generous: calendar services (Google, Apple) fetch every
+   * subscriber's feed from a few addresses of their own. A 256-bit token is not guessed at
+   * any rate; this bounds the work a loop can cause.
+   */
+  calendarFeed: perIp(300, MINUTE_MS),
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

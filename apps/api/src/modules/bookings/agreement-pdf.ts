@@ -31,6 +31,7 @@ const LABELS = {
     >,
     shoots: 'Shoot days',
     usage: 'Image usage',
+    territory: 'Territory',
     usageMonths: (months: number | null) =>
       months === null
         ? 'unlimited period, as both sides agree in words'
@@ -73,6 +74,7 @@ const LABELS = {
     basis: { total: '총액', per_day: '일당', per_hour: '시간당' } as Record<FeeBasis, string>,
     shoots: '촬영일',
     usage: '초상 사용',
+    territory: '사용 지역',
     usageMonths: (months: number | null) =>
       months === null ? '기간 제한 없음(양측이 문구로 합의함)' : `첫 촬영일부터 ${months}개월`,
     due: '지급 기한',
@@ -156,6 +158,7 @@ export function renderAgreementPdf(version: AgreementVersion, language: Language
     doc.font('regular').text(`  ${shoot.date} ${shoot.start}-${shoot.end} · ${shoot.place}`)
   }
   line(t.usage, `${terms.usage.scope} · ${t.usageMonths(terms.usage.months)}`)
+  if (terms.usage.territory) line(t.territory, terms.usage.territory)
   line(t.due, terms.paymentDueDate)
   line(
     t.cancellation,

@@ -22,6 +22,7 @@ import {
 import { envelope } from '../../lib/reply.js'
 import { createBookingsService } from './bookings.service.js'
 import { agreementPdfRoute } from './agreement-pdf.routes.js'
+import { usageAndCalendarRoutes } from './usage-calendar.routes.js'
 
 const TAGS = ['bookings']
 const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409, 429)
@@ -204,4 +205,5 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await agreementPdfRoute(app, bookings)
+  await usageAndCalendarRoutes(app)
 }

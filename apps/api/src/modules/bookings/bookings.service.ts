@@ -41,6 +41,7 @@ import {
 } from './agreement-terms.js'
 import { ageOn, checkYouthHours, ruleForAge, spanOf } from './youth-rule.js'
 import { notify } from '../../lib/notify.js'
+import { recordUsage } from './image-usage.js'
 
 type Tx = Prisma.TransactionClient
 type Viewer = Pick<AuthContext, 'userId' | 'role'>
@@ -426,6 +427,13 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
             ...payDatesOf((version.content as unknown as AgreementContent).terms),
           },
         })
+        await recordUsage(
+          tx,
+          id,
+          number,
+          (version.content as unknown as AgreementContent).terms,
+          now,
+        )
         await tellOtherSide(tx, row, role, 'accepted')
       })
       return answerFor(viewer, id)

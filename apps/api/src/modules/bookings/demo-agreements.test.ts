@@ -1,5 +1,6 @@
 // The demo agreements `pnpm start` shows (issue #28): every demo booking confirmed through the
-// service's rules, pay in every state, and partner pages with real pay figures.
+// service's rules, pay in every state, partner pages with real pay figures, and image usages
+// on the ledger (ADR 0048).
 import { describe, expect, it } from 'vitest'
 import { partnerDetailResponseSchema, TRUST_API_PATHS } from '@cnm/contracts'
 import { seedDemoCastings } from '../../db/demo/demo-castings.js'
@@ -30,6 +31,12 @@ describe('demo agreements', () => {
     expect(new Set(agreements.map((one) => one.payStatus))).toEqual(
       new Set(['unpaid', 'marked_paid', 'confirmed', 'disputed']),
     )
+    // Each confirmed booking has its image usage on the ledger, some still running, some ended.
+    const usages = await prisma.imageUsage.findMany({ select: { endsOn: true } })
+    expect(usages).toHaveLength(booked)
+    const now = Date.now()
+    expect(usages.some((one) => one.endsOn!.getTime() < now)).toBe(true)
+    expect(usages.some((one) => one.endsOn!.getTime() > now)).toBe(true)
     const records = await Promise.all(
       [...new Set(agreements.map((one) => one.clientId))].map(async (clientId) => {
         const response = await ctx.app.inject({

@@ -9,14 +9,17 @@ import { createBookingsService, startAgreement } from './bookings.service.js'
 const DEMO_IP = '127.0.0.1'
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
-/** The pay states in rotation: on time, late, marked and waiting, disputed, overdue, not yet due. */
+/**
+ * The pay states in rotation: on time, late, marked and waiting, disputed, overdue, not yet due;
+ * with image usages running, ending within a month and ended (ADR 0048).
+ */
 const PAY_PLANS = [
-  { shootDaysAgo: 60, paidAfter: 12, answer: 'confirm' },
-  { shootDaysAgo: 75, paidAfter: 41, answer: 'confirm' },
-  { shootDaysAgo: 20, paidAfter: 15, answer: null },
-  { shootDaysAgo: 45, paidAfter: 25, answer: 'dispute' },
-  { shootDaysAgo: 50, paidAfter: null, answer: null },
-  { shootDaysAgo: -10, paidAfter: null, answer: null },
+  { shootDaysAgo: 60, paidAfter: 12, answer: 'confirm', usageMonths: 12, territory: 'Korea' },
+  { shootDaysAgo: 75, paidAfter: 41, answer: 'confirm', usageMonths: 3, territory: undefined },
+  { shootDaysAgo: 20, paidAfter: 15, answer: null, usageMonths: 6, territory: 'Korea, Japan' },
+  { shootDaysAgo: 45, paidAfter: 25, answer: 'dispute', usageMonths: 1, territory: undefined },
+  { shootDaysAgo: 50, paidAfter: null, answer: null, usageMonths: 12, territory: undefined },
+  { shootDaysAgo: -10, paidAfter: null, answer: null, usageMonths: 24, territory: 'Korea' },
 ] as const
 
 /** Answers how many agreements it confirmed (demo bookings of minors without consent are left as drafts). */
@@ -49,7 +52,11 @@ export async function seedDemoAgreements(prisma: PrismaClient, now = new Date())
           place: draft.shoots[0]?.place ?? 'Seongsu-dong, Seoul',
         },
       ],
-      usage: { ...draft.usage, scope: draft.usage.scope || 'Online and social media, Korea' },
+      usage: {
+        scope: draft.usage.scope || 'Online and social media',
+        months: plan.usageMonths,
+        ...(plan.territory ? { territory: plan.territory } : {}),
+      },
       paymentDueDate: day(new Date(shoot.getTime() + 30 * DAY_MS)),
     }
     try {

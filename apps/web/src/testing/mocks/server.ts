@@ -1,4 +1,4 @@
-import { API_PATHS } from '@cnm/contracts'
+import { API_PATHS, BOOKING_API_PATHS } from '@cnm/contracts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node'
 // The defaults: My Profile always lists the user's devices; the header of a signed-in
 // visitor asks for the unread counts on every page; and /castings, the layout tests' usual
 // page, shows an empty board with empty filter lists; every model profile asks for its
-// reviews (issue #16), none by default. Tests serve others where they matter.
+// reviews (issue #16), none by default; My page > Bookings asks whether the calendar feed is
+// on (ADR 0048), off by default. Tests serve others where they matter.
 export const server = setupServer(
   http.get(`*/api${API_PATHS.MY_SESSIONS}`, () => HttpResponse.json({ data: [], message: 'OK' })),
   http.get(`*/api${API_PATHS.MY_UNREAD}`, () =>
@@ -23,5 +24,11 @@ export const server = setupServer(
   ),
   http.get(`*/api${API_PATHS.INFOS}`, () =>
     HttpResponse.json({ data: { infos: [] }, message: 'OK' }),
+  ),
+  http.get(`*/api${BOOKING_API_PATHS.CALENDAR_FEED}`, () =>
+    HttpResponse.json({
+      data: { feed: { active: false, createdAt: null, url: null } },
+      message: 'OK',
+    }),
   ),
 )

@@ -151,6 +151,16 @@ export function TermsEditor({
         value={terms.usage.scope}
         onChange={(event) => set({ usage: { ...terms.usage, scope: event.target.value } })}
       />
+      <Field
+        id={id('territory')}
+        label={t('editor.territory')}
+        hint={t('editor.territoryHint')}
+        maxLength={AGREEMENT_LIMITS.territoryMax}
+        value={terms.usage.territory ?? ''}
+        onChange={(event) =>
+          set({ usage: { ...terms.usage, territory: event.target.value || undefined } })
+        }
+      />
       <div className="bk-editor__row">
         <Field
           id={id('months')}

@@ -40,6 +40,12 @@ export function TermsView({
           ? t('terms.usageUnlimited', { scope: usage.scope })
           : t('terms.usageMonths', { scope: usage.scope, count: usage.months })}
       </dd>
+      {usage.territory && (
+        <>
+          <dt>{t('terms.territory')}</dt>
+          <dd>{usage.territory}</dd>
+        </>
+      )}
       <dt>{t('terms.due')}</dt>
       <dd>
         {terms.paymentDueDate

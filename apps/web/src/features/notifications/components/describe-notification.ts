@@ -140,6 +140,17 @@ export function describeNotification(
       const event = text(payload, 'event')
       const agreementId = id(payload, 'agreementId')
       const known = (AGREEMENT_EVENT_VALUES as readonly string[]).includes(event ?? '')
+      if (event === 'usage_ending' || event === 'usage_ended') {
+        // ADR 0048: a picture usage ends soon or today; leads to the usage ledger.
+        return {
+          text: titled(`kinds.agreement_${event}`, {
+            scope: text(payload, 'scope') ?? '',
+            days: text(payload, 'days') ?? '',
+            endsOn: text(payload, 'endsOn') ?? '',
+          }),
+          to: BOOKING_WEB_ROUTES.MYPAGE_IMAGE_USAGE,
+        }
+      }
       return {
         text: titled(known ? `kinds.agreement_${event}` : 'kinds.agreement'),
         to:
