@@ -3,3 +3,4 @@
 export { optionsRoutes } from './options.routes.js'
 export { createOptionsService } from './options.service.js'
 export { OPTION_JOBS, expireLapsedOptionsHandler } from './option-jobs.js'
+export { seedDemoOptions } from './demo-options.js'
