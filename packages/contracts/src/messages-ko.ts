@@ -9,6 +9,7 @@ import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } fro
 import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
 import { PACKAGE_SERVER_MESSAGES } from './packages.js'
+import { OPTION_SERVER_MESSAGES } from './options.js'
 import { TRUST_SERVER_MESSAGES } from './trust.js'
 import { ADMIN_CONSOLE_SERVER_MESSAGES } from './admin-console.js'
 import { CASTING_SERVER_MESSAGES } from './castings-board.js'
@@ -377,6 +378,22 @@ export const BOOKING_SERVER_MESSAGES_KO: Readonly<
     '캘린더 링크를 껐습니다. 이 링크를 쓰던 캘린더는 더 이상 갱신되지 않습니다.',
 }
 
+export const OPTION_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof OPTION_SERVER_MESSAGES, string>
+> = {
+  PLACED: '옵션을 걸었습니다.',
+  NOT_ALLOWED: '관리자 승인을 받은 클라이언트만 옵션을 걸 수 있습니다.',
+  PROFILE_NOT_AVAILABLE: '이 모델에는 옵션을 걸 수 없습니다.',
+  DATE_OUT_OF_RANGE: '오늘부터 일 년 안의 날짜를 골라 주세요.',
+  ALREADY_HELD: '이 모델의 같은 날짜에 이미 옵션을 걸어 두셨습니다.',
+  NOT_STANDING: '이미 끝난 옵션입니다. 새로고침해서 상태를 확인해 주세요.',
+  NOT_FIRST: '1순위 옵션만 확정할 수 있습니다. 앞선 옵션이 끝날 때까지 기다려 주세요.',
+  ACCEPTED: '클라이언트에게 그날 가능하다고 알렸습니다.',
+  DECLINED: '옵션을 거절했습니다.',
+  RELEASED: '옵션을 풀었습니다.',
+  BOOKED: '날짜를 확정했습니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -404,6 +421,7 @@ export const MESSAGE_CATALOGUES = [
     ko: PACKAGE_SERVER_MESSAGES_KO,
   },
   { name: 'BOOKING_SERVER_MESSAGES', en: BOOKING_SERVER_MESSAGES, ko: BOOKING_SERVER_MESSAGES_KO },
+  { name: 'OPTION_SERVER_MESSAGES', en: OPTION_SERVER_MESSAGES, ko: OPTION_SERVER_MESSAGES_KO },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

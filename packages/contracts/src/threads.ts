@@ -160,6 +160,8 @@ export const NOTIFICATION_KIND_VALUES = [
   'saved_search_match',
   // Issue #28: an agreement or its pay changed; payload { agreementId, title, event }.
   'agreement',
+  // Issue #29 (ADR 0049): an option on a date changed; payload { optionId, name, date, event }.
+  'option',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
 

@@ -25,9 +25,11 @@ import type { PrismaClient } from './prisma.js'
 import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
 import { seedDemoAgreements } from '../modules/bookings/index.js'
+import { seedDemoOptions } from '../modules/options/index.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
-import { enableDemoSignIn } from './demo/demo-sign-in.js'
-import { seedDemoPackage } from './demo/demo-packages.js'
+import { DEMO_CLIENT_EMAIL, DEMO_MODEL_EMAIL, enableDemoSignIn } from './demo/demo-sign-in.js'
+import { DEMO_EMAIL_DOMAIN } from './demo/demo-domain.js'
+import { DEMO_AGENCY_EMAIL, seedDemoPackage } from './demo/demo-packages.js'
 import { createPasswordHasher } from '../lib/passwords.js'
 
 const DEFAULT_COUNT = 60
@@ -143,6 +145,14 @@ async function main(): Promise<void> {
           ? `demo package of ${demoPackage.agency}: its link is ${demoPackage.linkPath} (shown once)`
           : `demo agency: ${demoPackage.agency ?? 'none (no demo agency)'}`,
       )
+      // Options on the demo model's and the demo agency's dates (issue #29, ADR 0049).
+      const options = await seedDemoOptions(prisma, {
+        clientEmail: DEMO_CLIENT_EMAIL,
+        modelEmail: DEMO_MODEL_EMAIL,
+        agencyEmail: DEMO_AGENCY_EMAIL,
+        otherDomain: DEMO_EMAIL_DOMAIN,
+      })
+      if (options > 0) say(`${options} demo options on the demo model's and agency's dates`)
       // A password of the developer's own (DEMO_PASSWORD) is not echoed; the default is.
       const password = process.env.DEMO_PASSWORD ? 'the one in DEMO_PASSWORD' : signIn.password
       say(

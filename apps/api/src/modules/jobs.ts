@@ -4,6 +4,7 @@ import { BOOKING_JOBS, sendUsageRemindersHandler } from './bookings/index.js'
 import { CLOSE_DEADLINES_JOB, closeDeadlinesHandler } from './castings/index.js'
 import { purgeArchivedProfilesHandler, PURGE_ARCHIVED_PROFILES_JOB } from './models/index.js'
 import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notifications/index.js'
+import { expireLapsedOptionsHandler, OPTION_JOBS } from './options/index.js'
 import { PHOTO_JOBS, photoJobHandlers } from './photos/index.js'
 import { RANKING_JOBS, rankingsAreEmpty, recomputeRankingsHandler } from './rankings/index.js'
 import { releaseExpiredReviewsHandler, REVIEW_JOBS } from './reviews/index.js'
@@ -141,5 +142,15 @@ export const JOBS: readonly JobDeclaration[] = [
     retryLimit: 2,
     expireInSeconds: 15 * 60,
     handler: sendUsageRemindersHandler,
+  }),
+  // Options past their time expire; the option behind a lapsed 1st moves up (ADR 0049).
+  declareJob({
+    module: 'options',
+    name: OPTION_JOBS.EXPIRE_LAPSED,
+    cron: '* * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+    handler: expireLapsedOptionsHandler,
   }),
 ]

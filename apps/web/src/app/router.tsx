@@ -1,4 +1,4 @@
-import { WEB_ROUTES, BOOKING_WEB_ROUTES } from '@cnm/contracts'
+import { WEB_ROUTES, BOOKING_WEB_ROUTES, OPTION_WEB_ROUTES } from '@cnm/contracts'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { loadNamespaces } from '@/lib/i18n'
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
             path: WEB_ROUTES.MODEL,
             ...page(
               () => import('./routes/model').then((m) => m.ModelRoute),
-              [...MODELS, ...TRUST],
+              [...MODELS, ...TRUST, 'options'],
             ),
           },
           {
@@ -301,6 +301,13 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('./routes/mypage/likes').then((m) => m.FollowersRoute),
                   MYPAGE_MODELS,
+                ),
+              },
+              {
+                path: OPTION_WEB_ROUTES.MYPAGE_OPTIONS,
+                ...page(
+                  () => import('./routes/mypage/options').then((m) => m.OptionsRoute),
+                  [...MYPAGE, 'options', 'messages'],
                 ),
               },
               {

@@ -24,6 +24,7 @@ import type threads from '../locales/en/threads.json'
 import type verify from '../locales/en/verify.json'
 import type savedSearches from '../locales/en/savedSearches.json'
 import type packages from '../locales/en/packages.json'
+import type options from '../locales/en/options.json'
 import type bookings from '../locales/en/bookings.json'
 
 declare module 'i18next' {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       verify: typeof verify
       savedSearches: typeof savedSearches
       packages: typeof packages
+      options: typeof options
     }
   }
 }

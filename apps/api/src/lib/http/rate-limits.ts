@@ -141,6 +141,12 @@ export const RATE_LIMITS = {
    * any rate; this bounds the work a loop can cause.
    */
   calendarFeed: perIp(300, MINUTE_MS),
+
+  // Options (holds) on dates (issue #29, ADR 0049).
+  /** Placing options: each one tells a model; a client holds a few dates a day, not hundreds. */
+  optionPlace: perIp(30, HOUR_MS),
+  /** Accepting, declining, releasing and booking options. */
+  optionWrite: perIp(120, MINUTE_MS),
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

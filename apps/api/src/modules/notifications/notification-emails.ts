@@ -92,6 +92,7 @@ const TEXTS: Record<Language, Texts> = {
       // E-mailed in the saved searches' own daily digest (notify's `emailed`); never here.
       saved_search_match: () => 'New castings match one of your saved searches.',
       agreement: (title) => `The booking agreement for ${title} has news.`,
+      option: (title) => `An option on ${title} has news.`,
     },
     proposalAnswer: {
       accepted: (title) => `Your proposal ${title} was accepted.`,
@@ -123,6 +124,7 @@ const TEXTS: Record<Language, Texts> = {
       booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
       saved_search_match: () => '저장한 검색에 맞는 새 캐스팅이 있습니다.',
       agreement: (title) => `${title} 섭외 계약서에 새 소식이 있습니다.`,
+      option: (title) => `${title} 옵션(가예약)에 새 소식이 있습니다.`,
     },
     proposalAnswer: {
       accepted: (title) => `${title} 제안이 수락되었습니다.`,

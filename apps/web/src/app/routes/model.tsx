@@ -1,3 +1,4 @@
+import { EXAMINATION_STATUS, isClientServiceType } from '@cnm/contracts'
 import { useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { DelayedFallback } from '@/components/ui/delayed-fallback'
@@ -5,8 +6,10 @@ import { useModel } from '@/features/models/api/get-model'
 import { ModelProfile } from '@/features/models/components/model-profile'
 import { CastingInquiryModal } from '@/features/inquiries/components/casting-inquiry-modal'
 import { useProposal } from '@/features/my-casting/api/proposals'
+import { PlaceOption } from '@/features/options/components/place-option'
 import { ReviewList } from '@/features/trust/components/review-list'
 import { isApiError } from '@/lib/api-client'
+import { useCurrentUser } from '@/lib/current-user'
 import { PROPOSE_AGAIN_PARAM, proposeAgainSource } from '@/lib/propose-again'
 import { NotFoundRoute } from './not-found'
 
@@ -28,6 +31,12 @@ function ModelPage({ id }: { id: number }) {
   const [proposing, setProposing] = useState(false)
   const [params, setParams] = useSearchParams()
   const fromId = proposeAgainSource(params)
+  const user = useCurrentUser().data
+  // Options on dates (ADR 0049): clients an administrator approved hold a model's dates.
+  const mayHold =
+    user !== undefined &&
+    isClientServiceType(user.serviceType) &&
+    user.examinationStatus === EXAMINATION_STATUS.APPROVAL
   if (isPending) return <DelayedFallback />
   if (isError) {
     if (isApiError(error) && error.status === 404) return <NotFoundRoute kind="model" />
@@ -49,6 +58,7 @@ function ModelPage({ id }: { id: number }) {
   return (
     <div className="page container">
       <ModelProfile model={model} onProposeCasting={() => setProposing(true)} />
+      {mayHold && <PlaceOption profileId={model.id} modelName={model.stageName} />}
       <ReviewList subject="model" id={model.id} />
       {fromId === null ? (
         <CastingInquiryModal open={proposing} onClose={close} targetModelProfileId={model.id} />

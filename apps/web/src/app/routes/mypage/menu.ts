@@ -1,6 +1,7 @@
 import {
   AGENCY_CATEGORY_IDS,
   BOOKING_WEB_ROUTES,
+  OPTION_WEB_ROUTES,
   isClientServiceType,
   isModelServiceType,
   ROLE,
@@ -22,6 +23,7 @@ export interface MyPageMenuItem {
     | 'reviews'
     | 'modelManagement'
     | 'packages'
+    | 'options'
     | 'adminConsole'
   end?: boolean
 }
@@ -30,6 +32,7 @@ const BASE_MENU: MyPageMenuItem[] = [
   { to: WEB_ROUTES.MYPAGE, label: 'profile', end: true },
   { to: WEB_ROUTES.MYPAGE_CASTING, label: 'casting' },
   { to: BOOKING_WEB_ROUTES.MYPAGE_BOOKINGS, label: 'bookings' },
+  { to: OPTION_WEB_ROUTES.MYPAGE_OPTIONS, label: 'options' },
   { to: WEB_ROUTES.MYPAGE_MESSAGES, label: 'messages' },
   { to: WEB_ROUTES.MYPAGE_NOTIFICATIONS, label: 'notifications' },
   { to: WEB_ROUTES.MYPAGE_SAVED_SEARCHES, label: 'savedSearches' },

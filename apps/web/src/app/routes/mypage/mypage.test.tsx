@@ -37,6 +37,8 @@ describe('my page', () => {
       'My Casting',
       // Issue #28: the agreements behind bookings, for both sides.
       'Bookings',
+      // Issue #29: options on dates, for both sides.
+      'Options',
       'Messages',
       'Notifications',
       'Saved searches',
@@ -92,6 +94,8 @@ describe('my page', () => {
       'My Casting',
       // Issue #28: the agreements behind bookings, for both sides.
       'Bookings',
+      // Issue #29: options on dates, for both sides.
+      'Options',
       'Messages',
       'Notifications',
       'Saved searches',

@@ -2,6 +2,8 @@ import {
   AGREEMENT_EVENT_VALUES,
   BOOKING_WEB_ROUTES,
   APPLICATION_STATUS_VALUES,
+  OPTION_EVENT_VALUES,
+  OPTION_WEB_ROUTES,
   WEB_ROUTES,
   webPath,
   type AppNotification,
@@ -171,6 +173,20 @@ export function describeNotification(
             text: titled('kinds.booking_cancelled_by_client'),
             to: applicationThread ?? proposalPage ?? myCasting,
           }
+    case 'option': {
+      // Issue #29 (ADR 0049): an option's step, worded per event, linked to My page > Options.
+      const event = text(payload, 'event')
+      const name = text(payload, 'name')
+      const date = text(payload, 'date')
+      const known = (OPTION_EVENT_VALUES as readonly string[]).includes(event ?? '')
+      return {
+        text:
+          known && name && date
+            ? t(`kinds.option_${event}` as 'kinds.option', { name, date })
+            : t('kinds.option'),
+        to: OPTION_WEB_ROUTES.MYPAGE_OPTIONS,
+      }
+    }
     case 'saved_search_match': {
       // Issue #29: the search's name and how many new castings; leads to the saved searches.
       const name = text(payload, 'name')

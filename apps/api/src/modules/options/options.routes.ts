@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  OPTION_API_PATHS,
+  OPTION_SERVER_MESSAGES,
+  optionIdParamsSchema,
+  optionInputSchema,
+  optionListResponseSchema,
+  optionResponseSchema,
+} from '@cnm/contracts'
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import {
+  authOf,
+  errorResponses,
+  signedInRead,
+  signedInWrite,
+} from '../../lib/http/route-helpers.js'
+import { envelope } from '../../lib/reply.js'
+import { createOptionsService } from './options.service.js'
+
+const TAGS = ['options']
+
+/**
+ * Options (holds) on dates (issue #29, ADR 0049). Approved clients place them and release or
+ * book their own; the profile's owner (model account or agency) accepts or declines them.
+ * Anybody else's option answers 404, to either side's routes alike.
+ */
+export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = createOptionsService({ prisma: app.prisma, clock: app.clock })
+
+  app.post(
+    OPTION_API_PATHS.OPTIONS,
+    signedInWrite(app, RATE_LIMITS.optionPlace, {
+      tags: TAGS,
+      summary: 'Place options on a model for dates (approved clients); the rank follows the queue',
+      body: optionInputSchema,
+      response: { 201: optionListResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+    }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          envelope(
+            { options: await options.place(authOf(request).userId, request.body) },
+            OPTION_SERVER_MESSAGES.PLACED,
+          ),
+        ),
+  )
+
+  app.get(
+    OPTION_API_PATHS.OPTIONS,
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "The caller's options as a client, with rank and status",
+      response: { 200: optionListResponseSchema, ...errorResponses(401) },
+    }),
+    async (request) => envelope({ options: await options.mine(authOf(request).userId) }),
+  )
+
+  app.get(
+    OPTION_API_PATHS.OPTIONS_HELD,
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "Options on the caller's profiles from today on, by date (the model side)",
+      response: { 200: optionListResponseSchema, ...errorResponses(401) },
+    }),
+    async (request) => envelope({ options: await options.held(authOf(request).userId) }),
+  )
+
+  const actions = [
+    [
+      OPTION_API_PATHS.OPTION_ACCEPTANCE,
+      'accept',
+      'The model side: the date is free',
+      OPTION_SERVER_MESSAGES.ACCEPTED,
+    ],
+    [
+      OPTION_API_PATHS.OPTION_DECLINE,
+      'decline',
+      'The model side declines the option',
+      OPTION_SERVER_MESSAGES.DECLINED,
+    ],
+    [
+      OPTION_API_PATHS.OPTION_RELEASE,
+      'release',
+      'The client lets the option go; the next moves up',
+      OPTION_SERVER_MESSAGES.RELEASED,
+    ],
+    [
+      OPTION_API_PATHS.OPTION_BOOKING,
+      'book',
+      'The client books the date (1st option only)',
+      OPTION_SERVER_MESSAGES.BOOKED,
+    ],
+  ] as const
+  for (const [path, action, summary, message] of actions) {
+    app.post(
+      path(':id'),
+      signedInWrite(app, RATE_LIMITS.optionWrite, {
+        tags: TAGS,
+        summary,
+        params: optionIdParamsSchema,
+        response: { 200: optionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      }),
+      async (request) =>
+        envelope(
+          { option: await options[action](authOf(request).userId, request.params.id) },
+          message,
+        ),
+    )
+  }
+}
