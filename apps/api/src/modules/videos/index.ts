@@ -2,3 +2,4 @@
 export { videoJobHandlers } from './video-jobs.js'
 export { VIDEO_JOBS } from './videos.service.js'
 export { videoRoutes } from './videos.routes.js'
+export { transcode, transcodeArgs } from './video-media.js'
