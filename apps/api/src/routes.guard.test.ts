@@ -57,6 +57,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /models',
   'GET /models/:id',
   'GET /models/:id/reviews',
+  // Intro videos (ADR 0052): the ready ones of a public profile; a file of a public profile,
+  // or with the signed URL its managers get (an unsigned request is a plain 404).
+  'GET /models/:id/videos',
+  'GET /video-files/:videoId/:file',
   // Comp cards (issue #29): public for a published profile, 404 otherwise.
   'GET /models/:id/comp-card',
   // Packages shared by link (issue #29, ADR 0045): the token (and its password) is the credential.
@@ -88,6 +92,7 @@ const PUBLIC_ROUTES = new Set([
 /** Public routes that answer more to a signed-in caller: a token that is sent must be valid. */
 const OPTIONAL_SIGN_IN_ROUTES = [
   'GET /models/:id',
+  'GET /models/:id/videos',
   'GET /castings/:id',
   'GET /users/current-location',
 ]

@@ -7,6 +7,7 @@ import { CODE_WAIT_MESSAGES } from './certifications.js'
 import { type Language } from './i18n.js'
 import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } from './messages.js'
 import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
+import { MODEL_VIDEO_LIMITS, MODEL_VIDEO_MESSAGES } from './model-videos.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
 import { PACKAGE_SERVER_MESSAGES } from './packages.js'
 import { OPTION_SERVER_MESSAGES } from './options.js'
@@ -291,6 +292,20 @@ export const MODEL_PHOTO_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_PHOTO_M
     PROCESSING_FAILED: '이 사진을 처리하지 못했습니다. 삭제한 뒤 다시 올려 주세요.',
   }
 
+export const MODEL_VIDEO_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_VIDEO_MESSAGES, string>> =
+  {
+    NOT_A_VIDEO: '사용할 수 없는 파일입니다. MP4, MOV, WebM 영상을 올려 주세요.',
+    DAMAGED: '영상 파일이 손상되었거나 일부만 올라왔습니다. 다시 올려 주세요.',
+    TOO_LONG: `영상이 ${MODEL_VIDEO_LIMITS.MAX_SECONDS / 60}분보다 깁니다. 길이를 줄여서 다시 올려 주세요.`,
+    TOO_LARGE: `영상이 ${MODEL_VIDEO_LIMITS.MAX_BYTES / MB}MB보다 큽니다. 더 작은 파일을 올려 주세요.`,
+    TOO_MANY: `모델 한 명당 영상은 ${MODEL_VIDEO_LIMITS.PER_PROFILE}개까지 올릴 수 있습니다. 새 영상을 올리려면 하나를 지워 주세요.`,
+    TITLE_NEEDED: '영상 제목을 입력해 주세요.',
+    PROCESSING_FAILED: '이 영상을 처리하지 못했습니다. 삭제한 뒤 다시 올려 주세요.',
+    UPLOAD_GONE: '이 업로드는 더 이상 없습니다. 처음부터 다시 올려 주세요.',
+    SAVED: '영상 정보를 저장했습니다.',
+    DELETED: '영상을 삭제했습니다.',
+  }
+
 /** "1초", "45초", "1분", "12분": rounded up like `formatWait`. */
 export const formatWaitKo = (seconds: number): string => {
   const whole = Math.max(1, Math.ceil(seconds))
@@ -401,6 +416,7 @@ export const MESSAGE_CATALOGUES = [
   { name: 'MODEL_MESSAGES', en: MODEL_MESSAGES, ko: MODEL_MESSAGES_KO },
   { name: 'MODEL_SERVER_MESSAGES', en: MODEL_SERVER_MESSAGES, ko: MODEL_SERVER_MESSAGES_KO },
   { name: 'MODEL_PHOTO_MESSAGES', en: MODEL_PHOTO_MESSAGES, ko: MODEL_PHOTO_MESSAGES_KO },
+  { name: 'MODEL_VIDEO_MESSAGES', en: MODEL_VIDEO_MESSAGES, ko: MODEL_VIDEO_MESSAGES_KO },
   { name: 'TRUST_SERVER_MESSAGES', en: TRUST_SERVER_MESSAGES, ko: TRUST_SERVER_MESSAGES_KO },
   {
     name: 'ADMIN_CONSOLE_SERVER_MESSAGES',

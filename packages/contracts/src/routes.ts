@@ -60,6 +60,13 @@ export const API_PATHS = {
   MODEL_PHOTOS: (id: number | string) => `/models/${id}/photos`,
   MODEL_PHOTO: (id: number | string, photoId: string) => `/models/${id}/photos/${photoId}`,
   MODEL_PHOTO_ORDER: (id: number | string) => `/models/${id}/photos/order`,
+  // Intro videos (issue #31, ADR 0052): tus uploads, the list, one video, its files.
+  MODEL_VIDEO_UPLOADS: (id: number | string) => `/models/${id}/video-uploads`,
+  MODEL_VIDEO_UPLOAD: (id: number | string, uploadId: string) =>
+    `/models/${id}/video-uploads/${uploadId}`,
+  MODEL_VIDEOS: (id: number | string) => `/models/${id}/videos`,
+  MODEL_VIDEO: (id: number | string, videoId: string) => `/models/${id}/videos/${videoId}`,
+  MODEL_VIDEO_FILE: (videoId: string, file: string) => `/video-files/${videoId}/${file}`,
   MY_MODELS: '/users/0/models',
   MY_MODEL: (id: number | string) => `/users/0/models/${id}`,
   MY_LIKES: '/users/0/likes',

@@ -172,6 +172,8 @@ const envSchema = z.object({
   ),
   // Photos (ADR 0017): local disk unless a bucket is configured.
   UPLOAD_DIR: withDefault('.data/uploads'),
+  // Intro videos (ADR 0052): resumable uploads in progress, on this instance's disk.
+  VIDEO_UPLOAD_DIR: optionalString,
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(
     emptyToUndefined,
@@ -270,6 +272,8 @@ export interface AppConfig {
         readonly secretAccessKey: string | undefined
         readonly publicUrl: string | undefined
       }
+  /** Video uploads still arriving (tus, ADR 0052): always local disk. */
+  readonly videoUploadDirectory: string
   /** Whether this process works on background jobs (ADR 0016). */
   readonly jobWorkers: boolean
   /** Non-fatal findings (development defaults in use, ...) for the server to log. */
@@ -462,6 +466,7 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
           publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : { kind: 'local', directory: path.resolve(env.UPLOAD_DIR) },
+    videoUploadDirectory: path.resolve(env.VIDEO_UPLOAD_DIR ?? `${env.UPLOAD_DIR}-video-parts`),
     jobWorkers: env.JOB_WORKERS,
     warnings,
   }

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/index.js'
 import { infosRoutes } from './infos/index.js'
 import { mailFormsRoutes } from './mail-forms/index.js'
 import { photoRoutes } from './photos/index.js'
+import { videoRoutes } from './videos/index.js'
 import { proposalsRoutes } from './proposals/index.js'
 import { modelsAdminRoutes, modelsRoutes } from './models/index.js'
 import { notificationsRoutes } from './notifications/index.js'
@@ -42,6 +43,7 @@ export const appModules: readonly AppModule[] = [
   { name: 'infos', routes: infosRoutes },
   { name: 'mail-forms', routes: mailFormsRoutes },
   { name: 'photos', routes: photoRoutes },
+  { name: 'videos', routes: videoRoutes },
   { name: 'models', routes: modelsRoutes },
   { name: 'models-admin', routes: modelsAdminRoutes },
   { name: 'reviews', routes: reviewsRoutes },

@@ -6,6 +6,7 @@ import { purgeArchivedProfilesHandler, PURGE_ARCHIVED_PROFILES_JOB } from './mod
 import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notifications/index.js'
 import { expireLapsedOptionsHandler, OPTION_JOBS } from './options/index.js'
 import { PHOTO_JOBS, photoJobHandlers } from './photos/index.js'
+import { VIDEO_JOBS, videoJobHandlers } from './videos/index.js'
 import { RANKING_JOBS, rankingsAreEmpty, recomputeRankingsHandler } from './rankings/index.js'
 import { releaseExpiredReviewsHandler, REVIEW_JOBS } from './reviews/index.js'
 import {
@@ -60,6 +61,17 @@ export const JOBS: readonly JobDeclaration[] = [
     retryLimit: 1,
     expireInSeconds: 30 * 60,
     handler: photoJobHandlers.cleanup,
+  }),
+  // Transcodes an uploaded intro video into the MP4 that is played, with its poster (ADR 0052).
+  // A file ffmpeg cannot read ends `failed` at once (no retry); retries are for a run that died.
+  declareJob({
+    module: 'videos',
+    name: VIDEO_JOBS.MAKE_PLAYABLE,
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 20 * 60,
+    handler: videoJobHandlers.makePlayable,
   }),
   // Erases the data of archived profiles once no report on them is open (ADR 0032).
   declareJob({

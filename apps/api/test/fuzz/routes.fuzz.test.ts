@@ -82,6 +82,16 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'GET /models/:id/photos/:photoId': [],
   'DELETE /models/:id/photos/:photoId': [],
   'PUT /models/:id/photos/order': [],
+  // Intro videos (ADR 0052): owners only, but for the public list and files.
+  'POST /models/:id/video-uploads': [],
+  // The tus offset check (HEAD, keyed like a GET).
+  'GET /models/:id/video-uploads/:uploadId': [],
+  'PATCH /models/:id/video-uploads/:uploadId': [],
+  'DELETE /models/:id/video-uploads/:uploadId': [],
+  'GET /models/:id/videos': [],
+  'PATCH /models/:id/videos/:videoId': [],
+  'DELETE /models/:id/videos/:videoId': [],
+  'GET /video-files/:videoId/:file': [],
   'GET /media/*': [],
   'GET /withheld-media/*': [],
   // Model profiles (issue #14): every change needs a signed-in owner, liker, reporter or admin.

@@ -70,7 +70,10 @@ export async function buildTestApp(options: TestAppOptions): Promise<App> {
     onRoute: options.onRoute,
   })
   if (!options.env?.UPLOAD_DIR) {
-    app.addHook('onClose', async () => rm(uploadDir, { recursive: true, force: true }))
+    app.addHook('onClose', async () => {
+      await rm(uploadDir, { recursive: true, force: true })
+      await rm(app.config.videoUploadDirectory, { recursive: true, force: true })
+    })
   }
   await options.routes?.(app)
   await app.ready()

@@ -78,6 +78,9 @@ export const RATE_LIMITS = {
   modelReviewRequest: perIp(20, HOUR_MS),
   photoUpload: perIp(60, MINUTE_MS),
   photoChange: perIp(120, MINUTE_MS),
+  // Intro videos (ADR 0052): every tus request (create, offset check, chunk) counts.
+  videoUpload: perIp(300, MINUTE_MS),
+  videoChange: perIp(120, MINUTE_MS),
 
   // Castings, applications and proposals. Applying is the tightest of these: each one lands
   // in a client's list and notifications.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import {
   copyFile,
   mkdir,
@@ -11,7 +12,8 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
-import { assertStorageKey, type FileStorage, type StoredFile } from './storage.js'
+import { Readable } from 'node:stream'
+import { assertStorageKey, sliceOf, type FileStorage, type StoredFile } from './storage.js'
 
 export interface LocalStorageOptions {
   /** Absolute directory that holds every file. */
@@ -73,6 +75,20 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
     async copy(from, to) {
       const source = fullPath(from)
       await writeWhole(to, (temporary) => copyFile(source, temporary))
+    },
+    async putFile(key, localPath) {
+      await writeWhole(key, (temporary) => copyFile(localPath, temporary))
+    },
+    async read(key, range) {
+      const file = fullPath(key)
+      const info = await stat(file).catch((error: unknown) => {
+        if (isMissing(error)) return null
+        throw error
+      })
+      if (!info?.isFile()) return null
+      const { start, end } = sliceOf(info.size, range)
+      const body = end < start ? Readable.from([]) : createReadStream(file, { start, end })
+      return { body, size: info.size, start, end }
     },
     async get(key) {
       try {

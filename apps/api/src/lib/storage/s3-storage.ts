@@ -8,8 +8,12 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import {
   assertStorageKey,
+  sliceOf,
   IMMUTABLE_CACHE_CONTROL,
   type FileStorage,
   type StoredFile,
@@ -72,6 +76,37 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           CacheControl: IMMUTABLE_CACHE_CONTROL,
         }),
       )
+    },
+    async putFile(key, localPath, contentType) {
+      const { size } = await stat(localPath)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertStorageKey(key),
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      )
+    },
+    async read(key, range) {
+      const Key = assertStorageKey(key)
+      let size: number
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }))
+        size = head.ContentLength ?? 0
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+      const { start, end } = sliceOf(size, range)
+      if (end < start) return { body: Readable.from([]), size, start, end }
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket, Key, Range: `bytes=${start}-${end}` }),
+      )
+      if (!answer.Body) return null
+      return { body: answer.Body as Readable, size, start, end }
     },
     async get(key) {
       try {

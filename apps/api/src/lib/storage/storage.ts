@@ -8,6 +8,22 @@ export interface StoredFile {
   lastModified: Date
 }
 
+/** Part of a stored file, for HTTP range requests (video). */
+export interface FileSlice {
+  body: NodeJS.ReadableStream
+  /** Size of the whole file. */
+  size: number
+  /** First and last byte of the slice, inclusive. */
+  start: number
+  end: number
+}
+
+/** Inclusive byte range; `end` past the file is cut to its last byte. */
+export interface ByteRange {
+  start: number
+  end?: number
+}
+
 export interface FileStorage {
   readonly kind: 'local' | 's3'
   /** Writes the whole file; a reader never sees half of it. */
@@ -16,6 +32,13 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>
   /** Copies a file to another key (content type and cache headers kept); a reader of `to` sees all or nothing. */
   copy(from: string, to: string): Promise<void>
+  /** Writes the whole file from a file on local disk, without loading it into memory. */
+  putFile(key: string, localPath: string, contentType: string): Promise<void>
+  /**
+   * Streams the file, or the range of it (a start past its end gives an empty slice at the
+   * end), or null when there is no such file.
+   */
+  read(key: string, range?: ByteRange): Promise<FileSlice | null>
   /** Removes the files; a key that does not exist is not an error. */
   delete(keys: string | readonly string[]): Promise<void>
   exists(key: string): Promise<boolean>
@@ -40,3 +63,10 @@ export function assertStorageKey(key: string): string {
 
 /** Cache headers of content-hash-named files: they never change under the same name. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/** The bytes of a file of `size` a range asks for, cut to the file (end < start: none). */
+export function sliceOf(size: number, range?: ByteRange): { start: number; end: number } {
+  const start = Math.min(range?.start ?? 0, size)
+  const end = Math.min(range?.end ?? size - 1, size - 1)
+  return { start, end }
+}

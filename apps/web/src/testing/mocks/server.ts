@@ -16,6 +16,8 @@ export const server = setupServer(
   http.get('*/api/castings', () =>
     HttpResponse.json({ data: { items: [], page: 1, pageSize: 20, total: 0 }, message: 'OK' }),
   ),
+  // Intro videos (ADR 0052): none unless a test serves some.
+  http.get('*/api/models/:id/videos', () => HttpResponse.json({ data: [], message: 'OK' })),
   http.get('*/api/models/:id/reviews', () =>
     HttpResponse.json({
       data: { items: [], page: 1, pageSize: 10, total: 0, summary: { average: null, count: 0 } },

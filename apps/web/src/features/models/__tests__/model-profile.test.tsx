@@ -34,6 +34,37 @@ describe('/models/:id', () => {
     )
   })
 
+  it('shows the intro videos with their poster and loads nothing until played', async () => {
+    serveProfile()
+    const base = 'https://api.example.test/video-files/6c1b9392-3a7e-4fbb-a31a-1eff5f9fb4a5'
+    server.use(
+      http.get(apiUrl('/models/7/videos'), () =>
+        ok([
+          {
+            id: '6c1b9392-3a7e-4fbb-a31a-1eff5f9fb4a5',
+            kind: 'monologue',
+            title: null,
+            status: 'ready',
+            failureReason: null,
+            durationSeconds: 42,
+            videoUrl: `${base}/video.mp4`,
+            posterUrl: `${base}/poster.jpg`,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ]),
+      ),
+    )
+    renderApp('/models/7')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Intro videos' }),
+    ).toBeInTheDocument()
+    const player = document.querySelector('video')
+    expect(player).toHaveAttribute('preload', 'none')
+    expect(player).toHaveAttribute('poster', `${base}/poster.jpg`)
+    expect(player).toHaveAttribute('src', `${base}/video.mp4`)
+    expect(screen.getByText('Monologue')).toBeInTheDocument()
+  })
+
   it('opens the lightbox from a photo, steps with the arrow keys, and returns focus on Escape', async () => {
     serveProfile()
     const { user } = renderApp('/models/7')

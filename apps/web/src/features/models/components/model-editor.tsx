@@ -10,6 +10,7 @@ import { ModelForm } from './model-form'
 import { HiddenByAdminAlert } from './hidden-by-admin-alert'
 import { emptyModelForm, formFromOwnerView, updateBody } from './model-form-values'
 import { PhotoManager } from './photo-manager'
+import { IntroVideoManager } from './intro-video-manager'
 import './models.css'
 
 export const PHOTOS_STEP = 'photos'
@@ -66,7 +67,12 @@ export function EditModel({ id }: { id: number }) {
         submitLabel={t('form.save')}
         initialStep={params.get('step') ?? undefined}
         extraSteps={[{ id: PHOTOS_STEP, label: t('form.steps.photos') }]}
-        renderExtraStep={() => <PhotoManager model={model} />}
+        renderExtraStep={() => (
+          <>
+            <PhotoManager model={model} />
+            <IntroVideoManager modelId={model.id} />
+          </>
+        )}
         onSave={(values, changed) => update.mutateAsync(updateBody(values, changed.guardian))}
       />
     </>

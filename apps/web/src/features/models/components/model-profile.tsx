@@ -10,6 +10,7 @@ import { LikeButton } from './like-button'
 import { ModelGallery } from './model-gallery'
 import { ReportDialog } from './report-dialog'
 import { YoutubeEmbed } from './youtube-embed'
+import { IntroVideos } from './intro-videos'
 import './models.css'
 
 const names = (items: readonly ModelInfoRef[]) => items.map((item) => item.value).join(', ')
@@ -126,6 +127,7 @@ export function ModelProfile({
             <p className="model-profile__bio">{model.bio}</p>
           </section>
         )}
+        <IntroVideos modelId={model.id} />
         {model.videos.length > 0 && (
           <section aria-labelledby="model-videos">
             <h2 id="model-videos">{t('profile.videos')}</h2>
