@@ -143,6 +143,23 @@ export function agreementCalls(ctx: TestAppContext) {
   }
 }
 
+/** A POST as `who`, with a JSON body when given (pay, cancellations). */
+export const postAs = (ctx: TestAppContext, who: SignedIn, url: string, payload?: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload }),
+  })
+
+/** `who` cancels a booked application with a reason; the answer must be 200. */
+export async function cancelBooking(ctx: TestAppContext, who: SignedIn, applicationId: number) {
+  const cancelled = await postAs(ctx, who, API_PATHS.APPLICATION_CANCELLATION(applicationId), {
+    reason: 'The shoot is off.',
+  })
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+}
+
 /** The agreement of a 200 answer. */
 export function agreementOf(response: {
   statusCode: number
