@@ -16,6 +16,7 @@ import { RANKING_SERVER_MESSAGES } from './rankings.js'
 import { VERIFY_SERVER_MESSAGES } from './verify.js'
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SERVER_MESSAGES } from './saved-searches.js'
 import { BOOKING_SERVER_MESSAGES } from './bookings.js'
+import { PAY_CASE_SERVER_MESSAGES } from './pay-cases.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -373,6 +374,14 @@ export const BOOKING_SERVER_MESSAGES_KO: Readonly<
   PAYMENT_ALREADY_CONFIRMED: '모델 측이 이미 이 지급을 확인했습니다.',
 }
 
+export const PAY_CASE_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof PAY_CASE_SERVER_MESSAGES, string>
+> = {
+  NOTE_ADDED: '지급 건에 메모를 남겼습니다.',
+  RESOLVED: '지급 건을 해결됨으로 표시했습니다.',
+  ALREADY_RESOLVED: '이미 해결된 지급 건입니다. 새로고침해 현재 상태를 확인해 주세요.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -400,6 +409,11 @@ export const MESSAGE_CATALOGUES = [
     ko: PACKAGE_SERVER_MESSAGES_KO,
   },
   { name: 'BOOKING_SERVER_MESSAGES', en: BOOKING_SERVER_MESSAGES, ko: BOOKING_SERVER_MESSAGES_KO },
+  {
+    name: 'PAY_CASE_SERVER_MESSAGES',
+    en: PAY_CASE_SERVER_MESSAGES,
+    ko: PAY_CASE_SERVER_MESSAGES_KO,
+  },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

@@ -21,7 +21,7 @@ import { verifyRoutes } from './verify/index.js'
 import { savedSearchesRoutes } from './saved-searches/index.js'
 import { compCardsRoutes } from './comp-cards/index.js'
 import { packagesRoutes } from './packages/index.js'
-import { bookingsRoutes } from './bookings/index.js'
+import { bookingsRoutes, payCasesRoutes } from './bookings/index.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -58,4 +58,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'comp-cards', routes: compCardsRoutes },
   { name: 'packages', routes: packagesRoutes },
   { name: 'bookings', routes: bookingsRoutes },
+  { name: 'pay-cases', routes: payCasesRoutes },
 ]

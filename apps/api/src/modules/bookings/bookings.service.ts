@@ -64,7 +64,7 @@ const payDatesOf = (terms: AgreementTerms) => ({
 })
 
 const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null)
-const fullName = (user: { firstName: string | null; lastName: string | null }) =>
+export const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ')
 
 const agreementSelect = {

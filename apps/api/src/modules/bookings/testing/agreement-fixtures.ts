@@ -12,7 +12,9 @@ import {
 import { expect } from 'vitest'
 import type { Prisma } from '../../../generated/prisma/client.js'
 import type { TestAppContext } from '../../../../test/helpers/app.js'
-import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
+import { createSession, signIn, type SignedIn } from '../../../../test/helpers/factories.js'
+import { DAY_MS } from '@cnm/contracts'
+import { issueAccessToken } from '../../../plugins/auth.js'
 import { createApplication, createCasting } from '../../applications/testing/casting-factory.js'
 import { createProfile } from '../../models/testing/model-fixtures.js'
 import { signInApprovedClient } from '../../reviews/testing/trust-fixtures.js'
@@ -158,6 +160,20 @@ export async function cancelBooking(ctx: TestAppContext, who: SignedIn, applicat
     reason: 'The shoot is off.',
   })
   expect(cancelled.statusCode, cancelled.body).toBe(200)
+}
+
+/** `who` signed in again at the clock's time: sessions do not outlive a long jump of the clock. */
+export async function signInAgain(ctx: TestAppContext, who: SignedIn): Promise<SignedIn> {
+  const session = await createSession(ctx.db.prisma, {
+    userId: who.user.id,
+    expiresAt: new Date(ctx.app.clock.now().getTime() + 30 * DAY_MS),
+  })
+  const token = issueAccessToken(ctx.app, {
+    userId: who.user.id,
+    sessionId: session.id,
+    role: who.user.role,
+  })
+  return { user: who.user, session, token, headers: { authorization: `Bearer ${token}` } }
 }
 
 /** The agreement of a 200 answer. */
