@@ -148,7 +148,7 @@ export async function sendPayReminders({ prisma, clock, webOrigin }: PayReminder
     LEFT JOIN casting_proposals p ON p.id = a.proposal_id
     WHERE a.agreed_version IS NOT NULL
       AND a.pay_status IN ('unpaid', 'disputed')
-      AND a.due_date <= ${horizon}::date
+      AND a.due_date <= ${horizon.toISOString().slice(0, 10)}::date
       AND (ap.status = 'booked' OR p.status = 'accepted' OR a.kill_fee_owed IS NOT NULL)
     ORDER BY a.id`
   let reminded = 0
@@ -159,14 +159,14 @@ export async function sendPayReminders({ prisma, clock, webOrigin }: PayReminder
     if (!step) continue
     const queued = await prisma.$transaction(async (tx) => {
       const owed = row.kill_fee_owed === null ? 'fee' : 'kill_fee'
+      const due = row.due_date.toISOString().slice(0, 10)
       const inserted = await tx.$executeRaw`
         INSERT INTO pay_reminders (agreement_id, owed, due_date, step, sent_at)
-        VALUES (${row.id}, ${owed}, ${row.due_date}::date, ${step.step}, ${now})
+        VALUES (${row.id}, ${owed}, ${due}::date, ${step.step}, ${now.toISOString()}::timestamp)
         ON CONFLICT (agreement_id, owed, due_date, step) DO NOTHING`
       if (inserted === 0) return null
       const amount =
         row.kill_fee_owed === null ? totalFeeOf(row.content.terms) : Number(row.kill_fee_owed)
-      const due = row.due_date.toISOString().slice(0, 10)
       const link = `${webOrigin}${BOOKING_WEB_ROUTES.mypageBooking(row.id)}`
       const told: { userId: number; event: AgreementEvent; texts: keyof Texts }[] = [
         {
