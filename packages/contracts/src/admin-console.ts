@@ -213,6 +213,9 @@ export const AUDIT_ACTION_VALUES = [
   'model-review.decided:sent_back',
   'model-report.decided:dismissed',
   'model-report.decided:actioned',
+  // The pay queue (ADR 0046), contracts pay-cases.ts PAY_CASE_AUDIT_ACTIONS.
+  'pay-case:noted',
+  'pay-case:resolved',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTION_VALUES)[number]
 
@@ -229,6 +232,7 @@ export const AUDIT_TARGET_KIND_VALUES = [
   'message',
   'report',
   'model_report',
+  'agreement',
 ] as const
 export type AuditTargetKind = (typeof AUDIT_TARGET_KIND_VALUES)[number]
 

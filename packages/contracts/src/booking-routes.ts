@@ -23,5 +23,10 @@ export const AGREEMENT_EVENT_VALUES = [
   'usage_ending',
   /** A usage ends today (payload `scope`, `endsOn`). */
   'usage_ended',
+  // Pay reminders (ADR 0046): to the client before the due date and after it, to the model side
+  // when the pay is overdue.
+  'pay_due_soon',
+  'pay_overdue',
+  'pay_overdue_model',
 ] as const
 export type AgreementEvent = (typeof AGREEMENT_EVENT_VALUES)[number]

@@ -18,6 +18,7 @@ import { RANKING_SERVER_MESSAGES } from './rankings.js'
 import { VERIFY_SERVER_MESSAGES } from './verify.js'
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SERVER_MESSAGES } from './saved-searches.js'
 import { BOOKING_SERVER_MESSAGES } from './bookings.js'
+import { PAY_CASE_SERVER_MESSAGES } from './pay-cases.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -409,6 +410,14 @@ export const OPTION_SERVER_MESSAGES_KO: Readonly<
   BOOKED: '날짜를 확정했습니다.',
 }
 
+export const PAY_CASE_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof PAY_CASE_SERVER_MESSAGES, string>
+> = {
+  NOTE_ADDED: '지급 건에 메모를 남겼습니다.',
+  RESOLVED: '지급 건을 해결됨으로 표시했습니다.',
+  ALREADY_RESOLVED: '이미 해결된 지급 건입니다. 새로고침해 현재 상태를 확인해 주세요.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -438,6 +447,11 @@ export const MESSAGE_CATALOGUES = [
   },
   { name: 'BOOKING_SERVER_MESSAGES', en: BOOKING_SERVER_MESSAGES, ko: BOOKING_SERVER_MESSAGES_KO },
   { name: 'OPTION_SERVER_MESSAGES', en: OPTION_SERVER_MESSAGES, ko: OPTION_SERVER_MESSAGES_KO },
+  {
+    name: 'PAY_CASE_SERVER_MESSAGES',
+    en: PAY_CASE_SERVER_MESSAGES,
+    ko: PAY_CASE_SERVER_MESSAGES_KO,
+  },
 ] as const satisfies ReadonlyArray<{
   name: string
   en: Readonly<Record<string, string>>

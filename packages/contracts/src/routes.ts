@@ -169,6 +169,7 @@ export const WEB_ROUTES = {
   ADMIN_REPORTS: '/admin/reports',
   ADMIN_ACCOUNTS: '/admin/accounts',
   ADMIN_AUDIT_LOG: '/admin/audit-log',
+  ADMIN_PAY: '/admin/pay',
 } as const
 
 /**

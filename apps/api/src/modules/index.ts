@@ -23,7 +23,7 @@ import { savedSearchesRoutes } from './saved-searches/index.js'
 import { compCardsRoutes } from './comp-cards/index.js'
 import { packagesRoutes } from './packages/index.js'
 import { optionsRoutes } from './options/index.js'
-import { bookingsRoutes } from './bookings/index.js'
+import { bookingsRoutes, payCasesRoutes } from './bookings/index.js'
 
 export interface AppModule {
   /** Shown in logs; also the plugin name. */
@@ -62,4 +62,5 @@ export const appModules: readonly AppModule[] = [
   { name: 'packages', routes: packagesRoutes },
   { name: 'bookings', routes: bookingsRoutes },
   { name: 'options', routes: optionsRoutes },
+  { name: 'pay-cases', routes: payCasesRoutes },
 ]

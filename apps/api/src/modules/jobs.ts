@@ -1,6 +1,6 @@
 import { RANKING_POLICY } from '@cnm/contracts'
 import { declareJob, type JobDeclaration } from '../lib/jobs/job-registry.js'
-import { BOOKING_JOBS, sendUsageRemindersHandler } from './bookings/index.js'
+import { BOOKING_JOBS, sendPayRemindersHandler, sendUsageRemindersHandler } from './bookings/index.js'
 import { CLOSE_DEADLINES_JOB, closeDeadlinesHandler } from './castings/index.js'
 import { purgeArchivedProfilesHandler, PURGE_ARCHIVED_PROFILES_JOB } from './models/index.js'
 import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notifications/index.js'
@@ -164,5 +164,16 @@ export const JOBS: readonly JobDeclaration[] = [
     retryLimit: 1,
     expireInSeconds: 5 * 60,
     handler: expireLapsedOptionsHandler,
+  }),
+  // Pay reminders before and after the due date, each step once (ADR 0046).
+  declareJob({
+    module: 'bookings',
+    name: BOOKING_JOBS.PAY_REMINDERS,
+    cron: '23 * * * *',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 15 * 60,
+    handler: sendPayRemindersHandler,
   }),
 ]

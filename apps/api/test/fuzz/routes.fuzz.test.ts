@@ -154,6 +154,10 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /admin/users/:id/suspend': [],
   'POST /admin/users/:id/reinstate': [],
   'GET /admin/audit-logs': [],
+  // The pay queue (ADR 0046): administrators only.
+  'GET /admin/pay-cases': [],
+  'POST /admin/pay-cases/:id/notes': [],
+  'POST /admin/pay-cases/:id/resolution': [],
   // Castings (issue #15): every change needs a signed-in client, reporter or admin.
   'GET /castings': [],
   'POST /castings': [],

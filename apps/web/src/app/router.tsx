@@ -372,6 +372,7 @@ export const routes: RouteObject[] = [
                   [WEB_ROUTES.ADMIN_REPORTS, 'AdminReportsRoute'],
                   [WEB_ROUTES.ADMIN_ACCOUNTS, 'AdminAccountsRoute'],
                   [WEB_ROUTES.ADMIN_AUDIT_LOG, 'AdminAuditLogRoute'],
+                  [WEB_ROUTES.ADMIN_PAY, 'AdminPayRoute'],
                 ] as const
               ).map(([path, name]) => ({
                 path,

@@ -7,6 +7,7 @@ import {
   AUDIT_ACTIONS,
   MODEL_REPORT_STATUS,
   MODEL_REVIEW_STATUS,
+  PAY_CASE_AUDIT_ACTIONS,
 } from '@cnm/contracts'
 import { CASTING_AUDIT_ACTIONS } from '../castings/index.js'
 import { AUDIT_ACTION_MODEL_REPORT, AUDIT_ACTION_MODEL_REVIEW } from '../models/index.js'
@@ -22,6 +23,7 @@ describe('audit actions', () => {
       ...Object.values(AUDIT_ACTION_K_STARS),
       AUDIT_ACTION_EXAMINATION,
       AUDIT_ACTION_USER_DELETED,
+      ...Object.values(PAY_CASE_AUDIT_ACTIONS),
       // The decisions an administrator takes on a review request and on a report.
       ...[MODEL_REVIEW_STATUS.APPROVED, MODEL_REVIEW_STATUS.SENT_BACK].map(
         (status) => `${AUDIT_ACTION_MODEL_REVIEW}:${status}`,

@@ -65,7 +65,7 @@ const payDatesOf = (terms: AgreementTerms) => ({
 })
 
 const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null)
-const fullName = (user: { firstName: string | null; lastName: string | null }) =>
+export const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ')
 
 const agreementSelect = {
@@ -195,6 +195,9 @@ const payOf = (row: AgreementRow): AgreementPay | null =>
         disputeNote: row.payDisputeNote,
       }
 
+/** A cancelled booking whose agreement records a kill fee: its pay is the kill fee (ADR 0046). */
+const owesKillFee = (row: AgreementRow) => !bookingOf(row).standing && row.killFeeOwed !== null
+
 const pendingOf = (row: AgreementRow) => row.versions.find((one) => one.status === 'proposed')
 
 export function createBookingsService({ prisma, clock }: BookingsDeps) {
@@ -204,13 +207,16 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
     return db.bookingAgreement.findUnique({ where: { id }, select: agreementSelect })
   }
 
-  /** The row locked for a change, with the caller's side (admins and strangers refused). */
-  async function lockForWrite(tx: Tx, viewer: Viewer, id: number) {
+  /**
+   * The row locked for a change, with the caller's side (admins and strangers refused). A
+   * cancelled booking takes no more changes, except the pay of a kill fee it owes (`pay`).
+   */
+  async function lockForWrite(tx: Tx, viewer: Viewer, id: number, pay = false) {
     await tx.$queryRaw`SELECT id FROM booking_agreements WHERE id = ${id} FOR UPDATE`
     const row = await load(tx, id)
     const role = agreementRoleOf(viewer, row, 'write') as AgreementSide
     if (!row) throw notFound()
-    if (!bookingOf(row).standing)
+    if (!bookingOf(row).standing && !(pay && owesKillFee(row)))
       throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_BOOKING_CANCELLED)
     return { row, role }
   }
@@ -247,6 +253,8 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
       : youthOf(row, draft ?? { shoots: [], nightWorkConsent: false })
     const writer = role !== 'admin' && booking.standing
     const mayEditDraft = writer && role === 'client' && !confirmed && pending === undefined
+    // The pay of a standing booking, or the kill fee of one the client cancelled late.
+    const payWriter = role !== 'admin' && (booking.standing || owesKillFee(row))
     return {
       id: row.id,
       status: row.status,
@@ -267,11 +275,11 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
       pay: payOf(row),
       can: {
         markPaid:
-          writer &&
+          payWriter &&
           role === 'client' &&
           confirmed &&
           ['unpaid', 'disputed'].includes(row.payStatus),
-        answerPay: writer && role === 'model' && row.payStatus === 'marked_paid',
+        answerPay: payWriter && role === 'model' && row.payStatus === 'marked_paid',
         editDraft: mayEditDraft,
         send: mayEditDraft,
         answer: writer && pending && pending.proposedBy !== role ? pending.number : null,
@@ -465,7 +473,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
     async markPaid(viewer: Viewer, id: number, input: PaymentMarkInput): Promise<Agreement> {
       const now = clock.now()
       await prisma.$transaction(async (tx) => {
-        const { row, role } = await lockForWrite(tx, viewer, id)
+        const { row, role } = await lockForWrite(tx, viewer, id, true)
         if (role !== 'client') throw new HttpError('FORBIDDEN', SERVER_MESSAGES.FORBIDDEN)
         if (row.agreedVersion === null) {
           throw conflict(BOOKING_SERVER_MESSAGES.PAYMENT_NOT_CONFIRMED_AGREEMENT)
@@ -482,6 +490,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
             paidReference: input.reference || null,
             paidMarkedAt: now,
             payAnsweredAt: null,
+            payCaseResolvedAt: null,
           },
         })
         await tellOtherSide(tx, row, 'client', 'pay_marked')
@@ -497,7 +506,7 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
     ): Promise<Agreement> {
       const now = clock.now()
       await prisma.$transaction(async (tx) => {
-        const { row, role } = await lockForWrite(tx, viewer, id)
+        const { row, role } = await lockForWrite(tx, viewer, id, true)
         if (role !== 'model') throw new HttpError('FORBIDDEN', SERVER_MESSAGES.FORBIDDEN)
         if (row.payStatus !== 'marked_paid') {
           throw conflict(BOOKING_SERVER_MESSAGES.PAYMENT_NOT_MARKED)
@@ -506,7 +515,13 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
           where: { id },
           data: answer.confirm
             ? { payStatus: 'confirmed', payAnsweredAt: now, payDisputeNote: null }
-            : { payStatus: 'disputed', payAnsweredAt: now, payDisputeNote: answer.note },
+            : {
+                payStatus: 'disputed',
+                payAnsweredAt: now,
+                payDisputeNote: answer.note,
+                // A new dispute opens the admin pay case again (ADR 0046).
+                payCaseResolvedAt: null,
+              },
         })
         await tellOtherSide(tx, row, 'model', answer.confirm ? 'pay_confirmed' : 'pay_disputed')
       })
@@ -642,6 +657,8 @@ export async function recordCancellation(
   const owed = Math.round((totalFeeOf(terms) * terms.cancellation.killFeePercent) / 100)
   await tx.bookingAgreement.update({
     where: { id: agreement.id },
-    data: { killFeeOwed: BigInt(owed) },
+    // From now on the agreement's pay is the kill fee: the same marking, answer, reminders and
+    // admin queue as a fee, due on the agreed due date (ADR 0046).
+    data: { killFeeOwed: BigInt(owed), payCaseResolvedAt: null },
   })
 }

@@ -6,4 +6,10 @@ export { recordCancellation, startAgreement } from './bookings.service.js'
 export { bookingsRoutes } from './bookings.routes.js'
 export { payRecordOf } from './pay-record.js'
 export { seedDemoAgreements } from './demo-agreements.js'
-export { BOOKING_JOBS, sendUsageRemindersHandler } from './usage-jobs.js'
+export { sendUsageRemindersHandler, USAGE_JOBS } from './usage-jobs.js'
+export { sendPayRemindersHandler, PAY_JOBS } from './pay-jobs.js'
+import { PAY_JOBS } from './pay-jobs.js'
+import { USAGE_JOBS } from './usage-jobs.js'
+/** The bookings module's background jobs (modules/jobs.ts declares them). */
+export const BOOKING_JOBS = { ...USAGE_JOBS, ...PAY_JOBS } as const
+export { payCasesRoutes } from './pay-cases.routes.js'

@@ -2,12 +2,18 @@
 // than the notice days before the first shoot day (Seoul), the agreed share of the whole fee.
 // An early one, or one by the model side, owes nothing.
 import { describe, expect, it } from 'vitest'
-import { API_PATHS, type AgreementTerms } from '@cnm/contracts'
+import { BOOKING_API_PATHS, BOOKING_SERVER_MESSAGES, type AgreementTerms } from '@cnm/contracts'
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import type { SignedIn } from '../../../test/helpers/factories.js'
 import { setupApplicationsSuite } from '../applications/testing/casting-factory.js'
 import { totalFeeOf } from './bookings.service.js'
-import { agreementCalls, agreementOf, bookThroughRoute } from './testing/agreement-fixtures.js'
+import {
+  agreementCalls,
+  agreementOf,
+  bookThroughRoute,
+  cancelBooking,
+  postAs,
+} from './testing/agreement-fixtures.js'
 
 // The casting films on 2030-03-06; the default notice is 3 days and the kill fee 50 %.
 const clock = createFakeClock('2030-03-01T03:00:00.000Z')
@@ -21,16 +27,11 @@ async function confirmedThenCancelled(by: 'client' | 'model', cancelAt: string) 
   agreementOf(await calls.propose(booking.client, booking.agreementId))
   agreementOf(await calls.accept(booking.model, booking.agreementId, 1))
   clock.set(cancelAt)
-  const who: SignedIn = by === 'client' ? booking.client : booking.model
-  const cancelled = await ctx.app.inject({
-    method: 'POST',
-    url: API_PATHS.APPLICATION_CANCELLATION(booking.application.id),
-    headers: who.headers,
-    payload: { reason: 'The shoot is off.' },
-  })
-  expect(cancelled.statusCode, cancelled.body).toBe(200)
-  return agreementOf(await calls.get(booking.model, booking.agreementId))
+  await cancelBooking(ctx, by === 'client' ? booking.client : booking.model, booking.application.id)
+  return { ...booking, agreement: agreementOf(await calls.get(booking.model, booking.agreementId)) }
 }
+
+const post = (who: SignedIn, url: string, payload?: object) => postAs(ctx, who, url, payload)
 
 describe('kill fee on a late cancellation', () => {
   it.each([
@@ -40,7 +41,49 @@ describe('kill fee on a late cancellation', () => {
     ['client', '2030-03-03T14:30:00.000Z', null],
     ['model', '2030-03-05T03:00:00.000Z', null],
   ] as const)('cancelled by the %s at %s owes %s', async (by, at, owed) => {
-    expect((await confirmedThenCancelled(by, at)).killFeeOwed).toBe(owed)
+    expect((await confirmedThenCancelled(by, at)).agreement.killFeeOwed).toBe(owed)
+  })
+
+  it('a kill fee follows the pay flow: marked paid, disputed, marked again, confirmed', async () => {
+    const { client, model, agreementId, agreement } = await confirmedThenCancelled(
+      'client',
+      '2030-03-04T03:00:00.000Z',
+    )
+    expect(agreement.booking.standing).toBe(false)
+    expect(agreementOf(await calls.get(client, agreementId))).toMatchObject({
+      killFeeOwed: 1_500_000,
+      pay: { status: 'unpaid', dueDate: '2030-04-05' },
+      can: { markPaid: true, proposeChange: false },
+    })
+    const payment = { paidOn: '2030-03-10', amount: 1_500_000, reference: '' }
+    const url = BOOKING_API_PATHS.AGREEMENT_PAYMENT(agreementId)
+    expect((await post(client, url, payment)).statusCode).toBe(200)
+    expect(agreementOf(await calls.get(model, agreementId)).can.answerPay).toBe(true)
+    const disputed = await post(model, BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(agreementId), {
+      note: 'Nothing arrived.',
+    })
+    expect(agreementOf(disputed).pay).toMatchObject({ status: 'disputed' })
+    expect((await post(client, url, { ...payment, paidOn: '2030-03-12' })).statusCode).toBe(200)
+    const confirmed = await post(
+      model,
+      BOOKING_API_PATHS.AGREEMENT_PAYMENT_CONFIRMATION(agreementId),
+    )
+    expect(agreementOf(confirmed).pay).toMatchObject({ status: 'confirmed', paidOn: '2030-03-12' })
+  })
+
+  it('a cancelled booking that owes no kill fee takes no payment', async () => {
+    const { client, agreementId, agreement } = await confirmedThenCancelled(
+      'model',
+      '2030-03-05T03:00:00.000Z',
+    )
+    expect(agreement.can.markPaid).toBe(false)
+    const marked = await post(client, BOOKING_API_PATHS.AGREEMENT_PAYMENT(agreementId), {
+      paidOn: '2030-03-10',
+      amount: 100,
+      reference: '',
+    })
+    expect(marked.statusCode).toBe(409)
+    expect(marked.json().message).toBe(BOOKING_SERVER_MESSAGES.AGREEMENT_BOOKING_CANCELLED)
   })
 
   it.each([

@@ -17,6 +17,7 @@ import {
   agreementOf,
   bookThroughRoute,
   FILMING_DATE,
+  postAs,
 } from './testing/agreement-fixtures.js'
 
 // Shoots on 2030-03-06, so pay is due on 2030-04-05; "today" is 2030-06-01.
@@ -24,13 +25,7 @@ const clock = createFakeClock('2030-06-01T03:00:00.000Z')
 const { ctx } = setupApplicationsSuite({ clock, env: { RATE_LIMIT_ENABLED: 'false' } })
 const calls = agreementCalls(ctx)
 
-const post = (who: SignedIn, url: string, payload?: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: who.headers,
-    ...(payload === undefined ? {} : { payload }),
-  })
+const post = (who: SignedIn, url: string, payload?: object) => postAs(ctx, who, url, payload)
 const markPaid = (who: SignedIn, id: number, paidOn: string, amount = 3_000_000) =>
   post(who, BOOKING_API_PATHS.AGREEMENT_PAYMENT(id), { paidOn, amount, reference: 'KB 1234' })
 const confirm = (who: SignedIn, id: number) =>

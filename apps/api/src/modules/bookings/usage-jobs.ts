@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { createImageUsageService } from './image-usage.js'
 
-export const BOOKING_JOBS = { USAGE_REMINDERS: 'bookings.usage-reminders' } as const
+export const USAGE_JOBS = { USAGE_REMINDERS: 'bookings.usage-reminders' } as const
 
 /** Tells both sides of a booking that a picture usage ends in 30 days, 7 days, today (ADR 0048). */
 export const sendUsageRemindersHandler = (app: FastifyInstance) => {

@@ -7,3 +7,4 @@ export { HeldCastingsQueue as AdminCastingsRoute } from '@/features/admin/compon
 export { ReportsQueue as AdminReportsRoute } from '@/features/admin/components/reports-queue'
 export { AccountsPanel as AdminAccountsRoute } from '@/features/admin/components/accounts-panel'
 export { AuditLog as AdminAuditLogRoute } from '@/features/admin/components/audit-log'
+export { PayQueue as AdminPayRoute } from '@/features/admin/components/pay-queue'

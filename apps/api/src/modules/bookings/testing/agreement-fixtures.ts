@@ -12,7 +12,9 @@ import {
 import { expect } from 'vitest'
 import type { Prisma } from '../../../generated/prisma/client.js'
 import type { TestAppContext } from '../../../../test/helpers/app.js'
-import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
+import { createSession, signIn, type SignedIn } from '../../../../test/helpers/factories.js'
+import { DAY_MS } from '@cnm/contracts'
+import { issueAccessToken } from '../../../plugins/auth.js'
 import { createApplication, createCasting } from '../../applications/testing/casting-factory.js'
 import { createProfile } from '../../models/testing/model-fixtures.js'
 import { signInApprovedClient } from '../../reviews/testing/trust-fixtures.js'
@@ -141,6 +143,37 @@ export function agreementCalls(ctx: TestAppContext) {
         `${BOOKING_API_PATHS.AGREEMENT_PDF(id, number)}${lang ? `?lang=${lang}` : ''}`,
       ),
   }
+}
+
+/** A POST as `who`, with a JSON body when given (pay, cancellations). */
+export const postAs = (ctx: TestAppContext, who: SignedIn, url: string, payload?: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload }),
+  })
+
+/** `who` cancels a booked application with a reason; the answer must be 200. */
+export async function cancelBooking(ctx: TestAppContext, who: SignedIn, applicationId: number) {
+  const cancelled = await postAs(ctx, who, API_PATHS.APPLICATION_CANCELLATION(applicationId), {
+    reason: 'The shoot is off.',
+  })
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+}
+
+/** `who` signed in again at the clock's time: sessions do not outlive a long jump of the clock. */
+export async function signInAgain(ctx: TestAppContext, who: SignedIn): Promise<SignedIn> {
+  const session = await createSession(ctx.db.prisma, {
+    userId: who.user.id,
+    expiresAt: new Date(ctx.app.clock.now().getTime() + 30 * DAY_MS),
+  })
+  const token = issueAccessToken(ctx.app, {
+    userId: who.user.id,
+    sessionId: session.id,
+    role: who.user.role,
+  })
+  return { user: who.user, session, token, headers: { authorization: `Bearer ${token}` } }
 }
 
 /** The agreement of a 200 answer. */

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: WEB_ROUTES.ADMIN_MODEL_REVIEWS, label: 'modelReviews' },
   { to: WEB_ROUTES.ADMIN_CASTINGS, label: 'castings' },
   { to: WEB_ROUTES.ADMIN_REPORTS, label: 'reports' },
+  { to: WEB_ROUTES.ADMIN_PAY, label: 'pay' },
   { to: WEB_ROUTES.ADMIN_ACCOUNTS, label: 'accounts' },
   { to: WEB_ROUTES.ADMIN_AUDIT_LOG, label: 'auditLog' },
 ] as const

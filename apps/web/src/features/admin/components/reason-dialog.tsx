@@ -12,6 +12,8 @@ interface ReasonDialogProps {
   /** What happens, in one sentence, e.g. "The owner is told and reads your reason." */
   description: string
   confirmLabel: string
+  /** The text field's label, when it is not the reason a user reads (an internal note). */
+  label?: string | undefined
   /** An action that affects a user needs a reason (issue #16); others may leave it blank. */
   reasonRequired: boolean
   pending: boolean
@@ -35,6 +37,7 @@ export function DecisionDialog<Target, Action extends string>({
     title: string
     description: string
     confirmLabel: string
+    label?: string
   }
   reasonRequired: (action: Action) => boolean
 }) {
@@ -60,6 +63,7 @@ function ReasonDialog({
   title,
   description,
   confirmLabel,
+  label,
   reasonRequired,
   pending,
   error,
@@ -85,7 +89,7 @@ function ReasonDialog({
     >
       {error && <Alert tone="error">{error}</Alert>}
       <TextareaField
-        label={reasonRequired ? t('reason.label') : t('reason.optionalLabel')}
+        label={label ?? (reasonRequired ? t('reason.label') : t('reason.optionalLabel'))}
         hint={t('reason.hint', { max: REASON_MAX })}
         value={reason}
         maxLength={REASON_MAX}

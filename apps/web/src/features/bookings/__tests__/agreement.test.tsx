@@ -3,6 +3,7 @@ import {
   SERVICE_TYPE,
   type Agreement,
   type AgreementDraft,
+  type AgreementPay,
   type AgreementVersion,
 } from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
@@ -85,6 +86,17 @@ const agreement = (change: Partial<Agreement> = {}): Agreement => ({
   createdAt: '2030-01-20T00:00:00.000Z',
   ...change,
 })
+
+const UNPAID: AgreementPay = {
+  status: 'unpaid',
+  dueDate: '2030-04-05',
+  paidOn: null,
+  amount: null,
+  reference: null,
+  markedAt: null,
+  answeredAt: null,
+  disputeNote: null,
+}
 
 function signedIn(serviceType: 1 | 3) {
   signInWithCookies()
@@ -226,16 +238,7 @@ describe('booking agreements', () => {
             modelAcceptance: { at: '2030-02-01T01:03:03.000Z', ip: '192.0.2.55' },
           }),
         ],
-        pay: {
-          status: 'unpaid',
-          dueDate: '2030-04-05',
-          paidOn: null,
-          amount: null,
-          reference: null,
-          markedAt: null,
-          answeredAt: null,
-          disputeNote: null,
-        },
+        pay: UNPAID,
         can: {
           markPaid: true,
           answerPay: false,
@@ -279,5 +282,32 @@ describe('booking agreements', () => {
     ).toBeInTheDocument()
     expect(marks).toEqual([{ paidOn: '2030-03-20', amount: 3_000_000, reference: 'KB 1234' }])
     expect(within(pay).queryByRole('button', { name: 'Mark paid' })).toBeNull()
+  })
+
+  it('after a late cancellation by the client the kill fee is what the client marks paid', async () => {
+    signedIn(SERVICE_TYPE.CLIENT_NORMAL)
+    const cancelled = agreement({
+      status: 'confirmed',
+      draft: null,
+      agreedVersion: 1,
+      booking: { kind: 'application', id: 3, title: 'Spring lipstick campaign', standing: false },
+      versions: [version({ status: 'accepted' })],
+      killFeeOwed: 1_500_000,
+      pay: UNPAID,
+      can: {
+        markPaid: true,
+        answerPay: false,
+        editDraft: false,
+        send: false,
+        answer: null,
+        proposeChange: false,
+      },
+    })
+    server.use(http.get(apiUrl('/bookings/agreements/7'), () => ok({ agreement: cancelled })))
+    renderApp('/mypage/bookings/7')
+    await findTitle()
+    const killFee = screen.getByRole('region', { name: 'Kill fee' })
+    expect(within(killFee).getByLabelText('Amount (KRW)')).toHaveValue(1_500_000)
+    expect(within(killFee).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument()
   })
 })

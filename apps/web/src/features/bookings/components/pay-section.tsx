@@ -17,9 +17,11 @@ export function PaySection({ agreement, pay }: { agreement: Agreement; pay: Agre
   const { t } = useTranslation('bookings')
   const format = useFormat()
   const day = (date: string) => format.date(`${date}T12:00:00+09:00`)
+  // A booking the client cancelled late: what is paid now is the kill fee (ADR 0046).
+  const killFee = !agreement.booking.standing && agreement.killFeeOwed !== null
   return (
     <section className="bk-section" aria-labelledby="bk-pay">
-      <h2 id="bk-pay">{t('pay.title')}</h2>
+      <h2 id="bk-pay">{t(killFee ? 'pay.killFeeTitle' : 'pay.title')}</h2>
       <dl className="bk-terms">
         <dt>{t('pay.status')}</dt>
         <dd>{t(`pay.statuses.${pay.status}`)}</dd>
@@ -59,7 +61,13 @@ function MarkPaidForm({ agreement }: { agreement: Agreement }) {
   const mark = useMarkPaid()
   const agreed = agreement.versions.find((one) => one.number === agreement.agreedVersion)
   const [paidOn, setPaidOn] = useState('')
-  const [amount, setAmount] = useState(String(agreed?.content.terms.fee.amount ?? ''))
+  const [amount, setAmount] = useState(
+    String(
+      (agreement.booking.standing ? null : agreement.killFeeOwed) ??
+        agreed?.content.terms.fee.amount ??
+        '',
+    ),
+  )
   const [reference, setReference] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -83,4 +83,39 @@ describe('booking agreement events in the notifications', () => {
       }
     },
   )
+
+  it('read the pay reminders (ADR 0046) and lead to the agreement', async () => {
+    signInWithCookies()
+    serveCurrentUser(makeCurrentUser())
+    serveUnread({ notifications: 3, messages: 0 })
+    const reminder = (id: number, event: string) =>
+      buildNotification(id, {
+        kind: 'agreement',
+        payload: { agreementId: 9, title: 'Autumn coats', event },
+      })
+    server.use(
+      http.get(apiUrl('/notifications'), () =>
+        ok({
+          items: [
+            reminder(3, 'pay_due_soon'),
+            reminder(2, 'pay_overdue'),
+            reminder(1, 'pay_overdue_model'),
+          ],
+          hasMore: false,
+          unread: 3,
+        }),
+      ),
+    )
+    renderApp('/mypage/notifications')
+    for (const name of [
+      'Pay for Autumn coats is due soon: pay the model side and mark it paid',
+      'Pay for Autumn coats is overdue: pay the model side and mark it paid',
+      'Pay for Autumn coats is overdue; we reminded the client',
+    ]) {
+      expect(await screen.findByRole('link', { name }, { timeout: 10_000 })).toHaveAttribute(
+        'href',
+        '/mypage/bookings/9',
+      )
+    }
+  })
 })
