@@ -1,6 +1,10 @@
 import { RANKING_POLICY } from '@cnm/contracts'
 import { declareJob, type JobDeclaration } from '../lib/jobs/job-registry.js'
-import { BOOKING_JOBS, sendPayRemindersHandler, sendUsageRemindersHandler } from './bookings/index.js'
+import {
+  BOOKING_JOBS,
+  sendPayRemindersHandler,
+  sendUsageRemindersHandler,
+} from './bookings/index.js'
 import { CLOSE_DEADLINES_JOB, closeDeadlinesHandler } from './castings/index.js'
 import { purgeArchivedProfilesHandler, PURGE_ARCHIVED_PROFILES_JOB } from './models/index.js'
 import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notifications/index.js'
