@@ -120,6 +120,9 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     const applicationPath = new URL(clientPage.url()).pathname
     const question = 'Thank you! Are you free on the 12th for a fitting in Seongsu?'
     await writeInThread(clientPage, question)
+    // The client leaves the thread: an open thread reads new messages as they arrive (live
+    // updates, ADR 0039), so the answer would be read before the client came back for it.
+    await visit(clientPage, WEB_ROUTES.HOME)
 
     // ---- the model sees Shortlisted and the message, and answers ----
     browser.showLastScreen(modelPage)
@@ -138,6 +141,7 @@ describe('journey 15: a client posts a casting; a model applies, is shortlisted,
     await inboxLink(modelPage, 'notifications', modelNotifications + 1).waitFor()
     const answer = 'Yes, the 12th works for me. Morning or afternoon?'
     await writeInThread(modelPage, answer)
+    await visit(modelPage, WEB_ROUTES.HOME)
 
     // ---- the client reads the answer and books ----
     browser.showLastScreen(clientPage)
