@@ -86,6 +86,8 @@ describe('the layout in Korean', () => {
       '내 캐스팅',
       // Issue #28: the agreements behind bookings.
       '섭외 계약',
+      // Issue #29: options on dates.
+      '옵션',
       '메시지',
       '알림',
       '저장한 검색',
