@@ -33,6 +33,9 @@ import {
   type VideoDeps,
 } from './videos.service.js'
 
+/** The content type of a tus chunk: its bytes are read by tus from the request stream. */
+const TUS_CHUNK_TYPE = 'application/offset+octet-stream'
+
 /** What a tus error carries back to the route: our code and message, as JSON. */
 const tusError = (status: number, code: ErrorCode, message: string) => ({
   status_code: status,
@@ -122,7 +125,13 @@ export function createTusServer(
       if (typeof value === 'string') headers.set(name, value)
       else if (Array.isArray(value)) headers.set(name, value.join(', '))
     }
-    const hasBody = request.method === 'PATCH' || request.method === 'POST'
+    // Only a tus chunk's body is left unread for tus (the parser below); any other body (a JSON
+    // one sent to these routes) Fastify has already read, and handing tus that spent stream
+    // would fail the request. tus creation needs no body, and a PATCH without the tus content
+    // type gets tus' own 415.
+    const hasBody =
+      (request.method === 'PATCH' || request.method === 'POST') &&
+      request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === TUS_CHUNK_TYPE
     const webRequest = new Request(`http://api.internal${request.url}`, {
       method: request.method,
       headers,
@@ -168,9 +177,7 @@ export const videoUploadRoutes =
   (deps: VideoDeps, tus: ReturnType<typeof createTusServer>): FastifyPluginAsyncZod =>
   async (app) => {
     // Chunks are read by tus straight from the request stream; Fastify leaves them alone.
-    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
-      done(null),
-    )
+    app.addContentTypeParser(TUS_CHUNK_TYPE, (_request, _payload, done) => done(null))
     const schema = (summary: string) => ({ tags: ['models'], summary })
 
     app.post(
