@@ -215,7 +215,7 @@ export function productionEnv(
  */
 export function instanceEnv(
   base: NodeJS.ProcessEnv,
-  site: { webUrl: string; s3: Record<string, string>; port: number },
+  site: { webUrl: string; s3: Record<string, string>; port: number; videoPartsDir: string },
 ): NodeJS.ProcessEnv {
   return {
     ...base,
@@ -228,6 +228,9 @@ export function instanceEnv(
     API_PUBLIC_URL: base.API_PUBLIC_URL ?? `${site.webUrl}/api`,
     ...site.s3,
     S3_PUBLIC_URL: base.S3_PUBLIC_URL ?? `${site.webUrl}/media`,
+    // The parts of a resumable video upload (tus, ADR 0052) in one folder every instance
+    // shares: nginx spreads one upload's requests over the instances (round robin).
+    VIDEO_UPLOAD_DIR: base.VIDEO_UPLOAD_DIR ?? site.videoPartsDir,
   }
 }
 
@@ -317,7 +320,12 @@ export async function startProductionShape(
       const service = startService(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
         label,
         cwd: options.apiDir,
-        env: instanceEnv(options.env, { webUrl, s3: s3.env, port: instancePort }),
+        env: instanceEnv(options.env, {
+          webUrl,
+          s3: s3.env,
+          port: instancePort,
+          videoPartsDir: path.join(options.runDir, 'video-parts'),
+        }),
         output: { logFile: path.join(options.logsDir, `${label}.log`) },
       })
       return { label, url: `http://127.0.0.1:${instancePort}`, port: instancePort, service }

@@ -46,7 +46,8 @@ function parseYaml(text: string): Yaml {
       const colon = text.indexOf(':')
       const key = text.slice(0, colon)
       const rest = text.slice(colon + 1).trim()
-      map[key] = rest !== '' ? scalar(rest) : lines[index] ? block(lines[index]!.indent) : ''
+      const next = lines[index]
+      map[key] = rest !== '' ? scalar(rest) : next && next.indent > indent ? block(next.indent) : ''
     }
     return map
   }
@@ -70,7 +71,9 @@ function testedInstanceEnvNames(): string[] {
     },
   )
   const s3 = s3Env({ endpoint: 'http://x', bucket: 'x', accessKeyId: 'x', secretAccessKey: 'x' })
-  return Object.keys(instanceEnv(base, { webUrl: 'http://x', s3, port: 1 })).sort()
+  return Object.keys(
+    instanceEnv(base, { webUrl: 'http://x', s3, port: 1, videoPartsDir: '/x' }),
+  ).sort()
 }
 
 describe('container files, kept in step with the tested production shape', () => {
@@ -118,6 +121,16 @@ describe('container files, kept in step with the tested production shape', () =>
     )
     expect([...placeholders].filter((name) => !filled.has(name))).toEqual([])
     expect(webDockerfile).toContain("! grep -n '{{' /etc/cnm/*.conf")
+  })
+
+  it('give every API replica the same upload-parts folder and the video tools', () => {
+    // nginx spreads one resumable upload's requests over the replicas (ADR 0052).
+    const folder = services.api?.environment.VIDEO_UPLOAD_DIR as string
+    expect(services.api?.volumes).toContain(`video-parts:${folder}`)
+    expect(Object.keys(compose.volumes as object)).toContain('video-parts')
+    const runtime = apiDockerfile.slice(apiDockerfile.lastIndexOf('\nFROM '))
+    expect(runtime).toMatch(/apt-get install [^\n]*\bffmpeg\b/)
+    expect(runtime).toContain(`chown node:node ${folder}`)
   })
 
   it('build in stages and run as an unprivileged user with a health check', () => {

@@ -46,7 +46,18 @@ function isNotFound(error: unknown): boolean {
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const client = new S3Client({
     region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.endpoint
+      ? {
+          endpoint: options.endpoint,
+          forcePathStyle: true,
+          // The SDK's default sends a streamed body (putFile) as `aws-chunked` with a trailing
+          // checksum; S3-compatible stores that do not speak it (s3rver, older MinIO) store the
+          // framing inside the object, and a video's original no longer decodes. Checksums only
+          // where an operation requires one; ContentLength still guards every upload.
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? {
           credentials: {
