@@ -24,6 +24,8 @@ export interface VirtualUser {
     path: string,
     options?: { body?: unknown; token?: string | null },
   ): Promise<Answer>
+  /** Opens a Server-Sent Events stream, records the time to its first bytes, holds it `holdMs`. */
+  openStream(label: string, path: string, holdMs: number): Promise<void>
 }
 
 /** What the API answered for writes, compared with the database at the end. */
@@ -159,6 +161,23 @@ export const SCENARIOS: readonly Scenario[] = [
     run: async (user, ledger) => {
       if (!user.token) await logIn(user, ledger)
       if (user.token) await user.send('GET /users/0', 'GET', API_PATHS.CURRENT_USER)
+    },
+  },
+  {
+    // A signed-in tab's live-updates stream (ADR 0039): a ticket, then the stream, held a while.
+    name: 'hold a live stream',
+    weight: 2,
+    run: async (user, ledger) => {
+      if (!user.token) await logIn(user, ledger)
+      if (!user.token) return
+      const answer = await user.send('POST /events/ticket', 'POST', API_PATHS.LIVE_TICKET)
+      if (answer.status !== 200) return
+      const { ticket } = answer.body?.data as { ticket: string }
+      await user.openStream(
+        'GET /events (first bytes)',
+        `${API_PATHS.LIVE_EVENTS}?ticket=${encodeURIComponent(ticket)}`,
+        3_000,
+      )
     },
   },
   {

@@ -9,7 +9,15 @@
 // behind TRUST_PROXY=1. LOAD_REDIS_URL (e.g. redis://127.0.0.1:6379) puts the limits in
 // Redis under a prefix of this run's own. A measurement on a shared machine: compare runs
 // with the machine's load average, which it prints.
+//
+// LOAD_STACK=production runs the same users against the production shape instead (issue #30,
+// ADR 0038): nginx in front of two API instances from the build (`pnpm build` first), limits
+// in Redis (LOAD_REDIS_URL, default redis://127.0.0.1:6379), each user connecting from an
+// address of its own on 127.0.0.0/8 (nginx passes the real peer address, so a spoofed
+// X-Forwarded-For would count nothing), and instance 1 restarted (SIGTERM, then started
+// again) halfway through. The single-process run above is its control.
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -37,6 +45,7 @@ import {
 } from './load-scenarios.js'
 import { freePort } from '@cnm/embedded-pg'
 import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
+import { startProductionShape, type ProductionShape } from '@cnm/devkit/production'
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(apiRoot, '../..')
@@ -45,7 +54,12 @@ const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60)
 const PROFILES = Number(process.env.LOAD_PROFILES ?? 300)
 /** A server where this user may CREATE DATABASE; unset: a throw-away local one (devkit). */
 const SERVER_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const REDIS_URL = process.env.LOAD_REDIS_URL
+const STACK = process.env.LOAD_STACK ?? 'single'
+if (STACK !== 'single' && STACK !== 'production') {
+  throw new Error(`LOAD_STACK must be "single" (the default) or "production"; got "${STACK}"`)
+}
+const REDIS_URL =
+  process.env.LOAD_REDIS_URL ?? (STACK === 'production' ? 'redis://127.0.0.1:6379' : undefined)
 const PASSWORD = 'Load-test-pass1!'
 // The lowest cost allowed outside tests: log-in stays the most expensive route.
 const BCRYPT_COST = 10
@@ -76,8 +90,42 @@ function record(label: string, ms: number, status: number | null): void {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
+/**
+ * A user's own client address: behind nginx a real peer address on 127.0.0.0/8 (Linux answers
+ * on all of it); straight to the API, X-Forwarded-For from TEST-NET-2 with TRUST_PROXY=1.
+ */
+const addressOf = (index: number) =>
+  STACK === 'production'
+    ? `127.18.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`
+    : `198.18.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`
+
+/** One request from `agent` (keep-alive, bound to the user's address); status and body text. */
+function request(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const call = http.request(url, { agent, method, headers }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      response.on('error', reject)
+    })
+    call.on('error', reject)
+    call.end(body)
+  })
+}
+
 function makeUser(index: number, base: string, email: string): VirtualUser {
-  const ip = `198.18.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`
+  const ip = addressOf(index)
+  const agent = new http.Agent({
+    keepAlive: true,
+    ...(STACK === 'production' ? { localAddress: ip } : {}),
+  })
   const user: VirtualUser = {
     index,
     ip,
@@ -86,23 +134,58 @@ function makeUser(index: number, base: string, email: string): VirtualUser {
     token: null,
     async send(label, method, urlPath, options = {}) {
       const token = options.token === undefined ? user.token : options.token
-      const headers: Record<string, string> = { 'x-forwarded-for': ip }
+      const headers: Record<string, string> =
+        STACK === 'production' ? {} : { 'x-forwarded-for': ip }
       if (token) headers.authorization = bearer(token)
       if (options.body !== undefined) headers['content-type'] = 'application/json'
       const started = performance.now()
       try {
-        const response = await fetch(`${base}${urlPath}`, {
-          method,
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        })
-        const text = await response.text()
+        const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+        const response = await request(agent, `${base}${urlPath}`, method, headers, body)
         record(label, performance.now() - started, response.status)
-        return { status: response.status, body: text ? JSON.parse(text) : null } as Answer
+        let parsed: Answer['body'] = null
+        try {
+          parsed = response.text ? (JSON.parse(response.text) as Answer['body']) : null
+        } catch {
+          // nginx's own error pages are HTML; the status says what happened.
+        }
+        return { status: response.status, body: parsed }
       } catch {
         record(label, performance.now() - started, null)
         return { status: 0, body: null }
       }
+    },
+    openStream(label, urlPath, holdMs) {
+      // A connection of its own, as a browser's EventSource holds one; the latency recorded
+      // is the time to the stream's first bytes. A stream the server ends early (an instance
+      // shutting down) is what EventSource reconnects from, not a failure.
+      const started = performance.now()
+      return new Promise((resolve) => {
+        const stream = http.get(
+          `${base}${urlPath}`,
+          {
+            headers: STACK === 'production' ? {} : { 'x-forwarded-for': ip },
+            ...(STACK === 'production' ? { localAddress: ip } : {}),
+          },
+          (response) => {
+            let first = true
+            response.on('data', () => {
+              if (!first) return
+              first = false
+              record(label, performance.now() - started, response.statusCode ?? 0)
+              setTimeout(() => stream.destroy(), holdMs)
+            })
+            response.on('close', () => {
+              if (first) record(label, performance.now() - started, response.statusCode ?? 0)
+              resolve()
+            })
+          },
+        )
+        stream.on('error', () => {
+          record(label, performance.now() - started, null)
+          resolve()
+        })
+      })
     },
   }
   return user
@@ -194,6 +277,7 @@ async function main(): Promise<number> {
   const url = databaseUrl(ADMIN_URL, database)
   const prisma = createPrismaClient(url, { maxConnections: 4 })
   let api: Service | undefined
+  let shape: ProductionShape | undefined
   let passed = false
   try {
     say(`database ${database}: migrating and seeding…`)
@@ -213,36 +297,56 @@ async function main(): Promise<number> {
     const emails = Array.from({ length: USERS }, (_, i) => `load-${runId}-${i}@example.com`)
     for (const email of emails) await createUser(prisma, { email, passwordHash })
 
-    const port = await freePort()
     const secret = () => randomBytes(32).toString('base64')
-    api = startService(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-      label: 'api',
-      cwd: apiRoot,
-      output: { logFile: path.join(logDir, 'api.log') },
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: url,
-        JWT_SECRET: secret(),
-        COOKIE_SECRET: secret(),
-        SIGNUP_TICKET_SECRET: secret(),
-        WEB_ORIGIN: 'http://localhost:5173',
-        API_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // Nothing listens there: the outbox keeps notices queued, which is fine here.
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: '1',
-        MAIL_FROM: 'Load <load@example.com>',
-        TRUST_PROXY: '1',
-        BCRYPT_COST: String(BCRYPT_COST),
-        ...(REDIS_URL ? { REDIS_URL, REDIS_KEY_PREFIX: `cnm-load:${runId}:` } : {}),
-      },
-    })
-    const base = `http://127.0.0.1:${port}`
-    await waitForHttp(`${base}${API_PATHS.HEALTH}`, { service: api, timeoutMs: 60_000 })
-    say(`API up; ${USERS} users for ${DURATION_S} s${REDIS_URL ? ', limits in Redis' : ''}`)
+    const apiEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      JWT_SECRET: secret(),
+      COOKIE_SECRET: secret(),
+      SIGNUP_TICKET_SECRET: secret(),
+      // Nothing listens there: the outbox keeps notices queued, which is fine here.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '1',
+      MAIL_FROM: 'Load <load@example.com>',
+      BCRYPT_COST: String(BCRYPT_COST),
+      ...(REDIS_URL ? { REDIS_URL, REDIS_KEY_PREFIX: `cnm-load:${runId}:` } : {}),
+    }
+    let base: string
+    if (STACK === 'production') {
+      say('the production shape: nginx, two API instances from the build, s3rver…')
+      shape = await startProductionShape({
+        env: apiEnv,
+        apiDir: apiRoot,
+        webRoot: path.join(repoRoot, 'apps/web/dist'),
+        runDir: path.join(logDir, 'run'),
+        logsDir: logDir,
+        log: (line) => say(line),
+      })
+      base = `${shape.webUrl}/api`
+    } else {
+      const port = await freePort()
+      api = startService(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+        label: 'api',
+        cwd: apiRoot,
+        output: { logFile: path.join(logDir, 'api.log') },
+        env: {
+          ...apiEnv,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          WEB_ORIGIN: 'http://localhost:5173',
+          API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+          TRUST_PROXY: '1',
+        },
+      })
+      base = `http://127.0.0.1:${port}`
+      await waitForHttp(`${base}${API_PATHS.HEALTH}`, { service: api, timeoutMs: 60_000 })
+    }
+    say(
+      `API up; ${USERS} users for ${DURATION_S} s${REDIS_URL ? ', limits in Redis' : ''}` +
+        (shape ? ', instance 1 restarted halfway' : ''),
+    )
 
     const ledger: Ledger = {
       sessionsOpened: new Set(),
@@ -256,14 +360,30 @@ async function main(): Promise<number> {
     await Promise.all(users.map((user) => logIn(user, ledger)))
 
     const loadAverageBefore = loadavg()[0] ?? 0
+    // Behind nginx, instance 1 is stopped (SIGTERM: it finishes what it took) and started
+    // again halfway: users must not see a 5xx or lose a write.
+    const restart = shape
+      ? new Promise<void>((resolve) => setTimeout(resolve, (DURATION_S * 1000) / 2)).then(
+          async () => {
+            const started = performance.now()
+            say('restarting instance 1…')
+            await shape!.restartInstance(0)
+            const seconds = (performance.now() - started) / 1000
+            say(`instance 1 back after ${seconds.toFixed(1)} s`)
+            return seconds
+          },
+        )
+      : Promise.resolve(0)
     const elapsedS = await drive(DURATION_S, users, (user) =>
       pickScenario().run(user, ledger, runId),
     )
+    await restart
     const loadAverageAfter = loadavg()[0] ?? 0
     const { fiveHundreds, failed } = report(elapsedS)
     say(`load average before ${loadAverageBefore.toFixed(1)}, after ${loadAverageAfter.toFixed(1)}`)
     // Stopped first: a graceful shutdown finishes what it accepted, then the database is read.
-    await api.stop()
+    await api?.stop()
+    await shape?.stop()
     await runControl(logDir, users.length)
 
     const problems: string[] = []
@@ -276,7 +396,8 @@ async function main(): Promise<number> {
       `writes answered: ${ledger.sessionsOpened.size} log-ins, ${ledger.sessionsClosed.size} ` +
         `log-outs, ${ledger.messagesSent.size} messages, ${ledger.likes.size} like states`,
     )
-    if (fiveHundreds > 0) problems.push(`${fiveHundreds} answers were 5xx (see ${logDir}/api.log)`)
+    if (fiveHundreds > 0)
+      problems.push(`${fiveHundreds} answers were 5xx (see the logs in ${logDir})`)
     if (failed > 0) problems.push(`${failed} requests failed without an answer`)
     for (const problem of problems) say(`problem: ${problem}`)
     passed = problems.length === 0
@@ -284,6 +405,7 @@ async function main(): Promise<number> {
     return passed ? 0 : 1
   } finally {
     await api?.stop()
+    await shape?.stop()
     await prisma.$disconnect()
     await dropDatabase(ADMIN_URL, database).catch(() => undefined)
     await server.stop()
