@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { emailSchema, ERROR_CODES, SERVER_MESSAGES } from '@cnm/contracts'
+import { emailSchema, ERROR_CODES, SERVER_MESSAGES, SERVER_MESSAGES_KO } from '@cnm/contracts'
 import type { App } from '../app.js'
 import { HttpError } from '../lib/http-error.js'
 import { envelope } from '../lib/reply.js'
@@ -34,6 +34,7 @@ describe('error answers', () => {
         app.get('/test/boom', async () => {
           throw new Error('connection string postgres://admin:hunter2@db leaked')
         })
+        app.get('/test/database', async () => envelope(await app.prisma.user.count()))
         app.get('/test/conflict', async () => {
           throw new HttpError('EMAIL_TAKEN', SERVER_MESSAGES.EMAIL_TAKEN, {
             fields: { email: SERVER_MESSAGES.EMAIL_TAKEN },
@@ -115,6 +116,17 @@ describe('error answers', () => {
     expect(response.body).toEqual({ message: SERVER_MESSAGES.INTERNAL, code: ERROR_CODES.INTERNAL })
     expect(JSON.stringify(response.body)).not.toContain('hunter2')
     expect(logLines.join('\n')).toContain('connection string postgres://admin:hunter2@db leaked')
+  })
+
+  it("answers 503 with Retry-After, in the reader's language, when the database cannot be reached", async () => {
+    const response = await request(app.server).get('/test/database').set('accept-language', 'ko')
+
+    expect(response.status).toBe(503)
+    expect(response.headers['retry-after']).toBe('5')
+    expect(response.body).toEqual({
+      message: SERVER_MESSAGES_KO.SERVICE_UNAVAILABLE,
+      code: ERROR_CODES.SERVICE_UNAVAILABLE,
+    })
   })
 
   it('answers an HttpError with its own status, code, message and fields', async () => {

@@ -39,6 +39,30 @@ const CLIENT_ERRORS: Partial<Record<number, { code: ErrorCode; message?: string 
   429: { code: 'RATE_LIMITED', message: SERVER_MESSAGES.RATE_LIMITED },
 }
 
+// A dependency that refused or gave no connection in time: the same request may well succeed
+// in a moment, so the answer is 503 with Retry-After, not 500 (issue #30's load run on a busy
+// machine). Codes: Node's, Prisma's (P1001 cannot reach, P1017 closed, P2024 pool timeout) and
+// Postgres' (57P03 cannot connect now, 53300 too many connections).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'P1001', 'P1017', 'P2024', '57P03', '53300'])
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated due to connection timeout/
+export const RETRY_AFTER_SECONDS = 5
+
+export function isDependencyUnavailable(error: unknown): boolean {
+  let current = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    current = cause
+  }
+  return false
+}
+
 function toApiError(error: FastifyError): { statusCode: number; body: ApiError } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { statusCode: 400, body: toValidationError(error.validation) }
@@ -59,6 +83,12 @@ function toApiError(error: FastifyError): { statusCode: number; body: ApiError }
         message: known?.message ?? error.message,
         code: known?.code ?? ERROR_CODES.VALIDATION_FAILED,
       },
+    }
+  }
+  if (isDependencyUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: { message: SERVER_MESSAGES.SERVICE_UNAVAILABLE, code: ERROR_CODES.SERVICE_UNAVAILABLE },
     }
   }
   return {
@@ -82,6 +112,7 @@ export const errorsPlugin = fp(
         request.log.info({ code: body.code, statusCode, reason: error.message }, 'request rejected')
       }
       const translations = isHttpError(error) ? error.translations : undefined
+      if (statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return reply
         .code(statusCode)
         .send(localizeError(body, requestLanguage(request), translations))
