@@ -1,7 +1,8 @@
 // Full-text search input shared by the model and casting lists (issue #27: moved down from
 // models/models-list.ts so castings do not import the models module for it). Korean words
 // are matched by their pieces (issue #29, ADR 0050), with the rule of the database function
-// cnm_search_grams() (migration 20261129003000_korean_search).
+// cnm_search_grams() (migration 20261129003000_korean_search); English names forgive one typo
+// (migration 20261129012000_english_name_typos).
 
 /** Hangul syllables and the initial consonants (compatibility jamo) typed for 초성 search. */
 const HANGUL = /[가-힣ㄱ-ㅎ]/
@@ -12,13 +13,29 @@ const MAX_WORD_LENGTH = 32
 
 const quoted = (lexeme: string) => `'${lexeme}'`
 
+/** A Latin word long enough to forgive a typo in (shorter ones would find too many others). */
+const TYPO_WORD = /^[a-z]{5,20}$/
+
+/**
+ * A Latin word with one typo forgiven (migration 20261129012000_english_name_typos): the word
+ * and its forms with one letter left out, against the '~' forms the database keeps of every
+ * name word. Equal forms on both sides mean one letter left out, added, changed or swapped.
+ */
+function typoForms(word: string): string[] {
+  const forms = new Set([`~${word}`])
+  for (let i = 0; i < word.length; i += 1) forms.add(`~${word.slice(0, i)}${word.slice(i + 1)}`)
+  return [...forms]
+}
+
 /**
  * One query word as a tsquery. A Latin word matches any word it begins ('ki':*). A Korean
  * word also matches inside a longer one: every two-character piece of it must be among the
  * pieces the database keeps of a name ('태희' finds 오태희; 'ㅇㅌㅎ' finds it by initials).
  */
-function wordQuery(word: string): string {
+function wordQuery(word: string, typos: boolean): string {
   const prefix = `${quoted(word)}:*`
+  if (typos && TYPO_WORD.test(word))
+    return `(${[prefix, ...typoForms(word).map(quoted)].join(' | ')})`
   if (!HANGUL.test(word) || word.length < 2) return prefix
   const pieces = new Set<string>()
   for (let i = 0; i < word.length - 1; i += 1) pieces.add(word.slice(i, i + 2))
@@ -28,11 +45,15 @@ function wordQuery(word: string): string {
 /**
  * Free text -> a tsquery that every word must match ("mina ki" -> 'mina':* & 'ki':*;
  * "태희" -> ('태희':* | '태희')). Characters with a meaning in tsquery syntax split words, so
- * no input can make the query fail; null when nothing searchable is left.
+ * no input can make the query fail; null when nothing searchable is left. `typos`: a Latin
+ * word of five letters or more also matches a name word one typo away (the directory's names;
+ * the board keeps exact words, which its saved searches' signs rely on).
  */
-export function toSearchQuery(text: string): string | null {
+export function toSearchQuery(text: string, options: { typos?: boolean } = {}): string | null {
   const words = searchWords(text)
-  return words.length === 0 ? null : words.map(wordQuery).join(' & ')
+  return words.length === 0
+    ? null
+    : words.map((word) => wordQuery(word, options.typos ?? false)).join(' & ')
 }
 
 /** The words of a search as toSearchQuery reads them: lower-cased, split, capped. */

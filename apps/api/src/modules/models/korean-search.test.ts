@@ -1,7 +1,8 @@
 // Issue #29 (ADR 0050): the directory's search works as Koreans type. A given name finds the
 // full name ("태희" finds 오태희), initial consonants find it ("ㅇㅌㅎ"), a keyword is found from
 // any part of it; the order of the syllables still counts; a minor is found by the first name
-// only, by syllables and by initials alike.
+// only, by syllables and by initials alike. English names forgive one typo (a letter left out,
+// added, changed or two swapped) in words of five letters or more.
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_PATHS } from '@cnm/contracts'
@@ -25,6 +26,8 @@ describe('searching the directory in Korean', () => {
     await make('Jenny Park')
     // A minor: the public knows 지우, never the surname 황보.
     await make('지우 황보', { birthDate: bornYearsAgo(12, today) })
+    await make('Jennifer Lee')
+    await make('Katherine Moonlight', { birthDate: bornYearsAgo(13, today) })
   })
 
   const names = async (q: string) => {
@@ -45,7 +48,7 @@ describe('searching the directory in Korean', () => {
     ['ㄱㅁㅈ', ['김민지 Kim']],
     ['민지 kim', ['김민지 Kim']],
     ['추럴', ['김민지 Kim']],
-    ['jen', ['Jenny Park']],
+    ['jen', ['Jennifer Lee', 'Jenny Park']],
     ['PARK', ['Jenny Park']],
   ])('"%s" finds %j', async (q, expected) => {
     expect(await names(q)).toEqual(expected)
@@ -68,10 +71,38 @@ describe('searching the directory in Korean', () => {
     expect(await names('보')).toEqual([])
   })
 
+  it.each([
+    ['jenifer', 'a letter left out'],
+    ['jenniffer', 'a letter added'],
+    ['jennifar', 'a letter changed'],
+    ['jennfier', 'two letters swapped'],
+    ['JENIFER lee', 'with another word, in capitals'],
+  ])('"%s" finds Jennifer Lee (%s)', async (q) => {
+    expect(await names(q)).toEqual(['Jennifer Lee'])
+  })
+
+  it('forgives no typo in a short word, and never finds a word two typos away', async () => {
+    expect(await names('jenny')).toEqual(['Jenny Park'])
+    expect(await names('parc')).toEqual([])
+    expect(await names('jenifar')).toEqual([])
+  })
+
+  it("forgives a typo in a minor's first name, never finds the surname with one", async () => {
+    expect(await names('kathrine')).toEqual(['Katherine'])
+    expect(await names('moonlite')).toEqual([])
+    expect(await names('moonlight')).toEqual([])
+  })
+
   it('builds a query no input can break', () => {
     expect(toSearchQuery(' Mina  KI ')).toBe("'mina':* & 'ki':*")
     expect(toSearchQuery('오태희')).toBe("('오태희':* | '오태' & '태희')")
     expect(toSearchQuery("태'희")).toBe("'태':* & '희':*")
     expect(toSearchQuery("':*&|!()\\")).toBeNull()
+    // Typos are forgiven only where asked (the directory), and in words of five letters up.
+    expect(toSearchQuery('jenifer')).toBe("'jenifer':*")
+    expect(toSearchQuery('mina', { typos: true })).toBe("'mina':*")
+    expect(toSearchQuery('lilly', { typos: true })).toBe(
+      "('lilly':* | '~lilly' | '~illy' | '~llly' | '~lily' | '~lill')",
+    )
   })
 })

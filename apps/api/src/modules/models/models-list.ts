@@ -78,7 +78,7 @@ export function listConditions(query: ModelListQuery, today: Date): Prisma.Sql {
       Prisma.sql`p.review_status = ${MODEL_REVIEW_STATUS.APPROVED}::"ModelReviewStatus"`,
     )
   }
-  const tsquery = query.q === undefined ? null : toSearchQuery(query.q)
+  const tsquery = query.q === undefined ? null : toSearchQuery(query.q, { typos: true })
   if (tsquery !== null) {
     conditions.push(Prisma.sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`)
     // The index holds the full stage name; a minor must match on what the public sees (the
