@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { DAY_MS, MODEL_STATUS } from '@cnm/contracts'
+import { DAY_MS, MINUTE_MS, MODEL_STATUS } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { FileStorage } from '../../lib/storage/storage.js'
 import { FFMPEG, FFPROBE, runTool } from './video-media.js'
 import { makePlayable, videoKeys, type VideoDeps } from './videos.service.js'
 
 const CLIP_SECONDS = 6
-const TOOL_TIMEOUT_MS = 2 * 60 * 1000
+const TOOL_TIMEOUT_MS = 2 * MINUTE_MS
 
 export type DemoSelfTapeResult = 'added' | 'present' | 'no-casting' | 'no-ffmpeg' | 'failed'
 
