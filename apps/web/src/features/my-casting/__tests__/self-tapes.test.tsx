@@ -2,7 +2,7 @@ import type { ApplicationSelfTapes, CastingSelfTapes, SelfTapeRequest } from '@c
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiUrl, ok } from '@/testing/api'
+import { apiUrl, fail, ok } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
 import { server } from '@/testing/mocks/server'
 import { renderWithProviders } from '@/testing/render-app'
@@ -71,10 +71,13 @@ describe('the owner asks for self-tapes and watches the answers', () => {
         writes.push(`request ${JSON.stringify(await request.json())}`)
         return ok({ ...REQUEST, id: 6 }, 'sent')
       }),
-      http.put(apiUrl('/self-tapes/6/script'), async ({ request }) => {
+      http.put(apiUrl('/self-tapes/6/script'), ({ request }) => {
         // jsdom's File is not the fetch of Node's Blob: its type is what can be checked here.
         writes.push(`script ${request.headers.get('content-type')}`)
-        return ok({ ...REQUEST, id: 6 })
+        // The first try is refused: the retry must send the script alone.
+        return writes.filter((line) => line.startsWith('script')).length === 1
+          ? fail(400, 'VALIDATION_FAILED', 'The script must be a PDF file.')
+          : ok({ ...REQUEST, id: 6 })
       }),
       http.put(apiUrl('/self-tapes/5/answers/71/seen'), () => {
         writes.push('seen 71')
@@ -114,13 +117,16 @@ describe('the owner asks for self-tapes and watches the answers', () => {
       new File(['%PDF-1.4 scene'], 'scene.pdf', { type: 'application/pdf' }),
     )
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
+    expect(await within(dialog).findByText('The script must be a PDF file.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
     expect(
       await within(dialog).findByText('The request has been sent to the shortlisted applicants.'),
     ).toBeInTheDocument()
     const sent = writes.find((line) => line.startsWith('request')) ?? ''
     expect(sent).toContain('"instructions":"Slate, then scene 2."')
     expect(sent).toContain(`"deadline":"${new Date('2099-03-05T18:00').toISOString()}"`)
-    expect(writes).toContain('script application/pdf')
+    expect(writes.filter((line) => line.startsWith('request'))).toHaveLength(1)
+    expect(writes.filter((line) => line === 'script application/pdf')).toHaveLength(2)
   })
 })
 

@@ -54,22 +54,38 @@ export const useApplicationSelfTapes = (applicationId: number) =>
     refetchInterval: (query) => (processing(query.state.data) ? SELF_TAPE_POLL_MS : false),
   })
 
-/** POST the request, then PUT its script when one was chosen. */
+/**
+ * POST the request, then PUT its script when one was chosen. `createdId`: the request a
+ * previous try already made (its script failed), so a retry sends only the script.
+ */
 export function useCreateSelfTapeRequest(castingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ input, script }: { input: SelfTapeRequestInput; script: File | null }) => {
-      const created = await api.post(
-        SELF_TAPE_API_PATHS.CASTING_SELF_TAPES(castingId),
-        selfTapeRequestSchema,
-        { body: input },
-      )
-      if (script) {
-        await api.put(SELF_TAPE_API_PATHS.SCRIPT(created.data.id), selfTapeRequestSchema, {
-          body: script,
-        })
+    mutationFn: async ({
+      input,
+      script,
+      createdId,
+      onCreated,
+    }: {
+      input: SelfTapeRequestInput
+      script: File | null
+      createdId: number | null
+      onCreated: (id: number) => void
+    }) => {
+      let id = createdId
+      if (id === null) {
+        const created = await api.post(
+          SELF_TAPE_API_PATHS.CASTING_SELF_TAPES(castingId),
+          selfTapeRequestSchema,
+          { body: input },
+        )
+        id = created.data.id
+        onCreated(id)
       }
-      return created.data
+      if (script) {
+        await api.put(SELF_TAPE_API_PATHS.SCRIPT(id), selfTapeRequestSchema, { body: script })
+      }
+      return id
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: selfTapeKeys.casting(castingId) }),
   })

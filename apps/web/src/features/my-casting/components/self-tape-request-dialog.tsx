@@ -1,5 +1,5 @@
 import { SELF_TAPE_LIMITS } from '@cnm/contracts'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field, TextareaField } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -22,6 +22,8 @@ export function SelfTapeRequestDialog({
   const [instructions, setInstructions] = useState('')
   const [deadline, setDeadline] = useState('')
   const [script, setScript] = useState<File | null>(null)
+  // Set once the request exists: a retry after a refused script sends only the script.
+  const createdId = useRef<number | null>(null)
   const [errors, setErrors] = useState<{
     instructions?: string
     deadline?: string
@@ -43,6 +45,10 @@ export function SelfTapeRequestDialog({
     create.mutate({
       input: { instructions: instructions.trim(), deadline: when.toISOString() },
       script,
+      createdId: createdId.current,
+      onCreated: (id) => {
+        createdId.current = id
+      },
     })
   }
 
