@@ -36,14 +36,16 @@ import { acceptTusChunks, type createTusServer, type UploadTarget } from './vide
 import {
   answerTarget,
   applicationSelfTapes,
+  dropAnswerUpload,
+  findAnswerUpload,
+  startAnswerUpload,
+} from './self-tape-applicant.js'
+import {
   attachScript,
   castingSelfTapes,
   createSelfTapeRequest,
-  dropAnswerUpload,
-  findAnswerUpload,
   markAnswerSeen,
   scriptKey,
-  startAnswerUpload,
   type SelfTapeDeps,
   type SelfTapeUrls,
 } from './self-tapes.service.js'

@@ -6,7 +6,6 @@ import {
   SELF_TAPE_APPLICATION_STATUSES,
   SELF_TAPE_LIMITS,
   SELF_TAPE_MESSAGES,
-  type ApplicationSelfTapes,
   type CastingSelfTapes,
   type SelfTapeRequest,
   type SelfTapeRequestInput,
@@ -17,11 +16,11 @@ import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import type { Viewer } from '../../lib/model-access.js'
 import { notify } from '../../lib/notify.js'
-import { assertCastingOwner, roleIn } from '../applications/index.js'
+import { assertCastingOwner } from '../applications/index.js'
 import { answerServable } from './self-tape-answers.js'
 import { PROFILE_FACTS, type VideoDeps } from './videos.service.js'
 
-type Caller = NonNullable<Viewer>
+export type Caller = NonNullable<Viewer>
 
 export interface SelfTapeDeps extends VideoDeps {
   clock: Clock
@@ -33,9 +32,8 @@ export interface SelfTapeUrls {
   file: (videoId: string, file: 'video.mp4' | 'poster.jpg') => string
 }
 
-const ADDRESSED = [...SELF_TAPE_APPLICATION_STATUSES]
+export const ADDRESSED = [...SELF_TAPE_APPLICATION_STATUSES]
 const scriptKeyOf = (requestId: number) => `self-tapes/${requestId}/script.pdf`
-const closed = () => new HttpError('CONFLICT', SELF_TAPE_MESSAGES.CLOSED)
 const PROFILE_FACTS_WITH_NAME = { ...PROFILE_FACTS, stageName: true } as const
 const castingFacts = { clientId: true, status: true, hiddenAt: true, title: true } as const
 
@@ -58,7 +56,7 @@ async function ownedRequest(deps: SelfTapeDeps, viewer: Caller, requestId: numbe
   return request
 }
 
-const toRequestView = (
+export const toRequestView = (
   row: {
     id: number
     castingId: number
@@ -77,7 +75,7 @@ const toRequestView = (
   createdAt: row.createdAt.toISOString(),
 })
 
-const toAnswerView = (row: VideoRow, urls: SelfTapeUrls): SelfTapeVideo => {
+export const toAnswerView = (row: VideoRow, urls: SelfTapeUrls): SelfTapeVideo => {
   const ready = row.status === 'ready'
   return {
     id: row.id,
@@ -225,121 +223,4 @@ export async function markAnswerSeen(
       data: { seenAt: deps.clock.now() },
     })
   }
-}
-
-/** The applicant's side of an application; only its applicant, only while addressed. */
-async function applicantsApplication(deps: SelfTapeDeps, viewer: Caller, applicationId: number) {
-  const application = await deps.prisma.application.findUnique({
-    where: { id: applicationId },
-    select: {
-      id: true,
-      status: true,
-      castingId: true,
-      modelProfileId: true,
-      applicantId: true,
-      casting: { select: { clientId: true } },
-    },
-  })
-  if (roleIn(viewer, application) !== 'applicant' || !application) throw notFound()
-  return application
-}
-
-const isAddressed = (status: string) => (ADDRESSED as string[]).includes(status)
-
-/** The applicant's view: nothing unless the application is shortlisted (or booked since). */
-export async function applicationSelfTapes(
-  deps: SelfTapeDeps,
-  viewer: Caller,
-  applicationId: number,
-  urls: SelfTapeUrls,
-): Promise<ApplicationSelfTapes> {
-  const application = await applicantsApplication(deps, viewer, applicationId)
-  if (!isAddressed(application.status)) return []
-  const now = deps.clock.now().getTime()
-  const requests = await deps.prisma.selfTapeRequest.findMany({
-    where: { castingId: application.castingId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    include: {
-      answers: {
-        where: { applicationId, status: { not: 'uploading' } },
-        orderBy: [{ createdAt: 'desc' }],
-      },
-    },
-  })
-  return requests.map((request) => {
-    // The ready answer is what the owner sees; a newer one in processing or failed says more.
-    const newest = request.answers[0]
-    return {
-      request: toRequestView(request, urls),
-      open: request.deadline.getTime() > now,
-      video: newest ? toAnswerView(newest, urls) : null,
-    }
-  })
-}
-
-/**
- * May this caller start an answer to `requestId` on `applicationId`: its applicant, the
- * application addressed, the request of its casting and still open. 404 for anybody else.
- */
-export async function answerTarget(
-  deps: SelfTapeDeps,
-  viewer: Caller,
-  applicationId: number,
-  requestId: number,
-) {
-  const application = await applicantsApplication(deps, viewer, applicationId)
-  if (!isAddressed(application.status)) throw notFound()
-  const request = await deps.prisma.selfTapeRequest.findUnique({ where: { id: requestId } })
-  if (!request || request.castingId !== application.castingId) throw notFound()
-  return {
-    profileId: application.modelProfileId,
-    open: request.deadline.getTime() > deps.clock.now().getTime(),
-  }
-}
-
-/** A new answer upload's row; refused once the deadline has passed. */
-export async function startAnswerUpload(
-  deps: SelfTapeDeps,
-  input: { id: string; bytes: number; profileId: number; applicationId: number; requestId: number },
-): Promise<void> {
-  const request = await deps.prisma.selfTapeRequest.findUnique({
-    where: { id: input.requestId },
-    select: { deadline: true },
-  })
-  if (!request || request.deadline.getTime() <= deps.clock.now().getTime()) throw closed()
-  await deps.prisma.modelVideo.create({
-    data: {
-      id: input.id,
-      profileId: input.profileId,
-      kind: 'self_tape',
-      title: null,
-      bytes: input.bytes,
-      status: 'uploading',
-      selfTapeRequestId: input.requestId,
-      applicationId: input.applicationId,
-    },
-  })
-}
-
-/** The answer upload a tus request continues, only while its bytes are still arriving. */
-export function findAnswerUpload(
-  deps: Pick<VideoDeps, 'prisma'>,
-  applicationId: number,
-  requestId: number,
-  id: string,
-) {
-  return deps.prisma.modelVideo.findFirst({
-    where: { id, applicationId, selfTapeRequestId: requestId, status: 'uploading' },
-  })
-}
-
-export async function dropAnswerUpload(
-  deps: Pick<VideoDeps, 'prisma'>,
-  applicationId: number,
-  requestId: number,
-  id: string,
-) {
-  await deps.prisma.modelVideo.deleteMany({
-    where: { id, applicationId, selfTapeRequestId: requestId, status: 'uploading' },
-  })
 }
