@@ -110,25 +110,24 @@ export async function startAnswerUpload(
   })
 }
 
-/** The answer upload a tus request continues, only while its bytes are still arriving. */
-export function findAnswerUpload(
-  deps: Pick<VideoDeps, 'prisma'>,
-  applicationId: number,
-  requestId: number,
-  id: string,
-) {
-  return deps.prisma.modelVideo.findFirst({
-    where: { id, applicationId, selfTapeRequestId: requestId, status: 'uploading' },
-  })
-}
+/** An answer upload of this application and request whose bytes are still arriving. */
+const arrivingAnswer = (applicationId: number, requestId: number, id: string) => ({
+  id,
+  applicationId,
+  selfTapeRequestId: requestId,
+  status: 'uploading' as const,
+})
 
+/** The answer upload a tus request continues, only while its bytes are still arriving. */
+export const findAnswerUpload = (
+  deps: Pick<VideoDeps, 'prisma'>,
+  ...key: Parameters<typeof arrivingAnswer>
+) => deps.prisma.modelVideo.findFirst({ where: arrivingAnswer(...key) })
+
+/** A cancelled answer upload (tus termination): its row goes with its parts. */
 export async function dropAnswerUpload(
   deps: Pick<VideoDeps, 'prisma'>,
-  applicationId: number,
-  requestId: number,
-  id: string,
+  ...key: Parameters<typeof arrivingAnswer>
 ) {
-  await deps.prisma.modelVideo.deleteMany({
-    where: { id, applicationId, selfTapeRequestId: requestId, status: 'uploading' },
-  })
+  await deps.prisma.modelVideo.deleteMany({ where: arrivingAnswer(...key) })
 }
