@@ -221,6 +221,29 @@ describe('self-tapes: request, answer, playback', () => {
     expect((await request(app.server).get(newPath)).status).toBe(404)
   }, 90_000)
 
+  it('checks, continues and cancels an answer upload only for its applicant', async () => {
+    const { app } = ctx
+    const { owner, castingId, shortlisted } = await castingWithApplicants(app)
+    const requestId = (await ask(app, owner, castingId)).body.data.id as number
+    const created = await request(app.server)
+      .post(SELF_TAPE_API_PATHS.UPLOADS(shortlisted.applicationId, requestId))
+      .set(shortlisted.who.headers)
+      .set(TUS)
+      .set('upload-length', '1000')
+    expect(created.status).toBe(201)
+    const uploadPath = new URL(created.headers.location as string).pathname
+    const head = (who: SignedIn) => request(app.server).head(uploadPath).set(who.headers).set(TUS)
+    expect((await head(owner)).status).toBe(404)
+    const offset = await head(shortlisted.who)
+    expect(offset.status).toBe(200)
+    expect(offset.headers['upload-offset']).toBe('0')
+    expect(
+      (await request(app.server).delete(uploadPath).set(shortlisted.who.headers).set(TUS)).status,
+    ).toBe(204)
+    expect((await head(shortlisted.who)).status).toBe(404)
+    expect(await app.prisma.modelVideo.count({ where: { selfTapeRequestId: requestId } })).toBe(0)
+  })
+
   it('refuses a new upload after the deadline', async () => {
     const { app } = ctx
     const { owner, castingId, shortlisted } = await castingWithApplicants(app)
