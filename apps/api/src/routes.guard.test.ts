@@ -61,6 +61,9 @@ const PUBLIC_ROUTES = new Set([
   // or with the signed URL its managers get (an unsigned request is a plain 404).
   'GET /models/:id/videos',
   'GET /video-files/:videoId/:file',
+  // A self-tape's script (ADR 0053): only with the signed URL the owner and addressed
+  // applicants get; an unsigned request is a plain 404.
+  'GET /self-tape-scripts/:requestId/script.pdf',
   // Comp cards (issue #29): public for a published profile, 404 otherwise.
   'GET /models/:id/comp-card',
   // Packages shared by link (issue #29, ADR 0045): the token (and its password) is the credential.

@@ -8,6 +8,7 @@ import { type Language } from './i18n.js'
 import { MESSAGES, SERVER_MESSAGES, type MessageKey, type ServerMessageKey } from './messages.js'
 import { MODEL_PHOTO_LIMITS, MODEL_PHOTO_MESSAGES } from './model-photos.js'
 import { MODEL_VIDEO_LIMITS, MODEL_VIDEO_MESSAGES } from './model-videos.js'
+import { SELF_TAPE_LIMITS, SELF_TAPE_MESSAGES } from './self-tapes.js'
 import { MODEL_LIMITS, MODEL_MESSAGES, MODEL_SERVER_MESSAGES } from './models.js'
 import { PACKAGE_SERVER_MESSAGES } from './packages.js'
 import { OPTION_SERVER_MESSAGES } from './options.js'
@@ -307,6 +308,17 @@ export const MODEL_VIDEO_MESSAGES_KO: Readonly<Record<keyof typeof MODEL_VIDEO_M
     DELETED: '영상을 삭제했습니다.',
   }
 
+export const SELF_TAPE_MESSAGES_KO: Readonly<Record<keyof typeof SELF_TAPE_MESSAGES, string>> = {
+  INSTRUCTIONS_NEEDED: '지원자가 촬영할 내용을 적어 주세요.',
+  DEADLINE_PAST: '마감 시각은 지금 이후로 정해 주세요.',
+  NOT_A_PDF: '대본은 PDF 파일이어야 합니다.',
+  SCRIPT_TOO_LARGE: `대본이 ${SELF_TAPE_LIMITS.SCRIPT_MAX_BYTES / MB}MB보다 큽니다. 더 작은 PDF를 올려 주세요.`,
+  CLOSED: '이 셀프 테이프의 마감 시각이 지났습니다.',
+  REQUESTED: '후보로 선정된 지원자들에게 셀프 테이프를 요청했습니다.',
+  SCRIPT_SAVED: '대본을 첨부했습니다.',
+  SEEN: '확인함으로 표시했습니다.',
+}
+
 /** "1초", "45초", "1분", "12분": rounded up like `formatWait`. */
 export const formatWaitKo = (seconds: number): string => {
   const whole = Math.max(1, Math.ceil(seconds))
@@ -426,6 +438,7 @@ export const MESSAGE_CATALOGUES = [
   { name: 'MODEL_SERVER_MESSAGES', en: MODEL_SERVER_MESSAGES, ko: MODEL_SERVER_MESSAGES_KO },
   { name: 'MODEL_PHOTO_MESSAGES', en: MODEL_PHOTO_MESSAGES, ko: MODEL_PHOTO_MESSAGES_KO },
   { name: 'MODEL_VIDEO_MESSAGES', en: MODEL_VIDEO_MESSAGES, ko: MODEL_VIDEO_MESSAGES_KO },
+  { name: 'SELF_TAPE_MESSAGES', en: SELF_TAPE_MESSAGES, ko: SELF_TAPE_MESSAGES_KO },
   { name: 'TRUST_SERVER_MESSAGES', en: TRUST_SERVER_MESSAGES, ko: TRUST_SERVER_MESSAGES_KO },
   {
     name: 'ADMIN_CONSOLE_SERVER_MESSAGES',

@@ -162,6 +162,9 @@ export const NOTIFICATION_KIND_VALUES = [
   'agreement',
   // Issue #29 (ADR 0049): an option on a date changed; payload { optionId, name, date, event }.
   'option',
+  // Issue #31 (ADR 0053): a self-tape was asked for or is due soon; payload { event, castingTitle,
+  // applicationId, requestId } with event requested | reminder.
+  'self_tape',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number]
 

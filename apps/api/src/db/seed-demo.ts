@@ -26,6 +26,7 @@ import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
 import { seedDemoAgreements } from '../modules/bookings/index.js'
 import { seedDemoOptions } from '../modules/options/index.js'
+import { seedDemoSelfTape } from '../modules/videos/index.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
 import { DEMO_CLIENT_EMAIL, DEMO_MODEL_EMAIL, enableDemoSignIn } from './demo/demo-sign-in.js'
 import { DEMO_EMAIL_DOMAIN } from './demo/demo-domain.js'
@@ -80,6 +81,32 @@ async function addPhotos(
   const where = config.storage.kind === 'local' ? config.storage.directory : config.storage.bucket
   say(`${added} demo photos stored in ${where}`)
   return added
+}
+
+/**
+ * A self-tape request with one processed answer on a demo client's casting (ADR 0053). Never
+ * stops the start: without ffmpeg it says so loudly and skips.
+ */
+async function addDemoSelfTape(prisma: PrismaClient, say: (line: string) => void) {
+  const config = loadConfig(process.env)
+  const storage = createStorage(config.storage, config.apiPublicUrl)
+  const log = {
+    info: () => undefined,
+    warn: (...args: unknown[]) => say(`warning: ${JSON.stringify(args)}`),
+    error: (...args: unknown[]) => say(`error: ${JSON.stringify(args)}`),
+  }
+  try {
+    const result = await seedDemoSelfTape({ prisma, storage, log }, DEMO_CLIENT_EMAIL)
+    if (result === 'no-ffmpeg') {
+      say(
+        '!!! ffmpeg/ffprobe not found: NO demo self-tape was made, and video uploads will ' +
+          'fail. Install ffmpeg (apt-get install ffmpeg) and start again. !!!',
+      )
+    } else if (result === 'added') say('demo self-tape request with one processed answer added')
+    else if (result === 'failed') say('warning: the demo self-tape could not be made; skipped')
+  } catch (error) {
+    say(`warning: the demo self-tape could not be made (${String(error)}); skipped`)
+  }
 }
 
 async function main(): Promise<void> {
@@ -153,6 +180,7 @@ async function main(): Promise<void> {
         otherDomain: DEMO_EMAIL_DOMAIN,
       })
       if (options > 0) say(`${options} demo options on the demo model's and agency's dates`)
+      await addDemoSelfTape(prisma, say)
       // A password of the developer's own (DEMO_PASSWORD) is not echoed; the default is.
       const password = process.env.DEMO_PASSWORD ? 'the one in DEMO_PASSWORD' : signIn.password
       say(

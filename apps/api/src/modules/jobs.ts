@@ -10,7 +10,7 @@ import { purgeArchivedProfilesHandler, PURGE_ARCHIVED_PROFILES_JOB } from './mod
 import { NOTIFICATION_JOBS, sendNotificationEmailsHandler } from './notifications/index.js'
 import { expireLapsedOptionsHandler, OPTION_JOBS } from './options/index.js'
 import { PHOTO_JOBS, photoJobHandlers } from './photos/index.js'
-import { VIDEO_JOBS, videoJobHandlers } from './videos/index.js'
+import { sendSelfTapeRemindersHandler, VIDEO_JOBS, videoJobHandlers } from './videos/index.js'
 import { RANKING_JOBS, rankingsAreEmpty, recomputeRankingsHandler } from './rankings/index.js'
 import { releaseExpiredReviewsHandler, REVIEW_JOBS } from './reviews/index.js'
 import {
@@ -76,6 +76,16 @@ export const JOBS: readonly JobDeclaration[] = [
     retryDelaySeconds: 30,
     expireInSeconds: 20 * 60,
     handler: videoJobHandlers.makePlayable,
+  }),
+  // Reminds shortlisted applicants without a self-tape answer, a day before its deadline (ADR 0053).
+  declareJob({
+    module: 'videos',
+    name: VIDEO_JOBS.SEND_SELF_TAPE_REMINDERS,
+    cron: '*/10 * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 10 * 60,
+    handler: sendSelfTapeRemindersHandler,
   }),
   // Erases the data of archived profiles once no report on them is open (ADR 0032).
   declareJob({

@@ -92,6 +92,18 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'PATCH /models/:id/videos/:videoId': [],
   'DELETE /models/:id/videos/:videoId': [],
   'GET /video-files/:videoId/:file': [],
+  // Self-tapes (ADR 0053): the casting owner's and the addressed applicants' only; the script
+  // file needs its signed URL.
+  'POST /castings/:id/self-tapes': [],
+  'GET /castings/:id/self-tapes': [],
+  'PUT /self-tapes/:requestId/script': [],
+  'GET /self-tape-scripts/:requestId/script.pdf': [],
+  'PUT /self-tapes/:requestId/answers/:applicationId/seen': [],
+  'GET /applications/:id/self-tapes': [],
+  'POST /applications/:id/self-tapes/:requestId/uploads': [],
+  'GET /applications/:id/self-tapes/:requestId/uploads/:uploadId': [],
+  'PATCH /applications/:id/self-tapes/:requestId/uploads/:uploadId': [],
+  'DELETE /applications/:id/self-tapes/:requestId/uploads/:uploadId': [],
   'GET /media/*': [],
   'GET /withheld-media/*': [],
   // Model profiles (issue #14): every change needs a signed-in owner, liker, reporter or admin.

@@ -87,7 +87,14 @@ export async function apiRequest<S extends z.ZodType>(
   const headers = new Headers(
     baseHeaders('application/json', extraHeaders, accessToken ?? getAccessToken()),
   )
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  // A file (a self-tape's script PDF) goes as its own bytes and type; anything else as JSON.
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob
+  if (body !== undefined) {
+    headers.set(
+      'Content-Type',
+      isFile ? body.type || 'application/octet-stream' : 'application/json',
+    )
+  }
 
   const url = apiUrl(path, query)
   const init = { method, headers, credentials, body }
@@ -101,7 +108,7 @@ export async function apiRequest<S extends z.ZodType>(
       (await fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
         signal,
         credentials,
         ...(keepalive ? { keepalive } : {}),

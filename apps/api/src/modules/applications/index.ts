@@ -4,3 +4,6 @@
 
 export { myCastingsStatements } from './my-castings.js'
 export { applicationsRoutes } from './applications.routes.js'
+// Who owns a casting's applicants and who is part of an application: the self-tapes (videos
+// module, ADR 0053) ask the same rules.
+export { assertCastingOwner, roleIn } from './application-rules.js'

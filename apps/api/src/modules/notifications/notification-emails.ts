@@ -89,6 +89,7 @@ const TEXTS: Record<Language, Texts> = {
       review_released: () => 'A review about you is now visible.',
       admin_action: () => 'An administrator took an action on your account or content.',
       booking_cancelled: (title) => `A booking for ${title} was cancelled.`,
+      self_tape: (title) => `The client of ${title} asked you for a self-tape.`,
       // E-mailed in the saved searches' own daily digest (notify's `emailed`); never here.
       saved_search_match: () => 'New castings match one of your saved searches.',
       agreement: (title) => `The booking agreement for ${title} has news.`,
@@ -122,6 +123,7 @@ const TEXTS: Record<Language, Texts> = {
       review_released: () => '회원님에 대한 리뷰가 공개되었습니다.',
       admin_action: () => '관리자가 회원님의 계정 또는 게시물을 처리했습니다.',
       booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
+      self_tape: (title) => `${title} 클라이언트가 셀프 테이프를 요청했습니다.`,
       saved_search_match: () => '저장한 검색에 맞는 새 캐스팅이 있습니다.',
       agreement: (title) => `${title} 섭외 계약서에 새 소식이 있습니다.`,
       option: (title) => `${title} 옵션(가예약)에 새 소식이 있습니다.`,

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { Server, type Upload } from '@tus/server'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -61,16 +61,30 @@ const TUS_RESPONSE_HEADERS = new Set([
   'access-control-expose-headers',
 ])
 
+/**
+ * What a tus request was checked for: where its upload lives (its URL) and how a new upload's
+ * row is started (an intro video of a profile, or a self-tape answer, ADR 0053). The rest of
+ * the protocol, the limits and the judging of the bytes are the same for both.
+ */
+export interface UploadTarget {
+  url: (uploadId: string) => string
+  start: (upload: {
+    id: string
+    bytes: number
+    metadata: Record<string, string | null | undefined>
+  }) => Promise<void>
+}
+
 export function createTusServer(
   deps: VideoDeps,
   options: { directory: string; apiPublicUrl: string },
 ) {
-  // The profile each web Request was checked for, read back in the hooks.
-  const profileOf = new WeakMap<Request, number>()
-  const profileIdOf = (request: Request) => {
-    const profileId = profileOf.get(request)
-    if (profileId === undefined) throw new Error('videos: tus request without a checked profile')
-    return profileId
+  // The target each web Request was checked for, read back in the hooks.
+  const targetOf = new WeakMap<Request, UploadTarget>()
+  const checkedTarget = (request: Request) => {
+    const target = targetOf.get(request)
+    if (target === undefined) throw new Error('videos: tus request without a checked target')
+    return target
   }
   const datastore = new FileStore({ directory: options.directory })
   const server = new Server({
@@ -79,26 +93,16 @@ export function createTusServer(
     datastore,
     maxSize: MODEL_VIDEO_LIMITS.MAX_BYTES,
     namingFunction: () => randomUUID(),
-    generateUrl: (request, { id }) =>
-      `${options.apiPublicUrl}${API_PATHS.MODEL_VIDEO_UPLOAD(profileIdOf(request), id)}`,
+    generateUrl: (request, { id }) => `${options.apiPublicUrl}${checkedTarget(request).url(id)}`,
     async onUploadCreate(request, upload) {
       if (upload.size === undefined || upload.sizeIsDeferred) {
         throw tusError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.INVALID)
       }
-      const label = modelVideoLabelInputSchema.safeParse({
-        kind: upload.metadata?.kind ?? undefined,
-        title: upload.metadata?.title ?? undefined,
-      })
-      if (!label.success) {
-        const message = label.error.issues[0]?.message ?? MESSAGES.INVALID
-        throw tusError(400, ERROR_CODES.VALIDATION_FAILED, message)
-      }
       try {
-        await startUpload(deps, {
+        await checkedTarget(request).start({
           id: upload.id,
-          profileId: profileIdOf(request),
-          ...label.data,
           bytes: upload.size,
+          metadata: upload.metadata ?? {},
         })
       } catch (error) {
         if (isHttpError(error)) throw tusError(error.statusCode, error.code, error.message)
@@ -119,7 +123,7 @@ export function createTusServer(
   })
 
   /** Hands the request to tus and copies its answer onto the reply; errors become ours. */
-  async function forward(request: FastifyRequest, reply: FastifyReply, profileId: number) {
+  async function forward(request: FastifyRequest, reply: FastifyReply, target: UploadTarget) {
     const headers = new Headers()
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value)
@@ -137,7 +141,7 @@ export function createTusServer(
       headers,
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit)
-    profileOf.set(webRequest, profileId)
+    targetOf.set(webRequest, target)
     const answer = await server.handleWeb(webRequest)
     if (answer.status >= 400) {
       const text = await answer.text()
@@ -172,12 +176,32 @@ function asHttpError(status: number, text: string): HttpError {
   return new HttpError(code, text.trim() || MESSAGES.INVALID, { statusCode: status })
 }
 
+/** Chunks are read by tus straight from the request stream; Fastify leaves them alone. */
+export function acceptTusChunks(app: FastifyInstance) {
+  app.addContentTypeParser(TUS_CHUNK_TYPE, (_request, _payload, done) => done(null))
+}
+
+/** An intro video of profile `profileId`: its title comes as tus Upload-Metadata. */
+const introTarget = (deps: VideoDeps, profileId: number): UploadTarget => ({
+  url: (uploadId) => API_PATHS.MODEL_VIDEO_UPLOAD(profileId, uploadId),
+  async start({ id, bytes, metadata }) {
+    const label = modelVideoLabelInputSchema.safeParse({
+      kind: metadata.kind ?? undefined,
+      title: metadata.title ?? undefined,
+    })
+    if (!label.success) {
+      const message = label.error.issues[0]?.message ?? MESSAGES.INVALID
+      throw new HttpError('VALIDATION_FAILED', message)
+    }
+    await startUpload(deps, { id, profileId, ...label.data, bytes })
+  },
+})
+
 /** The tus routes; registered by the videos routes plugin. */
 export const videoUploadRoutes =
   (deps: VideoDeps, tus: ReturnType<typeof createTusServer>): FastifyPluginAsyncZod =>
   async (app) => {
-    // Chunks are read by tus straight from the request stream; Fastify leaves them alone.
-    app.addContentTypeParser(TUS_CHUNK_TYPE, (_request, _payload, done) => done(null))
+    acceptTusChunks(app)
     const schema = (summary: string) => ({ tags: ['models'], summary })
 
     app.post(
@@ -193,7 +217,7 @@ export const videoUploadRoutes =
       }),
       async (request, reply) => {
         await assertMayManageProfile(app.prisma, authOf(request), request.params.id)
-        return tus.forward(request, reply, request.params.id)
+        return tus.forward(request, reply, introTarget(deps, request.params.id))
       },
     )
 
@@ -208,7 +232,7 @@ export const videoUploadRoutes =
         if (!(await findUpload(deps, id, uploadId))) {
           throw new HttpError('NOT_FOUND', MODEL_VIDEO_MESSAGES.UPLOAD_GONE)
         }
-        const answer = await tus.forward(request, reply, id)
+        const answer = await tus.forward(request, reply, introTarget(deps, id))
         if (method === 'DELETE') await dropUpload(deps, id, uploadId)
         return answer
       }

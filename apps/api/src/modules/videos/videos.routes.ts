@@ -19,6 +19,7 @@ import { assertMayManageProfile } from '../../lib/model-access.js'
 import { allowCrossOriginEmbedding } from '../../plugins/security-headers.js'
 import { createVideoFileSigner, parseRange } from './video-files.js'
 import { createTusServer, videoUploadRoutes } from './video-uploads.js'
+import { selfTapeRoutes } from './self-tapes.routes.js'
 import { videoDepsOf } from './video-jobs.js'
 import {
   deleteVideo,
@@ -41,6 +42,9 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPublicUrl: app.config.apiPublicUrl,
   })
   await app.register(videoUploadRoutes(deps, tus))
+  await app.register(
+    selfTapeRoutes({ ...deps, clock: app.clock }, tus, signer, app.config.apiPublicUrl),
+  )
 
   const fileUrl = (signed: boolean) => (videoId: string, file: 'video.mp4' | 'poster.jpg') => {
     const url = `${app.config.apiPublicUrl}${API_PATHS.MODEL_VIDEO_FILE(videoId, file)}`

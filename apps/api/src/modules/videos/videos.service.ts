@@ -24,11 +24,14 @@ import {
 } from '../../lib/model-access.js'
 import type { JobRunner } from '../../lib/jobs/job-runner.js'
 import type { FileStorage } from '../../lib/storage/storage.js'
+import { answerServable } from './self-tape-answers.js'
 import { judgeVideo, probe, takePoster, transcode } from './video-media.js'
 
 export const VIDEO_JOBS = {
   /** Transcodes a checked upload into the MP4 that is played, with its poster. */
   MAKE_PLAYABLE: 'videos.make-playable',
+  /** Reminds applicants who have not answered a self-tape, a day before its deadline. */
+  SEND_SELF_TAPE_REMINDERS: 'videos.send-self-tape-reminders',
 } as const
 
 export interface VideoDeps {
@@ -47,7 +50,11 @@ export const videoKeys = (videoId: string) => ({
 const tooMany = () => new HttpError('CONFLICT', MODEL_VIDEO_MESSAGES.TOO_MANY)
 
 /** Videos that count against the per-profile limit: all but failed ones. */
-const countingVideos = (profileId: number) => ({ profileId, status: { not: 'failed' as const } })
+const countingVideos = (profileId: number) => ({
+  profileId,
+  selfTapeRequestId: null,
+  status: { not: 'failed' as const },
+})
 
 /**
  * A new upload: refused at the limit (the profile row is the lock, so two uploads at two
@@ -73,12 +80,16 @@ export async function startUpload(
 
 /** The upload a tus request continues, only while its bytes are still arriving. */
 export function findUpload(deps: Pick<VideoDeps, 'prisma'>, profileId: number, id: string) {
-  return deps.prisma.modelVideo.findFirst({ where: { id, profileId, status: 'uploading' } })
+  return deps.prisma.modelVideo.findFirst({
+    where: { id, profileId, selfTapeRequestId: null, status: 'uploading' },
+  })
 }
 
 /** A cancelled upload (tus termination): its row goes with its parts. */
 export async function dropUpload(deps: Pick<VideoDeps, 'prisma'>, profileId: number, id: string) {
-  await deps.prisma.modelVideo.deleteMany({ where: { id, profileId, status: 'uploading' } })
+  await deps.prisma.modelVideo.deleteMany({
+    where: { id, profileId, selfTapeRequestId: null, status: 'uploading' },
+  })
 }
 
 /**
@@ -166,6 +177,10 @@ export async function makePlayable(deps: VideoDeps, videoId: string): Promise<vo
     })
     if (done.count === 0) await deps.storage.delete([keys.video, keys.poster])
     await deps.storage.delete(keys.original)
+    // A self-tape answer replaces the applicant's earlier one only now that it plays (ADR 0053).
+    if (done.count > 0 && row.selfTapeRequestId !== null && row.applicationId !== null) {
+      await dropEarlierAnswers(deps, row)
+    }
   } catch (error) {
     deps.log.warn({ err: error, videoId }, 'videos: processing failed')
     await deps.prisma.modelVideo.updateMany({
@@ -178,7 +193,7 @@ export async function makePlayable(deps: VideoDeps, videoId: string): Promise<vo
   }
 }
 
-const PROFILE_FACTS = {
+export const PROFILE_FACTS = {
   ownerId: true,
   status: true,
   hiddenByAdminAt: true,
@@ -202,7 +217,9 @@ export async function videosForViewer(
   assertMaySee(viewer, profile)
   const manager = profile !== null && canManageProfile(viewer, profile)
   const rows = await deps.prisma.modelVideo.findMany({
-    where: manager ? { profileId } : { profileId, status: 'ready' },
+    where: manager
+      ? { profileId, selfTapeRequestId: null }
+      : { profileId, selfTapeRequestId: null, status: 'ready' },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })
   return { rows, signed: manager && profile !== null && !isPublicProfile(profile) }
@@ -216,11 +233,24 @@ export async function loadVideoFile(
 ): Promise<{ key: string; isPublic: boolean } | null> {
   const row = await deps.prisma.modelVideo.findUnique({
     where: { id: videoId },
-    select: { status: true, videoKey: true, posterKey: true, profile: { select: PROFILE_FACTS } },
+    select: {
+      status: true,
+      videoKey: true,
+      posterKey: true,
+      selfTapeRequestId: true,
+      profile: { select: PROFILE_FACTS },
+      application: { select: { status: true } },
+    },
   })
   if (!row || row.status !== 'ready') return null
   const key = file === 'video.mp4' ? row.videoKey : row.posterKey
   if (!key) return null
+  if (row.selfTapeRequestId !== null) {
+    // A self-tape is never public: only signed URLs reach it, and only while its application
+    // stands and its profile is not hidden or archived (ADR 0053).
+    if (!answerServable(row.profile, row.application)) return null
+    return { key, isPublic: false }
+  }
   return { key, isPublic: isPublicProfile(row.profile) }
 }
 
@@ -231,7 +261,7 @@ export async function relabelVideo(
   label: { kind: ModelVideoKind; title: string | null },
 ): Promise<VideoRow> {
   const updated = await deps.prisma.modelVideo.updateMany({
-    where: { id: videoId, profileId },
+    where: { id: videoId, profileId, selfTapeRequestId: null },
     data: label,
   })
   if (updated.count === 0) throw notFound()
@@ -250,7 +280,9 @@ export async function deleteVideo(
   videoId: string,
   dropParts: (videoId: string) => Promise<void>,
 ): Promise<void> {
-  const row = await deps.prisma.modelVideo.findFirst({ where: { id: videoId, profileId } })
+  const row = await deps.prisma.modelVideo.findFirst({
+    where: { id: videoId, profileId, selfTapeRequestId: null },
+  })
   if (!row) throw notFound()
   await deps.prisma.modelVideo.deleteMany({ where: { id: videoId } })
   const keys = videoKeys(videoId)
@@ -260,6 +292,40 @@ export async function deleteVideo(
   } catch (error) {
     deps.log.warn({ err: error, videoId }, 'videos: files of a deleted video remain')
   }
+}
+
+/**
+ * A new answer plays: the applicant's earlier answers to the same request go, rows first
+ * (no URL reaches them after that), then their files.
+ */
+async function dropEarlierAnswers(
+  deps: VideoDeps,
+  row: {
+    id: string
+    selfTapeRequestId: number | null
+    applicationId: number | null
+    createdAt: Date
+  },
+): Promise<void> {
+  const earlier = await deps.prisma.modelVideo.findMany({
+    where: {
+      selfTapeRequestId: row.selfTapeRequestId,
+      applicationId: row.applicationId,
+      id: { not: row.id },
+      // Older only: an earlier upload that finishes processing late must not drop this one.
+      createdAt: { lt: row.createdAt },
+      status: { not: 'uploading' },
+    },
+    select: { id: true },
+  })
+  if (earlier.length === 0) return
+  await deps.prisma.modelVideo.deleteMany({ where: { id: { in: earlier.map((one) => one.id) } } })
+  const keys = earlier.flatMap(({ id }) => Object.values(videoKeys(id)))
+  await deps.storage
+    .delete(keys)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error, videoId: row.id }, 'videos: files of a replaced answer remain'),
+    )
 }
 
 /** The answer shape; `fileUrl` makes the URL of a ready video's file for this caller. */

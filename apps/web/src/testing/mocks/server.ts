@@ -18,6 +18,11 @@ export const server = setupServer(
   ),
   // Intro videos (ADR 0052): none unless a test serves some.
   http.get('*/api/models/:id/videos', () => HttpResponse.json({ data: [], message: 'OK' })),
+  // Self-tapes (ADR 0053): none asked unless a test serves some.
+  http.get('*/api/castings/:id/self-tapes', () => HttpResponse.json({ data: [], message: 'OK' })),
+  http.get('*/api/applications/:id/self-tapes', () =>
+    HttpResponse.json({ data: [], message: 'OK' }),
+  ),
   http.get('*/api/models/:id/reviews', () =>
     HttpResponse.json({
       data: { items: [], page: 1, pageSize: 10, total: 0, summary: { average: null, count: 0 } },

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isApiError } from '@/lib/api-client'
+import { secondsLeft } from '@/lib/video-upload'
 import {
   uploadModelVideo,
   useDeleteModelVideo,
@@ -27,12 +28,7 @@ interface Sending {
   handle: VideoUploadHandle | null
 }
 
-/** Seconds left at the rate so far, once there is a rate to go by. */
-export function secondsLeft(sending: Pick<Sending, 'loaded' | 'total' | 'startedAt'>, now: number) {
-  const elapsed = (now - sending.startedAt) / 1000
-  if (sending.loaded <= 0 || elapsed <= 0) return null
-  return Math.max(0, Math.round(((sending.total - sending.loaded) * elapsed) / sending.loaded))
-}
+export { secondsLeft }
 
 /** "Intro videos" of the profile editor: up to 3, resumable upload, title, delete. */
 export function IntroVideoManager({ modelId }: { modelId: number }) {

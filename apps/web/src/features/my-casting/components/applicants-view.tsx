@@ -20,6 +20,7 @@ import { ClientNote } from './client-note'
 import { NativeConfirmDialog } from '@/components/ui/native-confirm-dialog'
 import { applicationThreadPath } from './paths'
 import { LoadFailure } from './load-state'
+import { SelfTapesSection } from './self-tape-answers'
 import { StatusChip } from './status-chip'
 import { STATUS_TABS, useApplicantFilters } from './use-applicant-filters'
 import { WEB_ROUTES, webPath } from '@cnm/contracts'
@@ -172,6 +173,7 @@ export function ApplicantsView({ castingId }: { castingId: number }) {
           )}
         </>
       )}
+      <SelfTapesSection castingId={castingId} />
       <NativeConfirmDialog
         open={confirmDecline}
         title={t('applicants.bulkDeclineTitle', { count: visibleSelected.length })}

@@ -9,6 +9,7 @@ import { CancellationNote, useBookingCancellation } from './cancel-booking'
 import { ClientNote } from './client-note'
 import { applicantsPath, castingPath } from './paths'
 import { QueryGate } from './load-state'
+import { SelfTapePanel } from './self-tape-panel'
 import { StatusChip } from './status-chip'
 import { usePayText } from './use-pay-text'
 import { useWithdrawal } from './withdraw-application'
@@ -100,6 +101,7 @@ function ModelSummary({ application }: { application: MyApplication }) {
       {withdrawal.failure}
       {withdrawal.confirm}
       {cancellation.dialog}
+      <SelfTapePanel applicationId={application.id} />
     </section>
   )
 }

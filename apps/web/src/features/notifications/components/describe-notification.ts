@@ -187,6 +187,17 @@ export function describeNotification(
         to: OPTION_WEB_ROUTES.MYPAGE_OPTIONS,
       }
     }
+    case 'self_tape':
+      // ADR 0053: asked for a self-tape, or reminded a day before its deadline; leads to the
+      // application, where the applicant uploads it.
+      return {
+        text: titled(
+          text(payload, 'event') === 'reminder'
+            ? 'kinds.self_tape_reminder'
+            : 'kinds.self_tape_requested',
+        ),
+        to: applicationThread ?? myCasting,
+      }
     case 'saved_search_match': {
       // Issue #29: the search's name and how many new castings; leads to the saved searches.
       const name = text(payload, 'name')
