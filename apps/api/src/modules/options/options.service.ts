@@ -23,9 +23,9 @@ import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import { isPublicProfile } from '../../lib/model-access.js'
 import { notify } from '../../lib/notify.js'
-import { stageNameSeenBy, toDateOnly } from '../../lib/read-models/model-card.js'
+import { toDateOnly } from '../../lib/read-models/model-card.js'
 import { assertMayPlace, assertSide, sideOf, type OptionSide } from './option-access.js'
-import { dayTakenSql, isDayTaken, lockProfileDays } from '../../lib/date-holds.js'
+import { isDayTaken, lockProfileDays } from '../../lib/date-holds.js'
 import { startOptionAgreement } from '../bookings/index.js'
 import { unavailableAmong } from './option-calendar.js'
 import { optionViewOf, rowsWhere, type OptionRow } from './option-rows.js'
@@ -38,8 +38,6 @@ export interface OptionsDeps {
   prisma: PrismaClient
   clock: Clock
 }
-
-const LIST_MAX = 200
 
 export { seoulToday } from './seoul-today.js'
 
