@@ -100,6 +100,16 @@ describe('options become bookings', () => {
     // The model side reads it too, and answers it once sent (the existing agreement flow).
     const confirmed = await confirm(client, cast.modelOwner, agreementId)
     expect(confirmed).toMatchObject({ status: 'confirmed', agreedVersion: 1 })
+    expect(confirmed.parties.client.companyName).toBe(
+      (await ctx.db.prisma.user.findUniqueOrThrow({ where: { id: client.user.id } })).agency ?? '',
+    )
+    // The confirmed version's PDF, as for any booking.
+    const pdf = await agreements.pdf(client, agreementId, 1)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toContain('application/pdf')
+    // The confirmed days take the model's calendar: a new option there comes 2nd.
+    const [later] = await place(await signInApprovedClient(ctx.app), profile.id, ['2030-03-10'])
+    expect(later).toMatchObject({ rank: 2 })
   })
 
   it('releases other clients’ options when a booking is confirmed, and the day then takes only 2nd options', async () => {
