@@ -137,7 +137,7 @@ export const agreementContentSchema = z.object({
   agreementId: z.number().int(),
   number: z.number().int(),
   booking: z.object({
-    kind: z.enum(['application', 'proposal'] as const),
+    kind: z.enum(['application', 'proposal', 'option'] as const),
     id: z.number().int(),
     title: z.string(),
   }),
@@ -221,7 +221,7 @@ export const agreementSchema = z.object({
   /** The caller's side; an administrator reads as 'admin'. */
   viewer: z.enum(['client', 'model', 'admin'] as const),
   booking: z.object({
-    kind: z.enum(['application', 'proposal'] as const),
+    kind: z.enum(['application', 'proposal', 'option'] as const),
     id: z.number().int(),
     title: z.string(),
     /** False once either side cancelled the booking: the agreement takes no more changes. */

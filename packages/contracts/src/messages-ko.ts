@@ -419,7 +419,11 @@ export const OPTION_SERVER_MESSAGES_KO: Readonly<
   ACCEPTED: '클라이언트에게 그날 가능하다고 알렸습니다.',
   DECLINED: '옵션을 거절했습니다.',
   RELEASED: '옵션을 풀었습니다.',
-  BOOKED: '날짜를 확정했습니다.',
+  BOOKED: '날짜를 확정했습니다. 출연료와 조건을 채운 뒤 계약서를 보내 주세요.',
+  NOT_ACCEPTED: '모델 측이 아직 그날 가능하다고 답하지 않았습니다. 수락된 뒤에 확정해 주세요.',
+  DATE_UNAVAILABLE: '고른 날짜 중 모델이 일정이 안 되는 날이 있습니다.',
+  UNAVAILABLE_MARKED: '이 날짜를 불가로 표시했습니다.',
+  UNAVAILABLE_CLEARED: '이 날짜를 다시 열었습니다.',
 }
 
 export const PAY_CASE_SERVER_MESSAGES_KO: Readonly<

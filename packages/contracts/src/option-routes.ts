@@ -7,8 +7,8 @@ export const OPTION_WEB_ROUTES = {
 
 /**
  * What an `option` notification tells (payload `event`): to the model side, placed, released,
- * booked, expired; to the client, accepted, declined, expired, and promoted (the holder ahead
- * left: this client's option moved up to 1st).
+ * booked, expired; to the client, accepted, declined, expired, promoted (the holder ahead
+ * left: this client's option moved up to 1st) and date_booked (ADR 0054).
  */
 export const OPTION_EVENT_VALUES = [
   'placed',
@@ -18,5 +18,7 @@ export const OPTION_EVENT_VALUES = [
   'expired',
   'booked',
   'promoted',
+  /** To a client: the date was booked for somebody else (a confirmed booking) and the option ended. */
+  'date_booked',
 ] as const
 export type OptionEvent = (typeof OPTION_EVENT_VALUES)[number]

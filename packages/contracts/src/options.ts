@@ -45,7 +45,11 @@ export const OPTION_SERVER_MESSAGES = {
   ACCEPTED: 'You told the client the date is free.',
   DECLINED: 'The option has been declined.',
   RELEASED: 'The option has been released.',
-  BOOKED: 'The date is booked.',
+  BOOKED: 'The date is booked. Fill in the fee and terms, then send the agreement.',
+  NOT_ACCEPTED: 'The model side has not said the date is free yet: book once it has accepted.',
+  DATE_UNAVAILABLE: 'The model is unavailable on one of these dates.',
+  UNAVAILABLE_MARKED: 'The date is marked unavailable.',
+  UNAVAILABLE_CLEARED: 'The date is open again.',
 } as const
 
 const isoDate = z.iso.date({ error: MESSAGES.INVALID })
@@ -98,6 +102,44 @@ export const optionListResponseSchema = envelopeSchema(optionListDataSchema)
 export const optionDataSchema = z.object({ option: optionSchema })
 export const optionResponseSchema = envelopeSchema(optionDataSchema)
 
+/** One day of a profile's calendar, as a path parameter (YYYY-MM-DD). */
+export const unavailableDateParamsSchema = z.object({ id: queryIdSchema(), date: isoDate })
+
+/** The days a model is unavailable, as any signed-in caller sees them: dates only, no reason. */
+export const unavailableDatesDataSchema = z.object({
+  profileId: z.number().int(),
+  dates: z.array(z.iso.date()),
+})
+export const unavailableDatesResponseSchema = envelopeSchema(unavailableDatesDataSchema)
+
+export const calendarQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MESSAGES.INVALID }),
+  profileId: queryIdSchema().optional(),
+})
+
+/** The model side's month: its profiles, and for the chosen one the month's days. */
+export const optionCalendarDataSchema = z.object({
+  month: z.string(),
+  profiles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The profile shown (null when the caller manages none). */
+  profileId: z.number().int().nullable(),
+  unavailable: z.array(z.iso.date()),
+  /** Confirmed bookings (an agreement both sides accepted) by shoot day. */
+  bookings: z.array(
+    z.object({ date: z.iso.date(), agreementId: z.number().int(), title: z.string() }),
+  ),
+  options: z.array(optionSchema),
+})
+export type OptionCalendar = z.infer<typeof optionCalendarDataSchema>
+export const optionCalendarResponseSchema = envelopeSchema(optionCalendarDataSchema)
+
+/** The client's booking of an option: the option(s) booked and the agreement to fill in. */
+export const optionBookingDataSchema = z.object({
+  option: optionSchema,
+  agreementId: z.number().int(),
+})
+export const optionBookingResponseSchema = envelopeSchema(optionBookingDataSchema)
+
 export const OPTION_API_PATHS = {
   /** POST: place; GET: the caller's options as a client. */
   OPTIONS: '/options',
@@ -107,4 +149,11 @@ export const OPTION_API_PATHS = {
   OPTION_BOOKING: (id: number | string) => `/options/${id}/booking`,
   OPTION_ACCEPTANCE: (id: number | string) => `/options/${id}/acceptance`,
   OPTION_DECLINE: (id: number | string) => `/options/${id}/decline`,
+  /** GET (the model side): a month of one managed profile (options, bookings, unavailable). */
+  OPTIONS_CALENDAR: '/options/calendar',
+  /** GET (signed in): a public profile's unavailable dates, from today on. */
+  UNAVAILABLE_DATES: (id: number | string) => `/options/profiles/${id}/unavailable-dates`,
+  /** PUT marks, DELETE unmarks a day (the profile's owner: the model or its agency). */
+  UNAVAILABLE_DATE: (id: number | string, date: string) =>
+    `/options/profiles/${id}/unavailable-dates/${date}`,
 } as const

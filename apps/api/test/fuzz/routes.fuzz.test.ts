@@ -151,6 +151,11 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /options/:id/decline': [],
   'POST /options/:id/release': [],
   'POST /options/:id/booking': [],
+  // ADR 0054: the model side's month and unavailable days; a guest reads and marks nothing.
+  'GET /options/calendar': [],
+  'GET /options/profiles/:id/unavailable-dates': [],
+  'PUT /options/profiles/:id/unavailable-dates/:date': [],
+  'DELETE /options/profiles/:id/unavailable-dates/:date': [],
   'GET /users/0/reviews': [],
   'POST /reviews/:id/reports': [],
   'POST /castings/:id/complete': [],

@@ -1,4 +1,4 @@
-import { BOOKING_WEB_ROUTES, LABELS, WEB_ROUTES } from '@cnm/contracts'
+import { BOOKING_WEB_ROUTES, LABELS, OPTION_WEB_ROUTES, WEB_ROUTES } from '@cnm/contracts'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
@@ -13,6 +13,8 @@ const MY_PAGE_ROUTES = [
   WEB_ROUTES.MYPAGE_CASTING,
   // Issue #28: a new account's empty list of booking agreements.
   BOOKING_WEB_ROUTES.MYPAGE_BOOKINGS,
+  // Issue #29 (ADR 0054): the options page with its month calendar of day buttons.
+  OPTION_WEB_ROUTES.MYPAGE_OPTIONS,
   WEB_ROUTES.MYPAGE_LIKES,
   WEB_ROUTES.MYPAGE_REVIEWS,
   WEB_ROUTES.MYPAGE_MODEL,

@@ -80,6 +80,22 @@ export function draftFromProposal(proposal: {
   }
 }
 
+/**
+ * An option's dates as the draft of its booking (ADR 0054): a shoot day per date, the client's
+ * note as the special terms. No fee or scope is known yet; the usage period starts at 12 months
+ * (never unlimited unless the client writes it so).
+ */
+export function draftFromOption(dates: readonly string[], note: string): AgreementDraft {
+  return {
+    ...baseTerms,
+    fee: { amount: 0, basis: 'total' },
+    shoots: [...dates].sort().map((date) => shootOn(date, '')),
+    usage: { scope: '', months: OPTION_USAGE_MONTHS },
+    specialTerms: note.slice(0, 2000),
+  }
+}
+const OPTION_USAGE_MONTHS = 12
+
 const clampMonths = (months: number): number | null =>
   months >= 1 ? Math.min(120, Math.round(months)) : null
 

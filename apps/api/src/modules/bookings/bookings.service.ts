@@ -34,6 +34,7 @@ import type { AuthContext } from '../../plugins/auth.js'
 import { agreementRoleOf, type AgreementRole } from './agreement-access.js'
 import {
   draftFromCasting,
+  draftFromOption,
   draftFromProposal,
   resolveDraft,
   sameTerms,
@@ -42,6 +43,7 @@ import {
 import { ageOn, checkYouthHours, ruleForAge, spanOf } from './youth-rule.js'
 import { notify } from '../../lib/notify.js'
 import { recordUsage } from './image-usage.js'
+import { releaseOptionsForBooking } from '../../lib/date-holds.js'
 
 type Tx = Prisma.TransactionClient
 type Viewer = Pick<AuthContext, 'userId' | 'role'>
@@ -72,6 +74,7 @@ const agreementSelect = {
   id: true,
   applicationId: true,
   proposalId: true,
+  optionId: true,
   clientId: true,
   modelUserId: true,
   modelProfileId: true,
@@ -93,6 +96,7 @@ const agreementSelect = {
     select: { status: true, casting: { select: { title: true, companyName: true } } },
   },
   proposal: { select: { status: true, title: true, companyName: true } },
+  option: { select: { status: true, optionDate: true, client: { select: { agency: true } } } },
   client: { select: { firstName: true, lastName: true } },
   modelUser: { select: { firstName: true, lastName: true, agency: true, serviceType: true } },
   modelProfile: {
@@ -105,21 +109,30 @@ type AgreementRow = Prisma.BookingAgreementGetPayload<{ select: typeof agreement
 type VersionRow = AgreementRow['versions'][number]
 
 const bookingOf = (row: AgreementRow) =>
-  row.applicationId !== null
+  row.option !== null
     ? {
-        kind: 'application' as const,
-        id: row.applicationId,
-        title: row.application?.casting.title ?? '',
-        companyName: row.application?.casting.companyName ?? '',
-        standing: row.application?.status === 'booked',
+        kind: 'option' as const,
+        id: row.optionId ?? 0,
+        // An option has no casting: the model and the first day held stand for the title.
+        title: `${row.modelProfile?.stageName ?? ''} ${dateOnly(row.option.optionDate)}`.trim(),
+        companyName: row.option.client.agency ?? '',
+        standing: row.option.status === 'booked',
       }
-    : {
-        kind: 'proposal' as const,
-        id: row.proposalId ?? 0,
-        title: row.proposal?.title ?? '',
-        companyName: row.proposal?.companyName ?? '',
-        standing: row.proposal?.status === 'accepted',
-      }
+    : row.applicationId !== null
+      ? {
+          kind: 'application' as const,
+          id: row.applicationId,
+          title: row.application?.casting.title ?? '',
+          companyName: row.application?.casting.companyName ?? '',
+          standing: row.application?.status === 'booked',
+        }
+      : {
+          kind: 'proposal' as const,
+          id: row.proposalId ?? 0,
+          title: row.proposal?.title ?? '',
+          companyName: row.proposal?.companyName ?? '',
+          standing: row.proposal?.status === 'accepted',
+        }
 
 /** The two parties as they stand now; a version keeps the snapshot it was written with. */
 function partiesOf(row: AgreementRow, today: string): AgreementParties {
@@ -435,13 +448,17 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
             ...payDatesOf((version.content as unknown as AgreementContent).terms),
           },
         })
-        await recordUsage(
-          tx,
-          id,
-          number,
-          (version.content as unknown as AgreementContent).terms,
-          now,
-        )
+        const { terms } = version.content as unknown as AgreementContent
+        await recordUsage(tx, id, number, terms, now)
+        // The days are now the model's: other clients' options on them end, each told (ADR 0054).
+        if (row.modelProfileId !== null) {
+          await releaseOptionsForBooking(tx, {
+            profileId: row.modelProfileId,
+            clientId: row.clientId,
+            days: terms.shoots.map((shoot) => shoot.date),
+            now,
+          })
+        }
         await tellOtherSide(tx, row, role, 'accepted')
       })
       return answerFor(viewer, id)
@@ -612,6 +629,35 @@ export async function startAgreement(
       draftTerms: draftFromProposal(proposal) as Prisma.InputJsonValue,
     },
   })
+}
+
+/**
+ * Starts the draft agreement of an option the client books (ADR 0054), in the options module's
+ * transaction under the profile's lock: one shoot day per date held, the client's note as the
+ * special terms, the fee and usage scope left for the client to fill in. Answers its id; a
+ * second call for the same option answers the same agreement.
+ */
+export async function startOptionAgreement(
+  tx: Tx,
+  option: { optionId: number; dates: readonly string[] },
+): Promise<number> {
+  const held = await tx.modelOption.findUniqueOrThrow({
+    where: { id: option.optionId },
+    select: { clientId: true, profileId: true, note: true, profile: { select: { ownerId: true } } },
+  })
+  const agreement = await tx.bookingAgreement.upsert({
+    where: { optionId: option.optionId },
+    update: {},
+    create: {
+      optionId: option.optionId,
+      clientId: held.clientId,
+      modelUserId: held.profile.ownerId,
+      modelProfileId: held.profileId,
+      draftTerms: draftFromOption(option.dates, held.note) as Prisma.InputJsonValue,
+    },
+    select: { id: true },
+  })
+  return agreement.id
 }
 
 /** The whole fee of agreed terms: per day times the shoot days, per hour times the hours. */

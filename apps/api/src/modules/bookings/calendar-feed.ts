@@ -3,7 +3,7 @@
 // SHA-256 is stored; a new token replaces the old one at once (the old URL then answers 404,
 // as does any token that was never issued, or one of an account that is gone or suspended).
 import { createHash, randomBytes } from 'node:crypto'
-import ical from 'ical-generator'
+import ical, { ICalEventStatus } from 'ical-generator'
 import {
   BOOKING_API_PATHS,
   BOOKING_WEB_ROUTES,
@@ -83,7 +83,11 @@ export function createCalendarFeedService({ prisma, clock, apiPublicUrl, webOrig
           OR: [{ clientId: userId }, { modelUserId: userId }],
           AND: [
             {
-              OR: [{ application: { status: 'booked' } }, { proposal: { status: 'accepted' } }],
+              OR: [
+                { application: { status: 'booked' } },
+                { proposal: { status: 'accepted' } },
+                { option: { status: 'booked' } },
+              ],
             },
           ],
         },
@@ -129,8 +133,48 @@ export function createCalendarFeedService({ prisma, clock, apiPublicUrl, webOrig
           })
         })
       }
+      await addHolds(prisma, calendar, userId, clock.now())
       return calendar.toString()
     },
+  }
+}
+
+/**
+ * The holds on the feed owner's own profiles (ADR 0054): standing options, and booked ones whose
+ * agreement is not confirmed yet, as all-day TENTATIVE events. Only the model side's feed has
+ * them, and they name the model and the rank, never the client (no company, no contact).
+ */
+async function addHolds(
+  prisma: PrismaClient,
+  calendar: ReturnType<typeof ical>,
+  userId: number,
+  now: Date,
+) {
+  const holds = await prisma.modelOption.findMany({
+    where: {
+      profile: { ownerId: userId },
+      optionDate: { gte: new Date(now.getTime() - 31 * DAY_MS) },
+      OR: [
+        { status: { in: ['pending', 'accepted'] }, expiresAt: { gt: now } },
+        { status: 'booked', agreement: { agreedVersion: null } },
+      ],
+    },
+    orderBy: [{ optionDate: 'asc' }, { id: 'asc' }],
+    take: 500,
+    select: { id: true, optionDate: true, status: true, profile: { select: { stageName: true } } },
+  })
+  for (const hold of holds) {
+    const day = hold.optionDate.toISOString().slice(0, 10)
+    calendar.createEvent({
+      id: `cnm-option-${hold.id}@castingnmodel`,
+      // An all-day event on the Seoul date: ical-generator writes an all-day date from UTC.
+      start: new Date(`${day}T00:00:00Z`),
+      allDay: true,
+      stamp: now,
+      status: ICalEventStatus.TENTATIVE,
+      summary: `Option hold (${hold.status}): ${hold.profile.stageName}`,
+      description: 'A client holds this date; it is not a booking until an agreement is confirmed.',
+    })
   }
 }
 

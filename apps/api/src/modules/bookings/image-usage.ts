@@ -109,6 +109,7 @@ const usageSelect = {
         select: { status: true, casting: { select: { title: true, companyName: true } } },
       },
       proposal: { select: { status: true, title: true, companyName: true } },
+      option: { select: { status: true, client: { select: { agency: true } } } },
     },
   },
 } as const satisfies Prisma.ImageUsageSelect
@@ -116,6 +117,14 @@ type UsageRow = Prisma.ImageUsageGetPayload<{ select: typeof usageSelect }>
 
 /** The booking a row belongs to: title, the client's company, whether it still stands. */
 function bookingOf(agreement: UsageRow['agreement']) {
+  if (agreement.option) {
+    // A booking made from an option has no casting: the model's name stands for the title.
+    return {
+      title: agreement.modelProfile?.stageName ?? '',
+      companyName: agreement.option.client.agency ?? '',
+      standing: agreement.option.status === 'booked',
+    }
+  }
   return agreement.application
     ? {
         title: agreement.application.casting.title,
@@ -200,12 +209,13 @@ export function createImageUsageService({ prisma, clock }: { prisma: PrismaClien
             FROM booking_agreements a
             LEFT JOIN applications ap ON ap.id = a.application_id
             LEFT JOIN casting_proposals p ON p.id = a.proposal_id
+            LEFT JOIN model_options mo ON mo.id = a.option_id
             WHERE u.agreement_id = a.id
               AND u.superseded_at IS NULL
               AND u.ends_on IS NOT NULL
               AND ${step.column} IS NULL
               AND u.ends_on - ${utcDate(today)}::date BETWEEN ${step.fromDays} AND ${step.toDays}
-              AND (ap.status = 'booked' OR p.status = 'accepted')
+              AND (ap.status = 'booked' OR p.status = 'accepted' OR mo.status = 'booked')
             RETURNING u.id, u.agreement_id AS "agreementId", u.scope, u.ends_on AS "endsOn"`
           if (due.length === 0) return 0
           const agreements = await tx.bookingAgreement.findMany({

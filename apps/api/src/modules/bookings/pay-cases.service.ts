@@ -54,6 +54,7 @@ const owedWhere: Prisma.BookingAgreementWhereInput = {
   OR: [
     { application: { status: 'booked' } },
     { proposal: { status: 'accepted' } },
+    { option: { status: 'booked' } },
     { killFeeOwed: { not: null } },
   ],
 }

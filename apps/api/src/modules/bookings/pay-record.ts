@@ -28,10 +28,11 @@ export async function payRecordOf(
     FROM booking_agreements b
     LEFT JOIN applications ap ON ap.id = b.application_id
     LEFT JOIN casting_proposals pr ON pr.id = b.proposal_id
+    LEFT JOIN model_options mo ON mo.id = b.option_id
     WHERE b.client_id = ${clientId}
       AND b.agreed_version IS NOT NULL
       AND b.last_shoot_date < ${day}::date
-      AND (ap.status = 'booked' OR pr.status = 'accepted')`
+      AND (ap.status = 'booked' OR pr.status = 'accepted' OR mo.status = 'booked')`
   const completed = row?.completed ?? 0
   const judged = row?.judged ?? 0
   return {

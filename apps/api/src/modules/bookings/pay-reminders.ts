@@ -136,7 +136,7 @@ export async function sendPayReminders({ prisma, clock, webOrigin }: PayReminder
   const horizon = new Date(today.getTime() - (PAY_REMINDER_STEPS[0]?.day ?? 0) * DAY_MS)
   const rows = await prisma.$queryRaw<DueRow[]>`
     SELECT a.id, a.client_id, a.model_user_id, a.due_date, a.kill_fee_owed,
-           COALESCE(c.title, p.title, '') AS title, v.content,
+           COALESCE(c.title, p.title, v.content->'booking'->>'title', '') AS title, v.content,
            cu.email AS client_email, cu.language AS client_language,
            mu.email AS model_email, mu.language AS model_language
     FROM booking_agreements a
@@ -146,10 +146,12 @@ export async function sendPayReminders({ prisma, clock, webOrigin }: PayReminder
     LEFT JOIN applications ap ON ap.id = a.application_id
     LEFT JOIN castings c ON c.id = ap.casting_id
     LEFT JOIN casting_proposals p ON p.id = a.proposal_id
+    LEFT JOIN model_options mo ON mo.id = a.option_id
     WHERE a.agreed_version IS NOT NULL
       AND a.pay_status IN ('unpaid', 'disputed')
       AND a.due_date <= ${horizon.toISOString().slice(0, 10)}::date
-      AND (ap.status = 'booked' OR p.status = 'accepted' OR a.kill_fee_owed IS NOT NULL)
+      AND (ap.status = 'booked' OR p.status = 'accepted' OR mo.status = 'booked'
+           OR a.kill_fee_owed IS NOT NULL)
     ORDER BY a.id`
   let reminded = 0
   let emails = 0

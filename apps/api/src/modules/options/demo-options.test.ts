@@ -7,6 +7,7 @@ import {
   OPTION_API_PATHS,
   SERVICE_TYPE,
   optionListResponseSchema,
+  unavailableDatesResponseSchema,
 } from '@cnm/contracts'
 import { signIn } from '../../../test/helpers/factories.js'
 import { createProfile, setupModelSuite } from '../models/testing/model-fixtures.js'
@@ -71,5 +72,12 @@ describe('demo options', () => {
       ).json(),
     ).data.options
     expect(mine.map((o) => o.rank)).toEqual([1, 1])
+    // The demo model has a day marked unavailable, which the client sees (a date, no reason).
+    const away = await ctx.app.inject({
+      method: 'GET',
+      url: OPTION_API_PATHS.UNAVAILABLE_DATES(held[0]!.profileId),
+      headers: client.headers,
+    })
+    expect(unavailableDatesResponseSchema.parse(away.json()).data.dates).toHaveLength(1)
   })
 })

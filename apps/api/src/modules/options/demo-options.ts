@@ -2,7 +2,8 @@
 // model and on the demo agency's models, and another approved demo client takes a 2nd option
 // behind it, so both sides' My page > Options show ranks, statuses and actions. Placed and
 // answered through the service's own rules; held for the longest time allowed (14 days), after
-// which the expiry job ends them like any other option.
+// which the expiry job ends them like any other option. The demo model also has a day marked
+// unavailable (ADR 0054), so a client placing an option sees one.
 import {
   DAY_MS,
   EXAMINATION_STATUS,
@@ -11,6 +12,7 @@ import {
   SERVICE_TYPE,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
+import { createOptionCalendarService } from './option-calendar.js'
 import { createOptionsService, seoulToday } from './options.service.js'
 
 const ahead = (now: Date, days: number) => seoulToday(new Date(now.getTime() + days * DAY_MS))
@@ -56,7 +58,8 @@ export async function seedDemoOptions(
       orderBy: { id: 'asc' },
       select: { id: true, ownerId: true },
     })
-  const options = createOptionsService({ prisma, clock: { now: () => now } })
+  const clock = { now: () => now }
+  const options = createOptionsService({ prisma, clock })
   const hours = OPTION_LIMITS.HOURS.max
   let placed = 0
   for (const [profile, days] of [
@@ -64,6 +67,15 @@ export async function seedDemoOptions(
     [await profileOf(people.agencyEmail), [10]],
   ] as const) {
     if (!profile) continue
+    if (days.length > 1) {
+      // The demo model is away on the 12th day from now: clients see it as unavailable.
+      await createOptionCalendarService({ prisma, clock }).setUnavailable(
+        profile.ownerId,
+        profile.id,
+        ahead(now, 12),
+        true,
+      )
+    }
     const held = await options.place(client.id, {
       profileId: profile.id,
       dates: days.map((d) => ahead(now, d)),

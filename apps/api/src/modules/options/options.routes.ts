@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   OPTION_API_PATHS,
   OPTION_SERVER_MESSAGES,
+  calendarQuerySchema,
+  optionBookingResponseSchema,
+  optionCalendarResponseSchema,
   optionIdParamsSchema,
+  unavailableDateParamsSchema,
+  unavailableDatesResponseSchema,
   optionInputSchema,
   optionListResponseSchema,
   optionResponseSchema,
@@ -16,6 +21,7 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createOptionsService } from './options.service.js'
+import { createOptionCalendarService } from './option-calendar.js'
 
 const TAGS = ['options']
 
@@ -26,6 +32,7 @@ const TAGS = ['options']
  */
 export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = createOptionsService({ prisma: app.prisma, clock: app.clock })
+  const calendar = createOptionCalendarService({ prisma: app.prisma, clock: app.clock })
 
   app.post(
     OPTION_API_PATHS.OPTIONS,
@@ -85,12 +92,6 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       'The client lets the option go; the next moves up',
       OPTION_SERVER_MESSAGES.RELEASED,
     ],
-    [
-      OPTION_API_PATHS.OPTION_BOOKING,
-      'book',
-      'The client books the date (1st option only)',
-      OPTION_SERVER_MESSAGES.BOOKED,
-    ],
   ] as const
   for (const [path, action, summary, message] of actions) {
     app.post(
@@ -104,6 +105,78 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         envelope(
           { option: await options[action](authOf(request).userId, request.params.id) },
+          message,
+        ),
+    )
+  }
+
+  app.post(
+    OPTION_API_PATHS.OPTION_BOOKING(':id'),
+    signedInWrite(app, RATE_LIMITS.optionWrite, {
+      tags: TAGS,
+      summary:
+        'The client books an accepted 1st option: a draft agreement holding its dates (ADR 0054)',
+      params: optionIdParamsSchema,
+      response: { 200: optionBookingResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+    }),
+    async (request) =>
+      envelope(
+        await options.book(authOf(request).userId, request.params.id),
+        OPTION_SERVER_MESSAGES.BOOKED,
+      ),
+  )
+
+  app.get(
+    OPTION_API_PATHS.OPTIONS_CALENDAR,
+    signedInRead(app, {
+      tags: TAGS,
+      summary: 'A month of a profile the caller manages: options, bookings, unavailable days',
+      querystring: calendarQuerySchema,
+      response: { 200: optionCalendarResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
+    async (request) =>
+      envelope(
+        await calendar.month(authOf(request).userId, request.query.month, request.query.profileId),
+      ),
+  )
+
+  app.get(
+    OPTION_API_PATHS.UNAVAILABLE_DATES(':id'),
+    signedInRead(app, {
+      tags: TAGS,
+      summary: "A public profile's unavailable days from today on (dates only, never a reason)",
+      params: optionIdParamsSchema,
+      response: { 200: unavailableDatesResponseSchema, ...errorResponses(400, 401, 404) },
+    }),
+    async (request) =>
+      envelope(await calendar.unavailable(authOf(request).userId, request.params.id)),
+  )
+
+  for (const [method, unavailable, message] of [
+    ['put', true, OPTION_SERVER_MESSAGES.UNAVAILABLE_MARKED],
+    ['delete', false, OPTION_SERVER_MESSAGES.UNAVAILABLE_CLEARED],
+  ] as const) {
+    app[method](
+      OPTION_API_PATHS.UNAVAILABLE_DATE(':id', ':date'),
+      signedInWrite(app, RATE_LIMITS.optionWrite, {
+        tags: TAGS,
+        summary: unavailable
+          ? 'The model side marks a day unavailable'
+          : 'The model side opens an unavailable day again',
+        params: unavailableDateParamsSchema,
+        response: {
+          200: unavailableDatesResponseSchema,
+          ...errorResponses(400, 401, 404, 429),
+        },
+      }),
+      async (request) =>
+        envelope(
+          await calendar.setUnavailable(
+            authOf(request).userId,
+            request.params.id,
+            request.params.date,
+            unavailable,
+          ),
           message,
         ),
     )

@@ -3,7 +3,8 @@
 // the order they were placed, computed, never stored, so an option that ends moves the next
 // one up by itself. Every change to a profile's options runs under one advisory lock per
 // profile, so two clients racing for a free date get 1st and 2nd, never two 1sts, and the
-// holder who moves up is told exactly once.
+// holder who moves up is told exactly once. A confirmed booking's day (ADR 0054) takes one
+// place ahead of every option, and an unavailable day takes none.
 import {
   HOUR_MS,
   DAY_MS,
@@ -22,8 +23,13 @@ import type { Clock } from '../../lib/clock.js'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js'
 import { isPublicProfile } from '../../lib/model-access.js'
 import { notify } from '../../lib/notify.js'
-import { stageNameSeenBy, toDateOnly } from '../../lib/read-models/model-card.js'
+import { toDateOnly } from '../../lib/read-models/model-card.js'
 import { assertMayPlace, assertSide, sideOf, type OptionSide } from './option-access.js'
+import { isDayTaken, lockProfileDays } from '../../lib/date-holds.js'
+import { startOptionAgreement } from '../bookings/index.js'
+import { unavailableAmong } from './option-calendar.js'
+import { optionViewOf, rowsWhere, type OptionRow } from './option-rows.js'
+import { seoulToday } from './seoul-today.js'
 
 type Tx = Prisma.TransactionClient
 type OptionInput = z.output<typeof optionInputSchema>
@@ -33,87 +39,19 @@ export interface OptionsDeps {
   clock: Clock
 }
 
-/** Advisory lock namespace of options (first key); the second is the profile id. */
-const LOCK_NAMESPACE = 29_049
-const LIST_MAX = 200
-const SEOUL_OFFSET_MS = 9 * HOUR_MS
-
-/** Today's date in Seoul, where the shoots are: the first date an option may hold. */
-export const seoulToday = (now: Date): string =>
-  new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
+export { seoulToday } from './seoul-today.js'
 
 const STANDING = Prisma.join([...OPTION_STANDING_STATUSES])
 
-interface OptionRow {
-  id: number
-  profile_id: number
-  client_id: number
-  owner_id: number
-  option_date: Date
-  status: OptionStatus
-  note: string
-  expires_at: Date
-  created_at: Date
-  rank: bigint | null
-  stage_name: string
-  birth_date: Date | null
-  client_agency: string | null
-}
-
-/** The options a condition picks, each with its rank among its date's standing options. */
-const rankedSql = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
-  WITH picked AS (
-    SELECT o.* FROM model_options o JOIN model_profiles p ON p.id = o.profile_id
-    WHERE ${where} ORDER BY ${order} LIMIT ${LIST_MAX}
-  ), ranked AS (
-    SELECT o.id, ROW_NUMBER() OVER (
-      PARTITION BY o.profile_id, o.option_date ORDER BY o.created_at, o.id) AS rank
-    FROM model_options o
-    WHERE o.status IN (${STANDING})
-      AND (o.profile_id, o.option_date) IN (SELECT profile_id, option_date FROM picked)
-  )
-  SELECT picked.id, picked.profile_id, picked.client_id, p.owner_id, picked.option_date,
-         picked.status, picked.note, picked.expires_at, picked.created_at, ranked.rank,
-         p.stage_name, p.birth_date, u.agency AS client_agency
-  FROM picked
-  JOIN model_profiles p ON p.id = picked.profile_id
-  JOIN users u ON u.id = picked.client_id
-  LEFT JOIN ranked ON ranked.id = picked.id
-  ORDER BY ${order}`
-
 export function createOptionsService({ prisma, clock }: OptionsDeps) {
-  function toView(row: OptionRow, side: OptionSide): ModelOptionView {
-    const standing = (OPTION_STANDING_STATUSES as readonly string[]).includes(row.status)
-    return {
-      id: row.id,
-      profileId: row.profile_id,
-      // The model side manages the profile; a client sees a minor's first name (ADR 0035).
-      modelName: stageNameSeenBy(
-        { stageName: row.stage_name, birthDate: row.birth_date },
-        clock.now(),
-        side === 'model',
-      ),
-      clientName: side === 'model' ? row.client_agency?.trim() || null : null,
-      date: toDateOnly(row.option_date) ?? '',
-      status: row.status,
-      rank: standing && row.rank !== null ? Number(row.rank) : null,
-      note: row.note,
-      expiresAt: row.expires_at.toISOString(),
-      createdAt: row.created_at.toISOString(),
-      side,
-    }
-  }
-
-  const rowsWhere = (db: Tx | PrismaClient, where: Prisma.Sql, order: Prisma.Sql) =>
-    db.$queryRaw<OptionRow[]>(rankedSql(where, order))
+  const toView = (row: OptionRow, side: OptionSide) => optionViewOf(row, side, clock.now())
 
   async function oneRow(db: Tx | PrismaClient, id: number): Promise<OptionRow | null> {
     const [row] = await rowsWhere(db, Prisma.sql`o.id = ${id}`, Prisma.sql`id`)
     return row ?? null
   }
 
-  const lockProfile = (tx: Tx, profileId: number) =>
-    tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${profileId}::int)`
+  const lockProfile = lockProfileDays
 
   /** The date's 1st standing option (its id and client), or null when nobody holds it. */
   async function firstOf(tx: Tx, profileId: number, date: Date) {
@@ -161,7 +99,8 @@ export function createOptionsService({ prisma, clock }: OptionsDeps) {
     if (ended.count === 0) return false
     if (before?.id === row.id) {
       const next = await firstOf(tx, row.profile_id, row.option_date)
-      if (next && next.status !== 'booked') {
+      const day = toDateOnly(row.option_date) ?? ''
+      if (next && next.status !== 'booked' && !(await isDayTaken(tx, row.profile_id, day))) {
         const promoted = await oneRow(tx, next.id)
         if (promoted) await tell(tx, 'client', promoted, 'promoted')
       }
@@ -233,6 +172,10 @@ export function createOptionsService({ prisma, clock }: OptionsDeps) {
           },
         })
         if (held > 0) throw new HttpError('CONFLICT', OPTION_SERVER_MESSAGES.ALREADY_HELD)
+        // The model side's unavailable days take no option; the client learns no reason.
+        if ((await unavailableAmong(tx, input.profileId, dates)).length > 0) {
+          throw new HttpError('CONFLICT', OPTION_SERVER_MESSAGES.DATE_UNAVAILABLE)
+        }
         const created: number[] = []
         for (const optionDate of dates) {
           const row = await tx.modelOption.create({
@@ -304,17 +247,50 @@ export function createOptionsService({ prisma, clock }: OptionsDeps) {
         await tell(tx, 'model', row, 'released')
       }),
 
-    /** The 1st option's client books the date: it stays 1st and never lapses. */
-    book: (userId: number, id: number) =>
-      act(userId, id, 'client', async (tx, row) => {
-        if (row.status === 'booked') return
+    /**
+     * The 1st option's client books it once the model side said the date is free (ADR 0054):
+     * the option and its accepted 1st siblings placed with it become booked, and a draft
+     * agreement holding those dates starts, for the client to fill in and send. Again on a
+     * booked option answers the same agreement.
+     */
+    async book(
+      userId: number,
+      id: number,
+    ): Promise<{ option: ModelOptionView; agreementId: number }> {
+      const agreementId = await prisma.$transaction(async (tx) => {
+        const row = await forChange(tx, userId, id, 'client')
+        if (row.status === 'booked' && row.agreement_id !== null) return row.agreement_id
         if ((row.status !== 'pending' && row.status !== 'accepted') || lapsed(row)) {
           throw notStanding()
         }
         if (row.rank !== 1n) throw new HttpError('CONFLICT', OPTION_SERVER_MESSAGES.NOT_FIRST)
-        await tx.modelOption.update({ where: { id }, data: { status: 'booked' } })
+        if (row.status === 'pending') {
+          throw new HttpError('CONFLICT', OPTION_SERVER_MESSAGES.NOT_ACCEPTED)
+        }
+        const placedWith = await rowsWhere(
+          tx,
+          Prisma.sql`o.profile_id = ${row.profile_id} AND o.client_id = ${userId}
+            AND o.created_at = ${row.created_at} AND o.status = 'accepted'`,
+          Prisma.sql`option_date, id`,
+        )
+        const booked = placedWith.filter(
+          (one) => one.id === id || (one.rank === 1n && !lapsed(one)),
+        )
+        const created = await startOptionAgreement(tx, {
+          optionId: id,
+          dates: booked.map((one) => toDateOnly(one.option_date) ?? ''),
+        })
+        await tx.modelOption.updateMany({
+          where: { id: { in: booked.map((one) => one.id) } },
+          data: { status: 'booked', agreementId: created },
+        })
         await tell(tx, 'model', row, 'booked')
-      }),
+        return created
+      })
+      const row = await oneRow(prisma, id)
+      if (!row) throw notFound()
+      return { option: toView(row, 'client'), agreementId }
+    },
 
     /**
      * The job: every standing option past its time becomes expired, both sides are told and

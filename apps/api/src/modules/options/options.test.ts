@@ -124,7 +124,11 @@ describe('options on dates', () => {
     // Released is final.
     expect((await act(first, OPTION_API_PATHS.OPTION_RELEASE, a[0]!.id)).statusCode).toBe(409)
 
-    // Now 1st, the second client books; the model side is told.
+    // Now 1st, the second client books once the model side said the date is free.
+    const early = await act(second, OPTION_API_PATHS.OPTION_BOOKING, b!.id)
+    expect(early.statusCode).toBe(409)
+    expect(early.json().message).toBe(OPTION_SERVER_MESSAGES.NOT_ACCEPTED)
+    await acted(cast.modelOwner, OPTION_API_PATHS.OPTION_ACCEPTANCE, b!.id)
     expect(await acted(second, OPTION_API_PATHS.OPTION_BOOKING, b!.id)).toMatchObject({
       status: 'booked',
       rank: 1,
@@ -137,6 +141,7 @@ describe('options on dates', () => {
     const profile = await createProfile(ctx.db.prisma, cast.agencyOwner.user.id)
     const date = dayAhead(20)
     const [held1] = await place(booker, profile.id, [date])
+    await acted(cast.agencyOwner, OPTION_API_PATHS.OPTION_ACCEPTANCE, held1!.id)
     await acted(booker, OPTION_API_PATHS.OPTION_BOOKING, held1!.id)
 
     const [second] = await place(later, profile.id, [date])
@@ -163,6 +168,7 @@ describe('options on dates', () => {
     // The default: 48 hours.
     expect(long!.expiresAt).toBe(new Date(clock.now().getTime() + 48 * HOUR_MS).toISOString())
     const [kept] = await place(booker, profile.id, [bookedDate], 2)
+    await acted(cast.modelOwner, OPTION_API_PATHS.OPTION_ACCEPTANCE, kept!.id)
     await acted(booker, OPTION_API_PATHS.OPTION_BOOKING, kept!.id)
     const [lapsing] = await place(booker, profile.id, [dayAhead(32)], 2)
     await acted(cast.modelOwner, OPTION_API_PATHS.OPTION_ACCEPTANCE, short!.id)

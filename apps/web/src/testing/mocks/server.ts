@@ -1,4 +1,4 @@
-import { API_PATHS, BOOKING_API_PATHS } from '@cnm/contracts'
+import { API_PATHS, BOOKING_API_PATHS, OPTION_API_PATHS } from '@cnm/contracts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node'
 // visitor asks for the unread counts on every page; and /castings, the layout tests' usual
 // page, shows an empty board with empty filter lists; every model profile asks for its
 // reviews (issue #16), none by default; My page > Bookings asks whether the calendar feed is
-// on (ADR 0048), off by default. Tests serve others where they matter.
+// on (ADR 0048), off by default; the model side's option calendar is an empty month with no
+// profile, and no profile has unavailable days (ADR 0054). Tests serve others where they matter.
 export const server = setupServer(
   http.get(`*/api${API_PATHS.MY_SESSIONS}`, () => HttpResponse.json({ data: [], message: 'OK' })),
   http.get(`*/api${API_PATHS.MY_UNREAD}`, () =>
@@ -36,6 +37,34 @@ export const server = setupServer(
     HttpResponse.json({
       data: { feed: { active: false, createdAt: null, url: null } },
       message: 'OK',
+    }),
+  ),
+  http.get(`*/api${OPTION_API_PATHS.OPTIONS_CALENDAR}`, ({ request }) =>
+    HttpResponse.json({
+      data: {
+        month: new URL(request.url).searchParams.get('month') ?? '2026-12',
+        profiles: [],
+        profileId: null,
+        unavailable: [],
+        bookings: [],
+        options: [],
+      },
+      message: 'OK',
+    }),
+  ),
+  http.get(`*/api${OPTION_API_PATHS.UNAVAILABLE_DATES(':id')}`, ({ params }) =>
+    HttpResponse.json({ data: { profileId: Number(params.id), dates: [] }, message: 'OK' }),
+  ),
+  http.put(`*/api${OPTION_API_PATHS.UNAVAILABLE_DATE(':id', ':date')}`, ({ params }) =>
+    HttpResponse.json({
+      data: { profileId: Number(params.id), dates: [String(params.date)] },
+      message: 'The date is marked unavailable.',
+    }),
+  ),
+  http.delete(`*/api${OPTION_API_PATHS.UNAVAILABLE_DATE(':id', ':date')}`, ({ params }) =>
+    HttpResponse.json({
+      data: { profileId: Number(params.id), dates: [] },
+      message: 'The date is open again.',
     }),
   ),
 )

@@ -46,24 +46,36 @@ function signInModel() {
 }
 
 describe('options on My page', () => {
-  it('shows a client its options with rank and status; only the 1st can be booked', async () => {
+  it('shows a client its options with rank and status; only an accepted 1st can be booked, into its agreement', async () => {
     signInApprovedClient()
     const posted: string[] = []
     server.use(
       http.get(apiUrl('/options'), () =>
         ok({
-          options: [option(), option({ id: 2, modelName: 'Jun Lee', rank: 2, date: '2026-12-04' })],
+          options: [
+            option({ status: 'accepted' }),
+            option({ id: 2, modelName: 'Jun Lee', rank: 2, date: '2026-12-04' }),
+            option({ id: 3, modelName: 'Sora Han', date: '2026-12-05' }),
+          ],
         }),
       ),
       http.post(apiUrl('/options/:id/booking'), ({ params }) => {
         posted.push(`book ${String(params.id)}`)
-        return ok({ option: option({ status: 'booked' }) }, 'The date is booked.')
+        return ok({ option: option({ status: 'booked' }), agreementId: 5 }, 'The date is booked.')
       }),
+      http.get(apiUrl('/bookings/agreements/5'), () => fail(404, 'NOT_FOUND', 'Not found.')),
     )
-    const { user } = renderApp('/mypage/options')
+    const rendered = renderApp('/mypage/options')
+    const { user } = rendered
     const first = await screen.findByRole('listitem', { name: /Mina Park/ })
     expect(within(first).getByText('1st option')).toBeInTheDocument()
-    expect(within(first).getByText('Waiting for the model side')).toBeInTheDocument()
+    expect(within(first).getByText('Date free: accepted')).toBeInTheDocument()
+    // A 1st option still waiting for the model side's answer cannot be booked yet.
+    const waiting = screen.getByRole('listitem', { name: /Sora Han/ })
+    expect(within(waiting).queryByRole('button', { name: 'Book the date' })).toBeNull()
+    expect(
+      within(waiting).getByText(/once the model side says the date is free/),
+    ).toBeInTheDocument()
     const second = screen.getByRole('listitem', { name: /Jun Lee/ })
     expect(within(second).getByText('2nd option')).toBeInTheDocument()
     expect(within(second).getByText(/You move up when their option ends/)).toBeInTheDocument()
@@ -72,8 +84,11 @@ describe('options on My page', () => {
     // The client's page has no model-side list.
     expect(screen.queryByRole('heading', { name: 'Dates held on your models' })).toBeNull()
 
+    const { router } = rendered
     await user.click(within(first).getByRole('button', { name: 'Book the date' }))
     await waitFor(() => expect(posted).toEqual(['book 1']))
+    // The client lands on the agreement to fill in the fee and terms.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/bookings/5'))
   })
 
   it('shows the model side its dates held, by date, with Accept and Decline, and the error when one fails', async () => {
@@ -168,6 +183,24 @@ describe('placing an option from a profile', () => {
     expect(await screen.findByText(/Option placed\./)).toHaveTextContent(
       'Dec 3, 2026: 1st option, Dec 4, 2026: 2nd option',
     )
+  })
+
+  it('lists the model’s unavailable days and refuses them, without a reason', async () => {
+    signInApprovedClient()
+    serveModelInfos()
+    server.use(
+      http.get(apiUrl('/models/7'), () => ok({ model: buildPublicProfile() })),
+      http.get(apiUrl('/options/profiles/7/unavailable-dates'), () =>
+        ok({ profileId: 7, dates: ['2026-12-05'] }),
+      ),
+    )
+    const { user } = renderApp('/models/7')
+    await user.click(await screen.findByRole('button', { name: 'Place an option' }))
+    expect(await screen.findByText('Unavailable: Dec 5, 2026')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Date'), '2026-12-05')
+    await user.click(screen.getByRole('button', { name: 'Add date' }))
+    expect(await screen.findByText('The model is unavailable on this date.')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Chosen dates' })).toBeNull()
   })
 
   it('asks for a date first', async () => {

@@ -1,20 +1,23 @@
-import { WEB_ROUTES, type ModelOptionView } from '@cnm/contracts'
+import { BOOKING_WEB_ROUTES, WEB_ROUTES, type ModelOptionView } from '@cnm/contracts'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
+import { useBookOption } from '../api/calendar'
 import { useHeldOptions, useMyOptions, useOptionAction, type OptionAction } from '../api/options'
+import { MonthCalendar } from './month-calendar'
 import './options.css'
 
 /**
  * My page > Options (issue #29, ADR 0049): for the model side (a model account or an agency),
  * the dates held on its models from today on, grouped by date like a calendar, each hold with
- * its rank, client and time left, and Accept / Decline; for a client, its options with rank
- * and status, Book (1st only) and Release. Each list says what to do when it is empty.
+ * its rank, client and time left, and Accept / Decline, below its month calendar (ADR 0054);
+ * for a client, its options with rank and status, Book (an accepted 1st option: it opens the
+ * agreement to fill in) and Release. Each list says what to do when it is empty.
  */
 export function OptionsOverview({ modelSide, client }: { modelSide: boolean; client: boolean }) {
   const { t } = useTranslation('options')
@@ -22,6 +25,7 @@ export function OptionsOverview({ modelSide, client }: { modelSide: boolean; cli
     <div className="options">
       {modelSide && (
         <section aria-labelledby="options-held-title">
+          <MonthCalendar />
           <h2 id="options-held-title">{t('held.title')}</h2>
           <HeldOptions />
         </section>
@@ -126,7 +130,11 @@ function OptionRow({ option }: { option: ModelOptionView }) {
   const { t } = useTranslation('options')
   const format = useFormat()
   const message = useMessageText()
+  const navigate = useNavigate()
   const action = useOptionAction()
+  const booking = useBookOption({
+    onSuccess: ({ data }) => navigate(BOOKING_WEB_ROUTES.mypageBooking(data.agreementId)),
+  })
   const open = STANDING.has(option.status)
   const actions: OptionAction[] =
     option.side === 'model'
@@ -136,7 +144,7 @@ function OptionRow({ option }: { option: ModelOptionView }) {
           ? ['decline']
           : []
       : open
-        ? option.rank === 1
+        ? option.rank === 1 && option.status === 'accepted'
           ? ['book', 'release']
           : ['release']
         : []
@@ -167,6 +175,9 @@ function OptionRow({ option }: { option: ModelOptionView }) {
       {option.side === 'client' && open && option.rank !== 1 && (
         <p className="options__hint">{t('row.waiting')}</p>
       )}
+      {option.side === 'client' && option.status === 'pending' && option.rank === 1 && (
+        <p className="options__hint">{t('row.waitingAnswer')}</p>
+      )}
       {actions.length > 0 && (
         <div className="options__actions">
           {actions.map((name) => (
@@ -174,9 +185,17 @@ function OptionRow({ option }: { option: ModelOptionView }) {
               key={name}
               size="sm"
               variant={name === 'decline' || name === 'release' ? 'outline' : 'primary'}
-              pending={action.isPending && action.variables?.action === name}
-              disabled={action.isPending}
-              onClick={() => action.mutate({ id: option.id, action: name })}
+              pending={
+                name === 'book'
+                  ? booking.isPending
+                  : action.isPending && action.variables?.action === name
+              }
+              disabled={action.isPending || booking.isPending}
+              onClick={() =>
+                name === 'book'
+                  ? booking.mutate(option.id)
+                  : action.mutate({ id: option.id, action: name })
+              }
             >
               {t(`actions.${name}`)}
             </Button>
@@ -184,6 +203,7 @@ function OptionRow({ option }: { option: ModelOptionView }) {
         </div>
       )}
       {action.isError && <Alert tone="error">{message(action.error.message)}</Alert>}
+      {booking.isError && <Alert tone="error">{message(booking.error.message)}</Alert>}
     </li>
   )
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
+import { useUnavailableDates } from '../api/calendar'
 import { usePlaceOption } from '../api/options'
 import { rankLabel, seoulDay } from './options-list'
 import './options.css'
@@ -15,7 +16,8 @@ const HOUR_CHOICES = [24, 48, 72, 168] as const
 /**
  * "Place an option" on a model's profile (issue #29, ADR 0049), for approved clients: one or
  * more dates, how long the hold lasts (48 hours unless chosen), a note for the model side.
- * The answer says which rank each date got: 1st, or 2nd when someone holds or booked it.
+ * The answer says which rank each date got: 1st, or 2nd when someone holds or booked it. The
+ * days the model side marked unavailable are listed and cannot be chosen (ADR 0054).
  */
 export function PlaceOption({ profileId, modelName }: { profileId: number; modelName: string }) {
   const { t } = useTranslation('options')
@@ -28,6 +30,7 @@ export function PlaceOption({ profileId, modelName }: { profileId: number; model
   const [note, setNote] = useState('')
   const [dateError, setDateError] = useState<string>()
   const [placed, setPlaced] = useState<ModelOptionView[]>()
+  const unavailable = useUnavailableDates(profileId, open).data ?? []
   const place = usePlaceOption({
     onSuccess: ({ data }) => {
       setPlaced(data.options)
@@ -39,6 +42,7 @@ export function PlaceOption({ profileId, modelName }: { profileId: number; model
 
   const addDate = () => {
     if (!draft) return setDateError(t('place.dateRequired'))
+    if (unavailable.includes(draft)) return setDateError(t('place.unavailable'))
     if (dates.length >= OPTION_LIMITS.DATES_MAX) return setDateError(t('place.tooManyDates'))
     setDateError(undefined)
     if (!dates.includes(draft)) setDates([...dates, draft].sort())
@@ -48,6 +52,9 @@ export function PlaceOption({ profileId, modelName }: { profileId: number; model
     event.preventDefault()
     const chosen = draft && !dates.includes(draft) ? [...dates, draft].sort() : dates
     if (chosen.length === 0) return setDateError(t('place.dateRequired'))
+    if (chosen.some((date) => unavailable.includes(date))) {
+      return setDateError(t('place.unavailable'))
+    }
     setDateError(undefined)
     place.mutate({ profileId, dates: chosen, hours, note })
   }
@@ -81,6 +88,13 @@ export function PlaceOption({ profileId, modelName }: { profileId: number; model
     <section className="place-option" aria-labelledby="place-option-title">
       <h2 id="place-option-title">{t('place.title', { name: modelName })}</h2>
       <p>{t('place.intro')}</p>
+      {unavailable.length > 0 && (
+        <p>
+          {t('place.unavailableDays', {
+            dates: unavailable.map((date) => format.date(seoulDay(date))).join(', '),
+          })}
+        </p>
+      )}
       <form className="place-option" onSubmit={submit} noValidate>
         {dates.length > 0 && (
           <ul className="place-option__dates" aria-label={t('place.chosen')}>
