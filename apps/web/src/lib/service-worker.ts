@@ -29,3 +29,14 @@ export function registerServiceWorker(): void {
     // Without it the site works as before; the My Page section says alerts are unavailable.
   })
 }
+
+/**
+ * On sign-out this browser stops taking the account's alerts: its subscription is dropped
+ * here, and the push service answers the server's next push 410, which deletes the row.
+ */
+export async function dropPushSubscription(): Promise<void> {
+  if (!pushIsSupported()) return
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
+  const subscription = await registration?.pushManager.getSubscription()
+  await subscription?.unsubscribe()
+}

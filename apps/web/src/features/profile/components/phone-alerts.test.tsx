@@ -48,7 +48,7 @@ function stubBrowser(permission: NotificationPermission = 'default', answer = pe
     configurable: true,
     value: { getRegistration: async () => registration, register: async () => registration },
   })
-  return { subscribe }
+  return { subscribe, subscribed: () => current !== null }
 }
 
 function servePush() {
@@ -110,6 +110,20 @@ describe('My Profile: phone alerts', () => {
     await user.click(within(section).getByRole('button', { name: 'Turn off alerts' }))
     expect(await within(section).findByText('Alerts are off for this browser.')).toBeVisible()
     expect(calls.at(-1)).toBe(`unsubscribe ${ENDPOINT}`)
+  })
+
+  it('drops this browser’s subscription when the account logs out', async () => {
+    const browser = stubBrowser('default', 'granted')
+    servePush()
+    server.use(http.post(apiUrl('/users/logout'), () => ok(null)))
+    const { section, user } = await openPhoneAlerts()
+    await user.click(await within(section).findByRole('button', { name: 'Turn on alerts' }))
+    await within(section).findByText('Alerts are on for this browser.')
+
+    const banner = screen.getByRole('banner')
+    await user.click(within(banner).getByRole('button', { name: 'Log out' }))
+
+    await waitFor(() => expect(browser.subscribed()).toBe(false))
   })
 
   it('turns one kind off and keeps the others', async () => {
