@@ -75,6 +75,10 @@ export const API_PATHS = {
   MY_SAVED_SEARCH: (id: number | string) => `/users/0/saved-searches/${id}`,
   MY_ALERT_EMAILS: '/users/0/alert-emails',
   ALERT_UNSUBSCRIBE: '/alerts/unsubscribe',
+  // Phone alerts (issue #29, ADR 0055): the VAPID key, this browser's subscription, the kinds.
+  PUSH_PUBLIC_KEY: '/push/public-key',
+  MY_PUSH_SUBSCRIPTIONS: '/users/0/push-subscriptions',
+  MY_PUSH_SETTINGS: '/users/0/push-settings',
   ADMIN_MODELS: '/admin/models',
   ADMIN_MODEL_REVIEW: (id: number | string) => `/admin/models/${id}/review`,
   ADMIN_MODEL_REPORTS: '/admin/model-reports',

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { config as loadDotenv } from 'dotenv'
 import { startEmbeddedPostgres, type EmbeddedPg } from '@cnm/embedded-pg'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js'
+import { developmentVapidKeys } from './vapid-keys.js'
 import { runToEnd, startService, waitForHttp, type Service } from '@cnm/devkit/processes'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -111,6 +112,13 @@ async function main(): Promise<void> {
       env.SMTP_HOST = '127.0.0.1'
       env.SMTP_PORT = String(smtpPort)
       env.SMTP_SECURE = 'false'
+    }
+
+    // Phone alerts in the demo (ADR 0055): keys of this checkout's own, unless .env has some.
+    if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+      const keys = developmentVapidKeys(path.join(repoRoot, '.data'))
+      env.VAPID_PUBLIC_KEY = keys.publicKey
+      env.VAPID_PRIVATE_KEY = keys.privateKey
     }
 
     say('starting the API…')

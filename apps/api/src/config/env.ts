@@ -189,6 +189,29 @@ const envSchema = z.object({
   ),
   // Background jobs (ADR 0016): false runs no worker in this process (jobs still queue).
   JOB_WORKERS: bool(true),
+  // Web Push (issue #29, ADR 0055): `npx web-push generate-vapid-keys`; unset, push is off.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'Must be a base64url P-256 public key (87 characters).')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url P-256 private key (43 characters).')
+      .optional(),
+  ),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'Must be a mailto: or https: URL.')
+      .optional(),
+  ),
 })
 
 type ParsedEnv = z.infer<typeof envSchema>
@@ -276,6 +299,12 @@ export interface AppConfig {
   readonly videoUploadDirectory: string
   /** Whether this process works on background jobs (ADR 0016). */
   readonly jobWorkers: boolean
+  /** Web Push's VAPID keys (ADR 0055); null: push is off. */
+  readonly push: {
+    readonly publicKey: string
+    readonly privateKey: string
+    readonly subject: string
+  } | null
   /** Non-fatal findings (development defaults in use, ...) for the server to log. */
   readonly warnings: readonly string[]
 }
@@ -341,6 +370,9 @@ function crossFieldProblems(source: EnvSource, isSet: (name: string) => boolean)
   }
   if (isSet('S3_ACCESS_KEY_ID') !== isSet('S3_SECRET_ACCESS_KEY')) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.')
+  }
+  if (isSet('VAPID_PUBLIC_KEY') !== isSet('VAPID_PRIVATE_KEY')) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: Set both or neither.')
   }
   return problems
 }
@@ -468,6 +500,15 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
       : { kind: 'local', directory: path.resolve(env.UPLOAD_DIR) },
     videoUploadDirectory: path.resolve(env.VIDEO_UPLOAD_DIR ?? `${env.UPLOAD_DIR}-video-parts`),
     jobWorkers: env.JOB_WORKERS,
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            // Push services want a contact; the support inbox is one we read.
+            subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_INBOX}`,
+          }
+        : null,
     warnings,
   }
 }

@@ -4,9 +4,12 @@
 // notification commit together. E-mail is not sent here: the notification e-mail job
 // reads rows with emailedAt = null and queues digests through the outbox, so nothing is lost
 // when SMTP is down and a burst of messages becomes one e-mail per thread per 15 minutes.
+// Kinds that reach the phone queue their Web Push in the outbox here, in the same transaction
+// (ADR 0055): sent by the outbox worker, never in the request.
 import type { NotificationKind } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
 import { publishAfterCommit } from './live/after-commit.js'
+import { enqueuePushes } from './push/enqueue-push.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 
@@ -37,6 +40,15 @@ export async function notify(db: Db, input: NotifyInput | readonly NotifyInput[]
       emailedAt: row.emailed === true ? new Date() : null,
     })),
   })
+  await enqueuePushes(
+    db,
+    rows.map((row) => ({
+      userId: row.userId,
+      kind: row.kind,
+      payload: row.payload ?? {},
+      threadId: row.threadId ?? null,
+    })),
+  )
   // Open streams of these users refetch once the rows are committed (ADR 0039).
   for (const row of rows) {
     publishAfterCommit([row.userId], {

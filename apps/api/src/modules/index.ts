@@ -20,6 +20,7 @@ import { partnersRoutes } from './partners/index.js'
 import { liveRoutes } from './live/index.js'
 import { verifyRoutes } from './verify/index.js'
 import { savedSearchesRoutes } from './saved-searches/index.js'
+import { pushRoutes } from './push/index.js'
 import { compCardsRoutes } from './comp-cards/index.js'
 import { packagesRoutes } from './packages/index.js'
 import { optionsRoutes } from './options/index.js'
@@ -58,6 +59,7 @@ export const appModules: readonly AppModule[] = [
   { name: 'live', routes: liveRoutes },
   { name: 'verify', routes: verifyRoutes },
   { name: 'saved-searches', routes: savedSearchesRoutes },
+  { name: 'push', routes: pushRoutes },
   { name: 'comp-cards', routes: compCardsRoutes },
   { name: 'packages', routes: packagesRoutes },
   { name: 'bookings', routes: bookingsRoutes },

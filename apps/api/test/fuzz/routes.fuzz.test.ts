@@ -74,6 +74,12 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'PATCH /users/0/saved-searches/:id': [],
   'DELETE /users/0/saved-searches/:id': [],
   'PUT /users/0/alert-emails': [],
+  // Phone alerts (ADR 0055): signed in only.
+  'GET /push/public-key': [],
+  'POST /users/0/push-subscriptions': [],
+  'DELETE /users/0/push-subscriptions': [],
+  'GET /users/0/push-settings': [],
+  'PUT /users/0/push-settings': [],
   'POST /alerts/unsubscribe': [],
   'GET /admin/support-messages': [],
   'GET /admin/casting-proposals': [],

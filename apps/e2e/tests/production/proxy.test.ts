@@ -72,6 +72,25 @@ describe('the production shape behind nginx', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it('serves the installable app: its manifest, linked from the pages, its icons and an uncached service worker', async () => {
+    const home = await (await fetch(`${site()}/`, { headers: { 'accept-language': 'ko' } })).text()
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
+    const answer = await fetch(`${site()}/manifest.webmanifest`)
+    expect(answer.headers.get('content-type')).toBe('application/manifest+json')
+    const manifest = (await answer.json()) as { name: string; icons: { src: string }[] }
+    expect(manifest.name).toContain('캐스팅엔모델')
+    for (const icon of manifest.icons) {
+      const png = await fetch(`${site()}${icon.src}`)
+      expect({ src: icon.src, type: png.headers.get('content-type') }).toEqual({
+        src: icon.src,
+        type: 'image/png',
+      })
+    }
+    const worker = await fetch(`${site()}/sw.js`)
+    expect(worker.headers.get('content-type')).toMatch(/javascript/)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+  })
+
   it('proxies the API with the request id it was given, and hides /metrics', async () => {
     const id = `e2e-${unique()}`
     const health = await fetch(`${site()}/api${API_PATHS.HEALTH}`, {

@@ -77,6 +77,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const signOut = useCallback(() => {
+    // A shared phone must not keep alerting the account that left (ADR 0055); the code loads
+    // only where a service worker can exist.
+    if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+      void import('./service-worker')
+        .then((worker) => worker.dropPushSubscription())
+        .catch(() => {})
+    }
     clearTokens()
     queryClient.clear()
     store.set({ signedIn: false })

@@ -116,6 +116,8 @@ export const RATE_LIMITS = {
   savedSearchWrite: perIp(60, HOUR_MS),
   /** The one-click unsubscribe of the alert e-mails: a mail provider calls it once per click. */
   alertUnsubscribe: perIp(30, 15 * MINUTE_MS),
+  /** Phone alerts (ADR 0055): subscribing a browser, unsubscribing it, the per-kind switches. */
+  pushWrite: perIp(120, HOUR_MS),
 
   // Comp cards and packages (issue #29, ADR 0045).
   /**

@@ -23,7 +23,7 @@ const TAGS = ['notifications']
 /**
  * In-app notifications, the header's unread counts and the notification e-mail job (issue
  * #15, ADR 0025). The web polls GET /users/0/unread (and an open thread's `after`) every
- * THREAD_LIMITS.POLL_MS; there is no push channel.
+ * THREAD_LIMITS.POLL_MS. Phones get Web Push for some kinds (lib/push, ADR 0055).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = createNotificationsService({ prisma: app.prisma, clock: app.clock })

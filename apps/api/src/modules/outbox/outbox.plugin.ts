@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config/env.js'
 import { createSmtpMailer, mailDomain, type Mailer } from '../../lib/mailer.js'
 import { createSmsSender, type SmsSender } from '../../lib/sms.js'
+import { createWebPushSender } from '../../lib/push/push-sender.js'
 import { createOutboxWorker, type OutboxWorkerOptions } from './outbox.worker.js'
 
 export interface OutboxHandle {
@@ -39,6 +40,7 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
     const ownsMailer = options.mailer === undefined
     const mailer = options.mailer ?? createSmtpMailer({ smtp: config.smtp, from: config.mailFrom })
     const sms = options.sms === undefined ? createSmsSender(config, mailer) : options.sms
+    const push = config.push ? createWebPushSender(config.push) : null
 
     // Built even when it does not run, so drain() works in tests and scripts.
     const worker = createOutboxWorker(
@@ -46,6 +48,7 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
         prisma: app.prisma,
         mailer,
         sms,
+        push,
         log: app.log.child({ module: 'outbox' }),
         messageIdDomain: mailDomain(config.mailFrom),
       },
@@ -55,6 +58,8 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
       app.addHook('onReady', async () => {
         if (!sms) app.log.warn('outbox: no SMS route (set TWILIO_*); phone codes are refused')
         else app.log.info({ sms: sms.kind }, 'outbox: worker started')
+        if (!push)
+          app.log.info('outbox: Web Push is off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)')
         worker.start()
       })
     }

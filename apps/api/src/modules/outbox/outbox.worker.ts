@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import { systemClock, type Clock } from '../../lib/clock.js'
-import { isPermanentDeliveryError } from '../../lib/delivery-error.js'
+import { DeliveryError, isPermanentDeliveryError } from '../../lib/delivery-error.js'
+import { PushSubscriptionGoneError, type PushSender } from '../../lib/push/push-sender.js'
 import type { Mailer } from '../../lib/mailer.js'
 import type { SmsSender } from '../../lib/sms.js'
 import { REMOVED_BODY, SECRET_BODY_KINDS } from '../../lib/outbox/enqueue.js'
@@ -27,6 +28,8 @@ export interface OutboxWorkerDeps {
   prisma: PrismaClient
   mailer: Mailer
   sms: SmsSender | null
+  /** Web Push with the VAPID keys (ADR 0055); null: push is off and push rows fail at once. */
+  push?: PushSender | null
   log: FastifyBaseLogger
   /** Right-hand side of the deterministic Message-IDs. */
   messageIdDomain: string
@@ -43,7 +46,7 @@ export interface OutboxWorker {
 
 interface ClaimedRow {
   id: string
-  channel: 'EMAIL' | 'SMS'
+  channel: 'EMAIL' | 'SMS' | 'PUSH'
   kind: string
   recipient: string
   subject: string | null
@@ -125,9 +128,27 @@ export function createOutboxWorker(
       })
       return result.providerId
     }
+    if (row.channel === 'PUSH') return sendPush(row)
     if (!deps.sms) throw new Error('no SMS sender is configured')
     const result = await deps.sms.send({ to: row.recipient, text: row.textBody, reference: row.id })
     return result.providerId
+  }
+
+  /** A push row's recipient is its subscription's id; a subscription the service says is gone is deleted. */
+  async function sendPush(row: ClaimedRow): Promise<string> {
+    if (!deps.push) throw new DeliveryError('push is off (no VAPID keys)', true)
+    const id = Number(row.recipient)
+    const target = await prisma.pushSubscription.findUnique({ where: { id } })
+    if (!target) throw new DeliveryError('the push subscription was removed', true)
+    try {
+      return (await deps.push.send(target, row.textBody)).providerId
+    } catch (error) {
+      if (error instanceof PushSubscriptionGoneError) {
+        // Only that endpoint: a browser that subscribed again meanwhile has a new one.
+        await prisma.pushSubscription.deleteMany({ where: { id, endpoint: target.endpoint } })
+      }
+      throw error
+    }
   }
 
   async function deliver(row: ClaimedRow): Promise<void> {

@@ -6,6 +6,7 @@ import { NoticeRegion } from '@/components/ui/notice-region'
 import { AuthModals } from '@/features/auth/components/auth-modals'
 import { CurrentUserWatcher } from './current-user-watcher'
 import { LiveUpdates } from './live-updates'
+import { ServiceWorkerRegistration } from './service-worker-registration'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -31,6 +32,7 @@ export function AppLayout() {
       <NoticeRegion />
       <CurrentUserWatcher />
       <LiveUpdates />
+      <ServiceWorkerRegistration />
       <ScrollRestoration />
     </>
   )

@@ -8,7 +8,12 @@ import { setupServer } from 'msw/node'
 // page, shows an empty board with empty filter lists; every model profile asks for its
 // reviews (issue #16), none by default; My page > Bookings asks whether the calendar feed is
 // on (ADR 0048), off by default; the model side's option calendar is an empty month with no
-// profile, and no profile has unavailable days (ADR 0054). Tests serve others where they matter.
+// profile, and no profile has unavailable days (ADR 0054); My Profile's phone alerts ask for the
+// key and the kinds (ADR 0055). Tests serve others where they matter.
+/** A P-256 public key (base64url) shaped like a real VAPID key. */
+export const TEST_VAPID_KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
+
 export const server = setupServer(
   http.get(`*/api${API_PATHS.MY_SESSIONS}`, () => HttpResponse.json({ data: [], message: 'OK' })),
   http.get(`*/api${API_PATHS.MY_UNREAD}`, () =>
@@ -32,6 +37,16 @@ export const server = setupServer(
   ),
   http.get(`*/api${API_PATHS.INFOS}`, () =>
     HttpResponse.json({ data: { infos: [] }, message: 'OK' }),
+  ),
+  // Phone alerts (ADR 0055): the server has a key, every kind on, no browser subscribed.
+  http.get(`*/api${API_PATHS.PUSH_PUBLIC_KEY}`, () =>
+    HttpResponse.json({ data: { enabled: true, publicKey: TEST_VAPID_KEY }, message: 'OK' }),
+  ),
+  http.get(`*/api${API_PATHS.MY_PUSH_SETTINGS}`, () =>
+    HttpResponse.json({
+      data: { messages: true, options: true, proposals: true, matches: true, subscriptions: 0 },
+      message: 'OK',
+    }),
   ),
   http.get(`*/api${BOOKING_API_PATHS.CALENDAR_FEED}`, () =>
     HttpResponse.json({

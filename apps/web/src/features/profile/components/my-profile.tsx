@@ -7,6 +7,7 @@ import { BusinessNumberCard } from './business-number'
 import { ChangePasswordForm } from './change-password-form'
 import { ExaminationStatusCard } from './examination-status'
 import { MyDevices } from './my-devices'
+import { PhoneAlerts } from './phone-alerts'
 import { ProfileDetails } from './profile-details'
 import { WithdrawAccount } from './withdraw-account'
 import './profile.css'
@@ -33,6 +34,7 @@ export function MyProfile() {
           <p>{t('password.google')}</p>
         </section>
       )}
+      <PhoneAlerts />
       <MyDevices />
       <WithdrawAccount userId={user.id} hasPassword={user.loginType === LOGIN_TYPE.EMAIL} />
     </div>
