@@ -212,12 +212,20 @@ export type PaymentDisputeInput = z.infer<typeof paymentDisputeInputSchema>
 export const payRecordSchema = z.object({
   /** Confirmed agreements of standing bookings whose last shoot day has passed. */
   bookingsCompleted: z.number().int().nonnegative(),
-  /** Of those whose pay was confirmed or is due, the share confirmed paid by the due date (0-1). */
+  /**
+   * Of the fees and kill fees confirmed paid or past due, the share confirmed paid by the due
+   * date (0-1).
+   */
   paidOnTimeShare: z.number().min(0).max(1).nullable(),
   /** Median days from the last shoot day to the day paid, over confirmed payments. */
   medianDaysToPay: z.number().nullable(),
-  /** Bookings past their due date whose pay is not confirmed. */
+  /** Bookings (and kill fees) past their due date whose pay is not confirmed. */
   openOverdue: z.number().int().nonnegative(),
+  /**
+   * Kill fees owed for late cancellations (ADR 0046 addendum): tracked like pay, they count in
+   * the share paid on time and in the open overdue ones, not in the completed bookings.
+   */
+  killFees: z.number().int().nonnegative(),
 })
 export type PayRecord = z.infer<typeof payRecordSchema>
 
