@@ -3,6 +3,7 @@
 // its language and answers "taken down on a date" or asks for an extension (a new agreement
 // version the model side accepts or declines); one reminder after 7 days unanswered; the rows
 // are kept. Who may call which route is a table of roles.
+import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import {
   BOOKING_API_PATHS,
@@ -264,6 +265,15 @@ describe('the usage-ended notice', () => {
       status: 'running',
       notice: null,
     })
+    // The agreed extension's PDF states its fee.
+    const pdf = await calls.pdf(model, agreementId, 3, 'en')
+    expect(pdf.statusCode).toBe(200)
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    })
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Usage extension fee (on top of the fee): KRW 1,200,000',
+    )
     // The old row, its notice and both answers are on record.
     expect(await prisma().usageNotice.count({ where: { agreementId } })).toBe(1)
     expect(await prisma().usageNoticeAnswer.count({ where: { notice: { agreementId } } })).toBe(2)
