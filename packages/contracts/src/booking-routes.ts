@@ -28,5 +28,13 @@ export const AGREEMENT_EVENT_VALUES = [
   'pay_due_soon',
   'pay_overdue',
   'pay_overdue_model',
+  // The usage-ended notice (ADR 0056): to the client when sent and once more after 7 days
+  // unanswered; to the model side when the client says the pictures are taken down
+  // (payload `takenDownOn`). An extension request is a `change_proposed`.
+  'usage_notice',
+  'usage_notice_reminder',
+  'usage_taken_down',
+  // An administrator resolved the booking's pay case (ADR 0046 addendum; payload `note`).
+  'pay_case_resolved',
 ] as const
 export type AgreementEvent = (typeof AGREEMENT_EVENT_VALUES)[number]

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { envelopeSchema, isoDateTimeSchema, queryIdSchema } from './common.js'
 import { LANGUAGES } from './i18n.js'
+import { usageNoticeSchema } from './usage-notices.js'
 
 // ---- terms ---------------------------------------------------------------------------
 
@@ -63,6 +64,11 @@ export const agreementTermsSchema = z.object({
     months: z.number().int().min(1).max(AGREEMENT_LIMITS.usageMonthsMax).nullable(),
     /** Where the images may be used (e.g. "Korea"); absent or empty: not limited in the terms. */
     territory: z.string().trim().max(AGREEMENT_LIMITS.territoryMax).optional(),
+    /**
+     * An extension's own fee, KRW, on top of the booking fee (ADR 0056); absent on versions
+     * that are not an extension, so their hash is unchanged.
+     */
+    extensionFee: z.number().int().min(0).max(AGREEMENT_LIMITS.feeMax).optional(),
   }),
   paymentDueDate: dateSchema,
   cancellation: cancellationTermsSchema,
@@ -206,12 +212,20 @@ export type PaymentDisputeInput = z.infer<typeof paymentDisputeInputSchema>
 export const payRecordSchema = z.object({
   /** Confirmed agreements of standing bookings whose last shoot day has passed. */
   bookingsCompleted: z.number().int().nonnegative(),
-  /** Of those whose pay was confirmed or is due, the share confirmed paid by the due date (0-1). */
+  /**
+   * Of the fees and kill fees confirmed paid or past due, the share confirmed paid by the due
+   * date (0-1).
+   */
   paidOnTimeShare: z.number().min(0).max(1).nullable(),
   /** Median days from the last shoot day to the day paid, over confirmed payments. */
   medianDaysToPay: z.number().nullable(),
-  /** Bookings past their due date whose pay is not confirmed. */
+  /** Bookings (and kill fees) past their due date whose pay is not confirmed. */
   openOverdue: z.number().int().nonnegative(),
+  /**
+   * Kill fees owed for late cancellations (ADR 0046 addendum): tracked like pay, they count in
+   * the share paid on time and in the open overdue ones, not in the completed bookings.
+   */
+  killFees: z.number().int().nonnegative(),
 })
 export type PayRecord = z.infer<typeof payRecordSchema>
 
@@ -281,7 +295,19 @@ export const USAGE_REMINDER_DAYS = [30, 7, 0] as const
 /** Within this many days of its end a usage reads "ending soon". */
 export const USAGE_ENDING_SOON_DAYS = 30
 
-export const USAGE_STATUS_VALUES = ['running', 'ending_soon', 'ended', 'unlimited'] as const
+/**
+ * After `ended`, the usage-ended notice (ADR 0056): sent and waiting, acknowledged (pictures
+ * taken down on a date), or an extension requested (a version waiting for the model side).
+ */
+export const USAGE_STATUS_VALUES = [
+  'running',
+  'ending_soon',
+  'ended',
+  'unlimited',
+  'notice_sent',
+  'acknowledged',
+  'extension_requested',
+] as const
 export type UsageStatus = (typeof USAGE_STATUS_VALUES)[number]
 
 /** A confirmed booking's agreed usage (scope as written, period), as either side reads it. */
@@ -306,11 +332,20 @@ export const imageUsageSchema = z.object({
   version: z.number().int(),
   /** False once the booking was cancelled. */
   standing: z.boolean(),
+  /** The usage-ended notice on this row, if the model side sent one (ADR 0056). */
+  notice: usageNoticeSchema.nullable(),
+  can: z.object({
+    /** The model side may send the usage-ended notice (the row has ended, none sent yet). */
+    sendNotice: z.boolean(),
+    /** The client may acknowledge the notice (taken down, or ask for an extension). */
+    acknowledge: z.boolean(),
+  }),
 })
 export type ImageUsage = z.infer<typeof imageUsageSchema>
 export const imageUsageListResponseSchema = envelopeSchema(
   z.object({ items: z.array(imageUsageSchema) }),
 )
+export const imageUsageResponseSchema = envelopeSchema(z.object({ usage: imageUsageSchema }))
 
 // ---- the calendar feed (ADR 0048) --------------------------------------------------------
 
@@ -363,6 +398,11 @@ export const BOOKING_API_PATHS = {
   AGREEMENT_PAYMENT_DISPUTE: (id: number | string) => `/bookings/agreements/${id}/payment/dispute`,
   /** The caller's image-usage ledger (ADR 0048). */
   IMAGE_USAGES: '/bookings/image-usages',
+  /** The model side's usage-ended notice on a ledger row (ADR 0056). */
+  USAGE_NOTICE: (usageId: number | string) => `/bookings/image-usages/${usageId}/notice`,
+  /** The client's answer to it: taken down on a date, or an extension (a new version). */
+  USAGE_NOTICE_ACKNOWLEDGEMENT: (usageId: number | string) =>
+    `/bookings/image-usages/${usageId}/notice/acknowledgement`,
   /** The caller's calendar feed: GET its state, POST a new secret URL (the old one stops), DELETE it. */
   CALENDAR_FEED: '/bookings/calendar-feed',
   /** The feed itself, by its secret token (no account; 404 for any token that is not current). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { payRecordSchema } from './bookings.js'
 import { MESSAGES } from './messages.js'
 import {
   envelopeSchema,
@@ -256,6 +257,12 @@ export const castingCardSchema = z.object({
   modelNumber: z.number().int(),
   isDemo: z.boolean(),
   publishedAt: isoDateTimeSchema.nullable(),
+  /**
+   * The client's pay record from its real bookings (issue #28, ADR 0046 addendum): the API
+   * fills it on every card it answers, for all the page's clients in one statement;
+   * `bookingsCompleted` and `killFees` 0 read "no bookings yet".
+   */
+  payRecord: payRecordSchema.optional(),
 })
 export type CastingCard = z.infer<typeof castingCardSchema>
 

@@ -20,6 +20,7 @@ import { VERIFY_SERVER_MESSAGES } from './verify.js'
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SERVER_MESSAGES } from './saved-searches.js'
 import { BOOKING_SERVER_MESSAGES } from './bookings.js'
 import { PAY_CASE_SERVER_MESSAGES } from './pay-cases.js'
+import { USAGE_NOTICE_SERVER_MESSAGES } from './usage-notices.js'
 
 export const MESSAGES_KO: Readonly<Record<MessageKey, string>> = {
   REQUIRED: '필수 입력 항목입니다.',
@@ -434,6 +435,20 @@ export const PAY_CASE_SERVER_MESSAGES_KO: Readonly<
   ALREADY_RESOLVED: '이미 해결된 지급 건입니다. 새로고침해 현재 상태를 확인해 주세요.',
 }
 
+export const USAGE_NOTICE_SERVER_MESSAGES_KO: Readonly<
+  Record<keyof typeof USAGE_NOTICE_SERVER_MESSAGES, string>
+> = {
+  NOTICE_SENT: '알림을 보냈습니다. 클라이언트에게 확인을 요청했습니다.',
+  NOTICE_TOO_EARLY: '아직 사용 기간이 끝나지 않았습니다. 종료일이 지난 뒤에 알림을 보내 주세요.',
+  NOTICE_ALREADY_SENT: '이 사용 건에는 이미 알림을 보냈습니다.',
+  NOTICE_NOT_CURRENT: '이 사용 내역은 이후 계약서 버전으로 바뀌었습니다. 새로고침해 주세요.',
+  TAKEN_DOWN_RECORDED: '이미지를 내린 날짜를 기록하고 모델 측에 알렸습니다.',
+  EXTENSION_PROPOSED: '연장을 새 계약서 버전으로 제안했습니다. 모델 측이 수락해야 합니다.',
+  NOTICE_NOT_WAITING: '답변을 기다리는 알림이 아닙니다. 새로고침해 현재 상태를 확인해 주세요.',
+  TAKEN_DOWN_IN_FUTURE: '이미지를 내린 날짜는 미래일 수 없습니다.',
+  EXTENSION_NOT_LONGER: '연장은 합의된 사용 개월 수보다 길어야 합니다.',
+}
+
 /** Every fixed-text catalogue, English beside Korean, keyed alike. */
 export const MESSAGE_CATALOGUES = [
   { name: 'MESSAGES', en: MESSAGES, ko: MESSAGES_KO },
@@ -468,6 +483,11 @@ export const MESSAGE_CATALOGUES = [
     name: 'PAY_CASE_SERVER_MESSAGES',
     en: PAY_CASE_SERVER_MESSAGES,
     ko: PAY_CASE_SERVER_MESSAGES_KO,
+  },
+  {
+    name: 'USAGE_NOTICE_SERVER_MESSAGES',
+    en: USAGE_NOTICE_SERVER_MESSAGES,
+    ko: USAGE_NOTICE_SERVER_MESSAGES_KO,
   },
 ] as const satisfies ReadonlyArray<{
   name: string

@@ -63,6 +63,10 @@ export const payCaseNoteInputSchema = z.object({
   note: z.string().trim().min(1).max(PAY_CASE_NOTE_MAX),
 })
 export type PayCaseNoteInput = z.infer<typeof payCaseNoteInputSchema>
+/** A resolution's note is optional; when given, both sides read it (ADR 0046 addendum). */
+export const payCaseResolutionInputSchema = z.object({
+  note: z.string().trim().max(PAY_CASE_NOTE_MAX).default(''),
+})
 export const payCaseResponseSchema = envelopeSchema(z.object({ case: payCaseSchema }))
 
 /** The most a list answers; the oldest overdue come first. */

@@ -3,6 +3,7 @@ import { declareJob, type JobDeclaration } from '../lib/jobs/job-registry.js'
 import {
   BOOKING_JOBS,
   sendPayRemindersHandler,
+  sendUsageNoticeRemindersHandler,
   sendUsageRemindersHandler,
 } from './bookings/index.js'
 import { CLOSE_DEADLINES_JOB, closeDeadlinesHandler } from './castings/index.js'
@@ -168,6 +169,16 @@ export const JOBS: readonly JobDeclaration[] = [
     retryLimit: 2,
     expireInSeconds: 15 * 60,
     handler: sendUsageRemindersHandler,
+  }),
+  // A usage-ended notice unanswered for 7 days: one reminder to the client (ADR 0056).
+  declareJob({
+    module: 'bookings',
+    name: BOOKING_JOBS.USAGE_NOTICE_REMINDERS,
+    cron: '40 0 * * *',
+    policy: 'short',
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
+    handler: sendUsageNoticeRemindersHandler,
   }),
   // Options past their time expire; the option behind a lapsed 1st moves up (ADR 0049).
   declareJob({

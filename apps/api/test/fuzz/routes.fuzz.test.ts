@@ -227,6 +227,8 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /bookings/agreements/:id/payment/confirmation': [],
   'POST /bookings/agreements/:id/payment/dispute': [],
   'GET /bookings/image-usages': [],
+  'POST /bookings/image-usages/:id/notice': [],
+  'POST /bookings/image-usages/:id/notice/acknowledgement': [],
   'GET /bookings/calendar-feed': [],
   'POST /bookings/calendar-feed': [],
   'DELETE /bookings/calendar-feed': [],

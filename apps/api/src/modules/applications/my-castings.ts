@@ -39,6 +39,7 @@ import {
   type CastingCardRow,
 } from '../../lib/read-models/casting-card.js'
 import { createShortCache, type ShortCache } from '../../lib/short-cache.js'
+import { payRecordsOf } from '../../lib/read-models/pay-record.js'
 import type { CrossingReader } from '../threads/index.js'
 
 export type MyCastingsView = 'client' | 'model'
@@ -182,6 +183,12 @@ export async function loadMyCastings(
     run<ProposalRow>(pool, statements.proposals),
   ])
   const page = { page: query.page, pageSize: query.pageSize, total: counted[0]?.total ?? 0 }
+  // Every casting card shows its client's pay record: one statement for the page's clients.
+  const records = await payRecordsOf(
+    pool,
+    rows.map((row) => row.c_client_id),
+    now,
+  )
   if (view === 'client') {
     return {
       view,
@@ -189,6 +196,7 @@ export async function loadMyCastings(
         ...page,
         items: rows.map((row): MyPostedCasting => ({
           ...toCastingCard(row),
+          payRecord: records.get(row.c_client_id),
           applicationCount: row.application_count,
           newApplications: row.new_applications,
           bookedCount: row.booked_count,
@@ -205,7 +213,16 @@ export async function loadMyCastings(
     view,
     castings: null,
     proposalsSent: null,
-    applications: { ...page, items: rows.map((row) => toMyApplication(row, now, photoUrl)) },
+    applications: {
+      ...page,
+      items: rows.map((row) => {
+        const application = toMyApplication(row, now, photoUrl)
+        return {
+          ...application,
+          casting: { ...application.casting, payRecord: records.get(row.c_client_id) },
+        }
+      }),
+    },
     proposalsReceived: proposals.map((row) =>
       toProposalSummary(row, 'recipient', now, photoUrl, reader ?? null),
     ),

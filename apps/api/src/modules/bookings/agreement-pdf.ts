@@ -32,6 +32,7 @@ const LABELS = {
     shoots: 'Shoot days',
     usage: 'Image usage',
     territory: 'Territory',
+    extensionFee: 'Usage extension fee (on top of the fee)',
     usageMonths: (months: number | null) =>
       months === null
         ? 'unlimited period, as both sides agree in words'
@@ -75,6 +76,7 @@ const LABELS = {
     shoots: '촬영일',
     usage: '초상 사용',
     territory: '사용 지역',
+    extensionFee: '사용 기간 연장 비용(출연료 별도)',
     usageMonths: (months: number | null) =>
       months === null ? '기간 제한 없음(양측이 문구로 합의함)' : `첫 촬영일부터 ${months}개월`,
     due: '지급 기한',
@@ -159,6 +161,10 @@ export function renderAgreementPdf(version: AgreementVersion, language: Language
   }
   line(t.usage, `${terms.usage.scope} · ${t.usageMonths(terms.usage.months)}`)
   if (terms.usage.territory) line(t.territory, terms.usage.territory)
+  // An extension asked in answer to a usage-ended notice carries its own fee (ADR 0056).
+  if (terms.usage.extensionFee !== undefined) {
+    line(t.extensionFee, won(terms.usage.extensionFee, language))
+  }
   line(t.due, terms.paymentDueDate)
   line(
     t.cancellation,

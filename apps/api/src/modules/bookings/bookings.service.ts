@@ -302,6 +302,75 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
     }
   }
 
+  /**
+   * Writes a new version in the caller's transaction: the client sends the draft (before the
+   * first confirmation), or either side proposes changed terms (after it); also an extension
+   * asked for in answer to a usage-ended notice (ADR 0056).
+   */
+  async function proposeIn(
+    tx: Tx,
+    viewer: Viewer,
+    id: number,
+    input: AgreementVersionInput,
+    ip: string,
+    now: Date,
+  ): Promise<number> {
+    const { row, role } = await lockForWrite(tx, viewer, id)
+
+    if (pendingOf(row)) throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_WAITING)
+    const confirmed = row.agreedVersion !== null
+    let candidate: unknown
+    if (!confirmed) {
+      if (role !== 'client') throw new HttpError('FORBIDDEN', SERVER_MESSAGES.FORBIDDEN)
+      const draft = input.terms ?? agreementDraftSchema.parse(row.draftTerms)
+      if (input.terms) {
+        await tx.bookingAgreement.update({
+          where: { id },
+          data: { draftTerms: input.terms as Prisma.InputJsonValue },
+        })
+      }
+      candidate = resolveDraft({ ...draft, paymentDueDate: draft.paymentDueDate ?? null })
+    } else {
+      candidate = input.terms
+    }
+    const parsed = agreementTermsSchema.safeParse(candidate)
+    if (!parsed.success) throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_INCOMPLETE)
+    const terms = parsed.data
+    const agreed = row.versions.find((one) => one.number === row.agreedVersion)
+    if (agreed && sameTerms((agreed.content as unknown as AgreementContent).terms, terms)) {
+      throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_SAME_TERMS)
+    }
+    const youth = youthOf(row, terms)
+    if (youth.problems.length > 0) {
+      throw new HttpError('CONFLICT', BOOKING_SERVER_MESSAGES.AGREEMENT_YOUTH_HOURS)
+    }
+    const number = (row.versions.at(-1)?.number ?? 0) + 1
+    const booking = bookingOf(row)
+    const content: AgreementContent = {
+      agreementId: row.id,
+      number,
+      booking: { kind: booking.kind, id: booking.id, title: booking.title },
+      parties: partiesOf(row, terms.shoots[0]?.date ?? dateOnly(now)!),
+      terms,
+      youth,
+    }
+    const acceptance = acceptanceBy(role, { at: now, ip, userId: viewer.userId })
+    await tx.agreementVersion.create({
+      data: {
+        agreementId: id,
+        number,
+        content: content as unknown as Prisma.InputJsonValue,
+        contentSha256: sha256Of(content),
+        proposedBy: role,
+        createdAt: now,
+        ...acceptance,
+      },
+    })
+    if (!confirmed) await tx.bookingAgreement.update({ where: { id }, data: { status: 'sent' } })
+    await tellOtherSide(tx, row, role, confirmed ? 'change_proposed' : 'sent')
+    return number
+  }
+
   async function answerFor(viewer: Viewer, id: number): Promise<Agreement> {
     const row = await load(prisma, id)
     return toAgreement(row!, agreementRoleOf(viewer, row, 'read'))
@@ -363,63 +432,11 @@ export function createBookingsService({ prisma, clock }: BookingsDeps) {
       ip: string,
     ): Promise<Agreement> {
       const now = clock.now()
-      await prisma.$transaction(async (tx) => {
-        const { row, role } = await lockForWrite(tx, viewer, id)
-        if (pendingOf(row)) throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_WAITING)
-        const confirmed = row.agreedVersion !== null
-        let candidate: unknown
-        if (!confirmed) {
-          if (role !== 'client') throw new HttpError('FORBIDDEN', SERVER_MESSAGES.FORBIDDEN)
-          const draft = input.terms ?? agreementDraftSchema.parse(row.draftTerms)
-          if (input.terms) {
-            await tx.bookingAgreement.update({
-              where: { id },
-              data: { draftTerms: input.terms as Prisma.InputJsonValue },
-            })
-          }
-          candidate = resolveDraft({ ...draft, paymentDueDate: draft.paymentDueDate ?? null })
-        } else {
-          candidate = input.terms
-        }
-        const parsed = agreementTermsSchema.safeParse(candidate)
-        if (!parsed.success) throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_INCOMPLETE)
-        const terms = parsed.data
-        const agreed = row.versions.find((one) => one.number === row.agreedVersion)
-        if (agreed && sameTerms((agreed.content as unknown as AgreementContent).terms, terms)) {
-          throw conflict(BOOKING_SERVER_MESSAGES.AGREEMENT_SAME_TERMS)
-        }
-        const youth = youthOf(row, terms)
-        if (youth.problems.length > 0) {
-          throw new HttpError('CONFLICT', BOOKING_SERVER_MESSAGES.AGREEMENT_YOUTH_HOURS)
-        }
-        const number = (row.versions.at(-1)?.number ?? 0) + 1
-        const booking = bookingOf(row)
-        const content: AgreementContent = {
-          agreementId: row.id,
-          number,
-          booking: { kind: booking.kind, id: booking.id, title: booking.title },
-          parties: partiesOf(row, terms.shoots[0]?.date ?? dateOnly(now)!),
-          terms,
-          youth,
-        }
-        const acceptance = acceptanceBy(role, { at: now, ip, userId: viewer.userId })
-        await tx.agreementVersion.create({
-          data: {
-            agreementId: id,
-            number,
-            content: content as unknown as Prisma.InputJsonValue,
-            contentSha256: sha256Of(content),
-            proposedBy: role,
-            createdAt: now,
-            ...acceptance,
-          },
-        })
-        if (!confirmed)
-          await tx.bookingAgreement.update({ where: { id }, data: { status: 'sent' } })
-        await tellOtherSide(tx, row, role, confirmed ? 'change_proposed' : 'sent')
-      })
+      await prisma.$transaction((tx) => proposeIn(tx, viewer, id, input, ip, now))
       return answerFor(viewer, id)
     },
+
+    proposeIn,
 
     /** The side that did not propose a waiting version accepts it: it becomes the agreed one. */
     async accept(viewer: Viewer, id: number, number: number, ip: string): Promise<Agreement> {

@@ -13,6 +13,7 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { notify } from '../../lib/notify.js'
+import { noticeSelect, withNotice } from './usage-notice-view.js'
 
 type Tx = Prisma.TransactionClient
 
@@ -97,9 +98,11 @@ const usageSelect = {
   startsOn: true,
   endsOn: true,
   versionNumber: true,
+  notice: { select: noticeSelect },
   agreement: {
     select: {
       id: true,
+      versions: { select: { number: true, status: true } },
       clientId: true,
       modelUserId: true,
       client: { select: { deletedAt: true } },
@@ -153,12 +156,12 @@ function counterpartOf(row: UsageRow, viewer: 'client' | 'model'): string | null
 
 export function createImageUsageService({ prisma, clock }: { prisma: PrismaClient; clock: Clock }) {
   return {
-    /** The caller's current ledger rows, as client or model side: soonest end first. */
-    async list(userId: number): Promise<ImageUsage[]> {
+    /** The caller's current ledger rows (or the one `usageId`), as client or model side: soonest end first. */
+    async list(userId: number, usageId?: number): Promise<ImageUsage[]> {
       const today = seoulToday(clock.now())
       const rows = await prisma.imageUsage.findMany({
         where: {
-          supersededAt: null,
+          ...(usageId === undefined ? { supersededAt: null } : { id: usageId }),
           agreement: { OR: [{ clientId: userId }, { modelUserId: userId }] },
         },
         orderBy: [{ endsOn: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
@@ -181,9 +184,14 @@ export function createImageUsageService({ prisma, clock }: { prisma: PrismaClien
           startsOn: dateOnly(row.startsOn),
           endsOn,
           daysLeft,
-          status: statusOf(daysLeft),
           version: row.versionNumber,
           standing: booking.standing,
+          ...withNotice(
+            statusOf(daysLeft),
+            viewer,
+            row.notice,
+            (number) => row.agreement.versions.find((one) => one.number === number)?.status,
+          ),
         }
       })
     },

@@ -6,7 +6,11 @@ export { recordCancellation, startAgreement, startOptionAgreement } from './book
 export { bookingsRoutes } from './bookings.routes.js'
 export { payRecordOf } from './pay-record.js'
 export { seedDemoAgreements } from './demo-agreements.js'
-export { sendUsageRemindersHandler, USAGE_JOBS } from './usage-jobs.js'
+export {
+  sendUsageNoticeRemindersHandler,
+  sendUsageRemindersHandler,
+  USAGE_JOBS,
+} from './usage-jobs.js'
 export { sendPayRemindersHandler, PAY_JOBS } from './pay-jobs.js'
 import { PAY_JOBS } from './pay-jobs.js'
 import { USAGE_JOBS } from './usage-jobs.js'

@@ -6,6 +6,7 @@ import {
   payCaseListResponseSchema,
   payCaseNoteInputSchema,
   payCaseParamsSchema,
+  payCaseResolutionInputSchema,
   payCaseResponseSchema,
 } from '@cnm/contracts'
 import { envelope } from '../../lib/reply.js'
@@ -19,7 +20,12 @@ const TAGS = ['admin']
  * disputed. Role ADMIN only: others 403, guests 401. Notes and resolutions are audited.
  */
 export const payCasesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cases = createPayCasesService({ prisma: app.prisma, clock: app.clock })
+  const cases = createPayCasesService({
+    prisma: app.prisma,
+    clock: app.clock,
+    webOrigin: app.config.webOrigins[0] ?? 'http://localhost:5173',
+    wakeOutbox: () => app.outbox.wake(),
+  })
 
   app.get(
     PAY_CASE_API_PATHS.LIST,
@@ -32,14 +38,20 @@ export const payCasesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => envelope({ items: await cases.list(request.query) }),
   )
 
-  const caseAction = (path: string, summary: string, run: typeof cases.addNote, message: string) =>
+  const caseAction = (
+    path: string,
+    summary: string,
+    run: typeof cases.addNote,
+    message: string,
+    body: typeof payCaseNoteInputSchema | typeof payCaseResolutionInputSchema,
+  ) =>
     app.post(
       path,
       adminWrite(app, {
         tags: TAGS,
         summary,
         params: payCaseParamsSchema,
-        body: payCaseNoteInputSchema,
+        body,
         response: { 200: payCaseResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       }),
       async (request) =>
@@ -54,11 +66,13 @@ export const payCasesRoutes: FastifyPluginAsyncZod = async (app) => {
     'Add a note to a pay case (kept in the audit log)',
     cases.addNote,
     PAY_CASE_SERVER_MESSAGES.NOTE_ADDED,
+    payCaseNoteInputSchema,
   )
   caseAction(
     PAY_CASE_API_PATHS.RESOLUTION(':id'),
-    'Mark a pay case resolved with a note; it opens again when the pay changes',
+    'Mark a pay case resolved (optional note); both sides are told, with the note; it opens again when the pay changes',
     cases.resolve,
     PAY_CASE_SERVER_MESSAGES.RESOLVED,
+    payCaseResolutionInputSchema,
   )
 }

@@ -3,11 +3,13 @@
 // each is an audit row (target "agreement:<id>"), and those rows are the case's notes. A
 // resolved case comes back when the pay changes again (marked paid, disputed, a kill fee).
 import {
+  BOOKING_WEB_ROUTES,
   DAY_MS,
   PAY_CASE_AUDIT_ACTIONS,
   PAY_CASE_LIST_MAX,
   PAY_CASE_SERVER_MESSAGES,
   type AgreementContent,
+  type Language,
   type PayCase,
   type PayCaseListQuery,
   type PayCaseReason,
@@ -17,11 +19,43 @@ import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { fullName, totalFeeOf } from './bookings.service.js'
 import { PAY_CASE_OVERDUE_DAYS, seoulToday } from './pay-reminders.js'
+import { tellWithEmail, type EmailWording } from './tell-with-email.js'
+
+/** The resolution as both sides read it by e-mail, with the administrator's note if any. */
+function resolvedWording(
+  title: string,
+  note: string,
+  link: string,
+): Record<Language, EmailWording> {
+  return {
+    en: {
+      subject: `Our team resolved the pay case of ${title}`,
+      paragraphs: [
+        'An administrator reviewed the pay of this booking and marked the case resolved.',
+        ...(note ? [`Their note: ${note}`] : []),
+        `Open the agreement: ${link}`,
+      ],
+    },
+    ko: {
+      subject: `운영팀이 ${title} 지급 건을 해결했습니다`,
+      paragraphs: [
+        '운영팀이 이 섭외의 지급 상황을 검토하고 해결됨으로 표시했습니다.',
+        ...(note ? [`운영팀 메모: ${note}`] : []),
+        `계약서 보기: ${link}`,
+      ],
+    },
+  }
+}
 
 export interface PayCasesDeps {
   prisma: PrismaClient
   clock: Clock
+  /** For the link in the resolution e-mails. */
+  webOrigin?: string
+  wakeOutbox?: () => void
 }
+
+export const PAY_CASE_EMAIL_KIND = 'pay-case-resolved'
 
 const targetOf = (agreementId: number) => `agreement:${agreementId}`
 
@@ -59,7 +93,12 @@ const owedWhere: Prisma.BookingAgreementWhereInput = {
   ],
 }
 
-export function createPayCasesService({ prisma, clock }: PayCasesDeps) {
+export function createPayCasesService({
+  prisma,
+  clock,
+  webOrigin = 'http://localhost:5173',
+  wakeOutbox,
+}: PayCasesDeps) {
   /** Pay 14 days past due (Seoul) and not paid, or disputed. */
   function inQueueWhere(): Prisma.BookingAgreementWhereInput {
     const overdueSince = new Date(
@@ -197,10 +236,13 @@ export function createPayCasesService({ prisma, clock }: PayCasesDeps) {
       return one(id)
     },
 
-    /** Closes an open case with a note; it opens again when the pay changes (ADR 0046). */
+    /**
+     * Closes an open case, with a note or none; both sides are told in-app and by e-mail in
+     * their language, with the note. It opens again when the pay changes (ADR 0046).
+     */
     async resolve(actorId: number, id: number, note: string): Promise<PayCase> {
       const now = clock.now()
-      await prisma.$transaction(async (tx) => {
+      const emails = await prisma.$transaction(async (tx) => {
         const row = await caseFor(tx, id)
         if (row.payCaseResolvedAt !== null) {
           throw new HttpError('CONFLICT', PAY_CASE_SERVER_MESSAGES.ALREADY_RESOLVED)
@@ -211,11 +253,39 @@ export function createPayCasesService({ prisma, clock }: PayCasesDeps) {
             actorId,
             targetRef: targetOf(id),
             action: PAY_CASE_AUDIT_ACTIONS.RESOLVED,
-            reason: note,
+            reason: note || null,
             createdAt: now,
           },
         })
+        const parties = await tx.bookingAgreement.findUniqueOrThrow({
+          where: { id },
+          select: {
+            clientId: true,
+            modelUserId: true,
+            application: { select: { casting: { select: { title: true } } } },
+            proposal: { select: { title: true } },
+          },
+        })
+        const title = parties.application?.casting.title ?? parties.proposal?.title ?? ''
+        const wording = resolvedWording(
+          title,
+          note,
+          `${webOrigin}${BOOKING_WEB_ROUTES.mypageBooking(id)}`,
+        )
+        return tellWithEmail(
+          tx,
+          PAY_CASE_EMAIL_KIND,
+          [parties.clientId, parties.modelUserId].map((userId) => ({
+            userId,
+            agreementId: id,
+            title,
+            event: 'pay_case_resolved' as const,
+            extra: { note: note || null },
+            wording,
+          })),
+        )
       })
+      if (emails > 0) wakeOutbox?.()
       return one(id)
     },
   }

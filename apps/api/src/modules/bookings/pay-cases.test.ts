@@ -158,6 +158,57 @@ describe('the admin pay queue', { timeout: 90_000 }, () => {
     expect(byId(await listAs(admin), id)).toMatchObject({ resolvedAt: null, reasons: ['disputed'] })
   })
 
+  it('a resolution tells both sides in-app and by e-mail in their language, with the note if any', async () => {
+    const withNote = await confirmedBooking('2030-05-01')
+    const withoutNote = await confirmedBooking('2030-05-01')
+    await ctx.db.prisma.user.update({
+      where: { id: withNote.client.user.id },
+      data: { language: 'ko' },
+    })
+    for (const booking of [withNote, withoutNote]) {
+      expect((await markPaid(booking.client, booking.agreementId)).statusCode).toBe(200)
+      const disputed = await postAs(
+        ctx,
+        booking.model,
+        BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(booking.agreementId),
+        { note: 'Nothing arrived.' },
+      )
+      expect(disputed.statusCode).toBe(200)
+    }
+    const admin = await signInAgain(ctx, cast.admin)
+    caseOf(
+      await postAs(ctx, admin, PAY_CASE_API_PATHS.RESOLUTION(withNote.agreementId), {
+        note: 'The bank record shows the full fee.',
+      }),
+    )
+    caseOf(await postAs(ctx, admin, PAY_CASE_API_PATHS.RESOLUTION(withoutNote.agreementId), {}))
+    const told = async (userId: number, agreementId: number) =>
+      (await ctx.db.prisma.notification.findMany({ where: { userId, kind: 'agreement' } }))
+        .map((row) => row.payload as Record<string, unknown>)
+        .filter((payload) => payload.agreementId === agreementId)
+        .filter((payload) => payload.event === 'pay_case_resolved')
+        .map((payload) => payload.note)
+    for (const side of [withNote.client, withNote.model]) {
+      expect(await told(side.user.id, withNote.agreementId)).toEqual([
+        'The bank record shows the full fee.',
+      ])
+    }
+    for (const side of [withoutNote.client, withoutNote.model]) {
+      expect(await told(side.user.id, withoutNote.agreementId)).toEqual([null])
+    }
+    const mailTo = (email: string | null) =>
+      ctx.db.prisma.outboxMessage.findMany({
+        where: { kind: 'pay-case-resolved', recipient: email! },
+      })
+    const [korean] = await mailTo(withNote.client.user.email)
+    expect(korean?.subject).toContain('지급 건을 해결했습니다')
+    expect(korean?.textBody).toContain('The bank record shows the full fee.')
+    const [english] = await mailTo(withNote.model.user.email)
+    expect(english?.subject).toContain('resolved the pay case')
+    const [plain] = await mailTo(withoutNote.model.user.email)
+    expect(plain?.textBody).not.toContain('Their note')
+  })
+
   it('a booking not in the queue takes no note (404)', async () => {
     const booking = await confirmedBooking('2030-05-01')
     const admin = await signInAgain(ctx, cast.admin)

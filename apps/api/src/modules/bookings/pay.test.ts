@@ -16,6 +16,7 @@ import {
   agreementCalls,
   agreementOf,
   bookThroughRoute,
+  cancelBooking,
   FILMING_DATE,
   postAs,
 } from './testing/agreement-fixtures.js'
@@ -116,6 +117,7 @@ describe("the partner page's pay record", () => {
       paidOnTimeShare: null,
       medianDaysToPay: null,
       openOverdue: 0,
+      killFees: 0,
     })
   })
 
@@ -148,6 +150,54 @@ describe("the partner page's pay record", () => {
       paidOnTimeShare: 0.25,
       medianDaysToPay: 27,
       openOverdue: 2,
+      killFees: 0,
     })
+  })
+
+  it('counts a kill fee like pay: in the share paid on time and the overdue ones, not as a completed booking nor in the median', async () => {
+    const client = await signInApprovedClient(ctx.app)
+    // A: a completed booking paid 14 days after the shoot (2030-03-20, due 2030-04-05), on time.
+    const a = await confirmedBooking(client)
+    agreementOf(await markPaid(client, a.agreementId, '2030-03-20'))
+    agreementOf(await confirm(a.model, a.agreementId))
+    // K1 and K2: shoots on 2030-06-02 and 2030-06-03, cancelled by the client today (2030-06-01),
+    // fewer than 3 days before: each owes 50 % of 3,000,000, due 30 days after the shoot day
+    // (2030-07-02 and 2030-07-03). K1 is paid on 2030-06-10 and confirmed; K2 is never paid.
+    const killed = []
+    for (const shoot of ['2030-06-02', '2030-06-03']) {
+      const booking = await bookThroughRoute(ctx, {
+        client,
+        casting: { filmingDate: new Date(`${shoot}T00:00:00Z`) },
+      })
+      agreementOf(await calls.propose(client, booking.agreementId))
+      agreementOf(await calls.accept(booking.model, booking.agreementId, 1))
+      await cancelBooking(ctx, client, booking.application.id)
+      killed.push(booking)
+    }
+    const [k1] = killed
+    agreementOf(await markPaid(client, k1!.agreementId, '2030-06-10', 1_500_000))
+    agreementOf(await confirm(k1!.model, k1!.agreementId))
+    // Today, 2030-06-01: nothing is past due. Judged: A and K1 (confirmed), both on time.
+    expect(await recordOf(client.user.id)).toEqual({
+      bookingsCompleted: 1,
+      paidOnTimeShare: 1,
+      medianDaysToPay: 14,
+      openOverdue: 0,
+      killFees: 2,
+    })
+    // 2030-07-10: K2 is 7 days past its due date. Judged 3 (A, K1, K2), on time 2: 2/3;
+    // overdue 1 (K2); the median is still A's 14 days (kill fees have no shoot day to count from).
+    clock.set('2030-07-10T03:00:00.000Z')
+    try {
+      expect(await recordOf(client.user.id)).toEqual({
+        bookingsCompleted: 1,
+        paidOnTimeShare: 2 / 3,
+        medianDaysToPay: 14,
+        openOverdue: 1,
+        killFees: 2,
+      })
+    } finally {
+      clock.set('2030-06-01T03:00:00.000Z')
+    }
   })
 })

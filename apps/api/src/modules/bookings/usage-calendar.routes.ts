@@ -7,6 +7,11 @@ import {
   calendarFeedParamsSchema,
   calendarFeedResponseSchema,
   imageUsageListResponseSchema,
+  imageUsageParamsSchema,
+  imageUsageResponseSchema,
+  USAGE_NOTICE_SERVER_MESSAGES,
+  usageNoticeAnswerInputSchema,
+  usageNoticeInputSchema,
 } from '@cnm/contracts'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
 import {
@@ -17,7 +22,9 @@ import {
 } from '../../lib/http/route-helpers.js'
 import { envelope } from '../../lib/reply.js'
 import { createCalendarFeedService } from './calendar-feed.js'
+import { createBookingsService } from './bookings.service.js'
 import { createImageUsageService } from './image-usage.js'
+import { createUsageNoticeService } from './usage-notices.js'
 
 const TAGS = ['bookings']
 
@@ -30,6 +37,12 @@ export async function usageAndCalendarRoutes(app: FastifyInstance) {
     apiPublicUrl: app.config.apiPublicUrl,
     webOrigin: app.config.webOrigins[0],
   })
+  const notices = createUsageNoticeService({
+    prisma: app.prisma,
+    clock: app.clock,
+    webOrigin: app.config.webOrigins[0] ?? 'http://localhost:5173',
+    bookings: createBookingsService({ prisma: app.prisma, clock: app.clock }),
+  })
 
   typed.get(
     BOOKING_API_PATHS.IMAGE_USAGES,
@@ -40,6 +53,50 @@ export async function usageAndCalendarRoutes(app: FastifyInstance) {
       response: { 200: imageUsageListResponseSchema, ...errorResponses(401) },
     }),
     async (request) => envelope({ items: await usage.list(authOf(request).userId) }),
+  )
+
+  typed.post(
+    BOOKING_API_PATHS.USAGE_NOTICE(':id'),
+    signedInWrite(app, RATE_LIMITS.bookingWrite, {
+      tags: TAGS,
+      summary:
+        'The model side tells the client that a usage has ended (409 before its end date); the client must acknowledge it',
+      params: imageUsageParamsSchema,
+      body: usageNoticeInputSchema,
+      response: { 200: imageUsageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+    }),
+    async (request) => {
+      const sent = await notices.send(authOf(request), request.params.id, request.body.message)
+      if (sent.emails > 0) app.outbox.wake()
+      return envelope({ usage: sent.usage }, USAGE_NOTICE_SERVER_MESSAGES.NOTICE_SENT)
+    },
+  )
+
+  typed.post(
+    BOOKING_API_PATHS.USAGE_NOTICE_ACKNOWLEDGEMENT(':id'),
+    signedInWrite(app, RATE_LIMITS.bookingWrite, {
+      tags: TAGS,
+      summary:
+        'The client acknowledges a usage-ended notice: taken down on a date, or an extension (a new agreement version with its own fee)',
+      params: imageUsageParamsSchema,
+      body: usageNoticeAnswerInputSchema,
+      response: { 200: imageUsageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+    }),
+    async (request) => {
+      const answered = await notices.acknowledge(
+        authOf(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      )
+      if (answered.emails > 0) app.outbox.wake()
+      return envelope(
+        { usage: answered.usage },
+        request.body.answer === 'taken_down'
+          ? USAGE_NOTICE_SERVER_MESSAGES.TAKEN_DOWN_RECORDED
+          : USAGE_NOTICE_SERVER_MESSAGES.EXTENSION_PROPOSED,
+      )
+    },
   )
 
   typed.get(

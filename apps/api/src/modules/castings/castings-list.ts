@@ -8,6 +8,7 @@ import type pg from 'pg'
 import { type CastingList, type CastingListQuery, DAY_MS } from '@cnm/contracts'
 import { toSearchQuery } from '../../lib/text/search-query.js'
 import type { CountCache } from '../../lib/short-cache.js'
+import { withPayRecords } from '../../lib/read-models/pay-record.js'
 import {
   CASTING_CARD_COLUMNS_TEXT,
   CASTING_CARD_JOINS_TEXT,
@@ -152,7 +153,8 @@ export async function listBoard(
     counts ? counts.get(countKey(query), countAll) : countAll(),
   ])
   return {
-    items: rows.rows.map(toCastingCard),
+    // Each card shows its client's pay record: one statement for the page's clients.
+    items: await withPayRecords(pool, rows.rows.map(toCastingCard), now),
     page: query.page,
     pageSize: query.pageSize,
     total: Math.min(total, CASTING_LIST_MAX_RESULTS),

@@ -31,6 +31,7 @@ import { notify } from '../../lib/notify.js'
 import { castingInclude, toCastingDetail, type CastingRow } from './casting-views.js'
 import { CASTING_CARD_INCLUDE, toCastingCardOfRecord } from '../../lib/read-models/casting-card.js'
 import { listBoard } from './castings-list.js'
+import { payRecordsOf } from '../../lib/read-models/pay-record.js'
 import { holdMatchesOf, moneyAsksOfCasting } from './money-rule.js'
 
 type Tx = Prisma.TransactionClient
@@ -388,15 +389,21 @@ export function createCastingsService({ prisma, pool, clock, counts }: CastingsD
     const row = await load(prisma, id)
     if (!row || !(isPublic(row) || isManager(viewer, row))) throw notFound()
     const now = clock.now()
-    const [others, viewerInfo] = await Promise.all([
+    const [others, viewerInfo, records] = await Promise.all([
       otherCastings(row, now),
       viewerBlock(viewer, row, now),
+      payRecordsOf(prisma, [row.clientId], now),
     ])
-    return toCastingDetail(row, {
-      manager: isManager(viewer, row),
-      otherCastings: others,
-      viewer: viewerInfo,
-    })
+    // The casting and its other castings are one client's: one pay record for all the cards.
+    const payRecord = records.get(row.clientId)!
+    return {
+      ...toCastingDetail(row, {
+        manager: isManager(viewer, row),
+        otherCastings: others.map((card) => ({ ...card, payRecord })),
+        viewer: viewerInfo,
+      }),
+      payRecord,
+    }
   }
 
   async function list(query: CastingListQuery): Promise<CastingList> {

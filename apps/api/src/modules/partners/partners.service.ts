@@ -184,7 +184,7 @@ export function createPartnersService({
       bookingsMade: booked[0]?.booked ?? 0,
       payRecord,
       // The partner's own name, as its card above shows it.
-      castings: castings.map((row) => ({ ...toCastingCard(row), client })),
+      castings: castings.map((row) => ({ ...toCastingCard(row), client, payRecord })),
     }
   }
 }

@@ -1,4 +1,9 @@
-import { API_PATHS, BOOKING_API_PATHS, OPTION_API_PATHS } from '@cnm/contracts'
+import {
+  API_PATHS,
+  BOOKING_API_PATHS,
+  OPTION_API_PATHS,
+  USAGE_NOTICE_SERVER_MESSAGES,
+} from '@cnm/contracts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
@@ -47,6 +52,23 @@ export const server = setupServer(
       data: { messages: true, options: true, proposals: true, matches: true, subscriptions: 0 },
       message: 'OK',
     }),
+  ),
+  // The image-usage ledger (the booking page reads it too) and the usage-ended notice (ADR
+  // 0056): empty, and a notice that is not waiting, unless a test says otherwise.
+  http.get(`*/api${BOOKING_API_PATHS.IMAGE_USAGES}`, () =>
+    HttpResponse.json({ data: { items: [] }, message: 'OK' }),
+  ),
+  http.post(`*/api${BOOKING_API_PATHS.USAGE_NOTICE(':id')}`, () =>
+    HttpResponse.json(
+      { code: 'CONFLICT', message: USAGE_NOTICE_SERVER_MESSAGES.NOTICE_ALREADY_SENT },
+      { status: 409 },
+    ),
+  ),
+  http.post(`*/api${BOOKING_API_PATHS.USAGE_NOTICE_ACKNOWLEDGEMENT(':id')}`, () =>
+    HttpResponse.json(
+      { code: 'CONFLICT', message: USAGE_NOTICE_SERVER_MESSAGES.NOTICE_NOT_WAITING },
+      { status: 409 },
+    ),
   ),
   http.get(`*/api${BOOKING_API_PATHS.CALENDAR_FEED}`, () =>
     HttpResponse.json({

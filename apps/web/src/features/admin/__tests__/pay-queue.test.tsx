@@ -96,7 +96,7 @@ describe('the admin pay queue', () => {
     await user.click(within(section).getByRole('button', { name: 'Mark resolved' }))
     const resolve = await screen.findByRole('dialog', { name: 'Mark 봄 립스틱 캠페인 resolved?' })
     await user.type(
-      within(resolve).getByLabelText('Note (administrators only)', { exact: false }),
+      within(resolve).getByLabelText('Note to both sides (optional)', { exact: false }),
       'Bank record checked.',
     )
     await user.click(within(resolve).getByRole('button', { name: 'Mark resolved' }))

@@ -162,9 +162,10 @@ export function PayQueue() {
           title: t(`pay.dialog.${action}.title`, { title: target.title }),
           description: t(`pay.dialog.${action}.description`),
           confirmLabel: t(`pay.${action}`),
-          label: t('pay.dialog.label'),
+          // A resolution's note goes to both sides (ADR 0046 addendum); a note stays internal.
+          label: t(action === 'resolve' ? 'pay.dialog.resolveLabel' : 'pay.dialog.label'),
         })}
-        reasonRequired={() => true}
+        reasonRequired={(action) => action === 'note'}
       />
     </AdminSection>
   )

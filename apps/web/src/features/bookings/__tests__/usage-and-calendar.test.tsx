@@ -24,6 +24,8 @@ const usage = (change: Partial<ImageUsage> = {}): ImageUsage => ({
   status: 'ending_soon',
   version: 1,
   standing: true,
+  notice: null,
+  can: { sendNotice: false, acknowledge: false },
   ...change,
 })
 

@@ -1,5 +1,10 @@
 // The image-usage ledger and the calendar feed (issue #28, ADR 0048).
-import { BOOKING_API_PATHS, calendarFeedSchema, imageUsageSchema } from '@cnm/contracts'
+import {
+  BOOKING_API_PATHS,
+  calendarFeedSchema,
+  imageUsageSchema,
+  type UsageNoticeAnswerInput,
+} from '@cnm/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
@@ -12,6 +17,7 @@ const usageKeys = {
 
 const usageBody = z.object({ items: z.array(imageUsageSchema) })
 const feedBody = z.object({ feed: calendarFeedSchema })
+const oneUsageBody = z.object({ usage: imageUsageSchema })
 
 /** GET /bookings/image-usages: where the pictures of the caller's bookings may be used. */
 export const useImageUsages = () =>
@@ -42,3 +48,29 @@ export const useChangeCalendarFeed = () => {
     onSuccess: (feed) => queryClient.setQueryData(usageKeys.feed(), { ...feed, url: null }),
   })
 }
+
+/**
+ * The usage-ended notice (ADR 0056): the model side sends it, the client answers. Each change
+ * refreshes the ledger and the agreements (an extension is a new version).
+ */
+function useNoticeChange<Input>(send: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  })
+}
+
+/** POST …/image-usages/{id}/notice: the model side tells the client the usage has ended. */
+export const useSendUsageNotice = () =>
+  useNoticeChange(({ usageId, message }: { usageId: number; message: string }) =>
+    api.post(BOOKING_API_PATHS.USAGE_NOTICE(usageId), oneUsageBody, { body: { message } }),
+  )
+
+/** POST …/notice/acknowledgement: taken down on a date, or an extension (a new version). */
+export const useAcknowledgeUsageNotice = () =>
+  useNoticeChange(({ usageId, answer }: { usageId: number; answer: UsageNoticeAnswerInput }) =>
+    api.post(BOOKING_API_PATHS.USAGE_NOTICE_ACKNOWLEDGEMENT(usageId), oneUsageBody, {
+      body: answer,
+    }),
+  )

@@ -19,6 +19,7 @@ import { AgreementStatusChip } from './agreement-status'
 import { AnswerVersion } from './answer-version'
 import { PaySection } from './pay-section'
 import { TermsEditor } from './terms-editor'
+import { BookingUsageNotice } from './usage-notice'
 import { TermsView, YouthRuleNote } from './terms-view'
 import { VersionList } from './version-list'
 import './bookings.css'
@@ -96,6 +97,7 @@ function AgreementBody({ agreement }: { agreement: Agreement }) {
       </section>
 
       {agreement.pay && <PaySection agreement={agreement} pay={agreement.pay} />}
+      {agreement.agreedVersion !== null && <BookingUsageNotice agreementId={agreement.id} />}
       <YouthRuleNote youth={agreement.youth} />
       <VersionList agreement={agreement} />
     </article>

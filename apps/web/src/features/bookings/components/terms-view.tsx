@@ -46,6 +46,12 @@ export function TermsView({
           <dd>{usage.territory}</dd>
         </>
       )}
+      {'extensionFee' in usage && usage.extensionFee !== undefined && (
+        <>
+          <dt>{t('terms.extensionFee')}</dt>
+          <dd>{format.money(usage.extensionFee)}</dd>
+        </>
+      )}
       <dt>{t('terms.due')}</dt>
       <dd>
         {terms.paymentDueDate

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import { useFormat } from '@/lib/format'
 import { useImageUsages } from '../api/usage'
+import { UsageNoticePanel } from './usage-notice'
 import './bookings.css'
 
 /**
@@ -101,7 +102,8 @@ function UsageRow({ row }: { row: ImageUsage }) {
         )}
       </dl>
       {!row.standing && <p className="bk-list__meta">{t('cancelled')}</p>}
-      {row.standing && row.status !== 'unlimited' && (
+      <UsageNoticePanel row={row} />
+      {row.standing && row.status !== 'unlimited' && !row.can.acknowledge && (
         <p className="bk-list__meta">
           <Link to={BOOKING_WEB_ROUTES.mypageBooking(row.agreementId)}>{t('usage.extend')}</Link>
         </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useFormat } from '@/lib/format'
 import { useCastingText } from './casting-text'
+import { PayRecordLine } from './pay-record-line'
 
 /** One casting of the board: client (Verified), pay first, then shoot date, city, deadline. */
 export function CastingCard({ casting }: { casting: CastingCardData }) {
@@ -35,6 +36,7 @@ export function CastingCard({ casting }: { casting: CastingCardData }) {
         </div>
       </dl>
       <p className="casting-card__deadline">{text.deadline(casting)}</p>
+      <PayRecordLine record={casting.payRecord} />
     </article>
   )
 }

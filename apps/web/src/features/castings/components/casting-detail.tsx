@@ -8,6 +8,7 @@ import { useFormat } from '@/lib/format'
 import { useSession, useSessionActions } from '@/lib/session'
 import { ApplyPanel } from './apply-panel'
 import { CastingCard, CastingClient } from './casting-card'
+import { PayRecordLine } from './pay-record-line'
 import { useCastingText } from './casting-text'
 import { OwnerPanel } from './owner-panel'
 import { ReportCastingDialog } from './report-casting-dialog'
@@ -93,6 +94,7 @@ export function CastingDetail({ casting }: { casting: CastingDetailData }) {
       <article className="casting-detail__main" aria-labelledby="casting-title">
         <header className="casting-detail__header">
           <CastingClient casting={casting} />
+          <PayRecordLine record={casting.payRecord} />
           <h1 id="casting-title">{casting.title}</h1>
           <p className="casting-card__pay">{text.pay(casting.pay)}</p>
           <p className="casting-card__deadline">{text.deadline(casting)}</p>

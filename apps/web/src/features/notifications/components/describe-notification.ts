@@ -153,8 +153,26 @@ export function describeNotification(
           to: BOOKING_WEB_ROUTES.MYPAGE_IMAGE_USAGE,
         }
       }
+      if (
+        event === 'usage_notice' ||
+        event === 'usage_notice_reminder' ||
+        event === 'usage_taken_down'
+      ) {
+        // ADR 0056: the usage-ended notice and its answer are read and answered on the ledger.
+        return {
+          text: titled(`kinds.agreement_${event}`, {
+            scope: text(payload, 'scope') ?? '',
+            endsOn: text(payload, 'endsOn') ?? '',
+            takenDownOn: text(payload, 'takenDownOn') ?? '',
+          }),
+          to: BOOKING_WEB_ROUTES.MYPAGE_IMAGE_USAGE,
+        }
+      }
+      const note = event === 'pay_case_resolved' ? text(payload, 'note') : undefined
       return {
-        text: titled(known ? `kinds.agreement_${event}` : 'kinds.agreement'),
+        text: note
+          ? titled('kinds.agreement_pay_case_resolved_note', { note })
+          : titled(known ? `kinds.agreement_${event}` : 'kinds.agreement'),
         to:
           agreementId !== undefined
             ? BOOKING_WEB_ROUTES.mypageBooking(agreementId)

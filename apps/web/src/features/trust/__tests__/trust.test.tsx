@@ -22,6 +22,7 @@ const NO_PAY_RECORD: PartnerDetail['payRecord'] = {
   paidOnTimeShare: null,
   medianDaysToPay: null,
   openOverdue: 0,
+  killFees: 0,
 }
 
 const serveInfos = () =>
@@ -133,6 +134,7 @@ describe('partners', () => {
         paidOnTimeShare: 0.75,
         medianDaysToPay: 21,
         openOverdue: 1,
+        killFees: 0,
       },
       castings: [
         {

@@ -82,7 +82,7 @@ function PayRecordSection({ record }: { record: PayRecord }) {
   return (
     <section aria-labelledby="partner-pay" className="partner-page__pay">
       <h2 id="partner-pay">{t('partner.pay.title')}</h2>
-      {record.bookingsCompleted === 0 ? (
+      {record.bookingsCompleted === 0 && record.killFees === 0 ? (
         <p>{t('partner.pay.none')}</p>
       ) : (
         <dl className="partner-page__facts">
@@ -110,6 +110,12 @@ function PayRecordSection({ record }: { record: PayRecord }) {
             <dt>{t('partner.pay.overdue')}</dt>
             <dd>{format.number(record.openOverdue)}</dd>
           </div>
+          {record.killFees > 0 && (
+            <div>
+              <dt>{t('partner.pay.killFees')}</dt>
+              <dd>{format.number(record.killFees)}</dd>
+            </div>
+          )}
         </dl>
       )}
     </section>

@@ -1,0 +1,105 @@
+// A client's pay record from its real bookings (issue #28, ADRs 0044 and 0046): one set-based
+// statement over the agreements of any number of clients, led by the (client_id, created_at)
+// index. The partner page asks for one client; a page of casting cards asks once for all of
+// its clients (never one query per card). One SQL text, run through Prisma or through `pg`
+// (the board reads its cards through `pg`).
+//
+// Two kinds of pay count:
+// - a booking's fee: its agreement is confirmed, the booking still stands and its last shoot
+//   day has passed (a completed booking);
+// - a kill fee: the client cancelled the confirmed booking late and owes the agreed share.
+// Both count in the share paid on time (confirmed paid by the due date, over those confirmed or
+// past due) and in the open overdue ones; only fees count as completed bookings and in the
+// median days from the last shoot day to pay (a kill fee has no shoot to count from).
+import type pg from 'pg'
+import type { PayRecord } from '@cnm/contracts'
+import type { PrismaClient } from '../../generated/prisma/client.js'
+
+interface Row {
+  client_id: number
+  completed: number
+  kill_fees: number
+  judged: number
+  on_time: number
+  median: number | null
+  overdue: number
+}
+
+/** $1: the client ids (int[]), $2: today (YYYY-MM-DD). */
+const PAY_RECORD_SQL = `
+  WITH owed AS (
+    SELECT b.client_id, b.pay_status, b.paid_on, b.due_date, b.last_shoot_date,
+           b.kill_fee_owed IS NOT NULL AS kill
+    FROM booking_agreements b
+    LEFT JOIN applications ap ON ap.id = b.application_id
+    LEFT JOIN casting_proposals pr ON pr.id = b.proposal_id
+    LEFT JOIN model_options mo ON mo.id = b.option_id
+    WHERE b.client_id = ANY($1::int[])
+      AND b.agreed_version IS NOT NULL
+      AND (
+        (b.kill_fee_owed IS NULL AND b.last_shoot_date < $2::date
+          AND (ap.status = 'booked' OR pr.status = 'accepted' OR mo.status = 'booked'))
+        OR b.kill_fee_owed IS NOT NULL
+      )
+  )
+  SELECT client_id,
+         count(*) FILTER (WHERE NOT kill)::int AS completed,
+         count(*) FILTER (WHERE kill)::int AS kill_fees,
+         count(*) FILTER (WHERE pay_status = 'confirmed' OR due_date < $2::date)::int AS judged,
+         count(*) FILTER (WHERE pay_status = 'confirmed' AND paid_on <= due_date)::int AS on_time,
+         (percentile_cont(0.5) WITHIN GROUP (ORDER BY paid_on - last_shoot_date)
+            FILTER (WHERE pay_status = 'confirmed' AND NOT kill))::float8 AS median,
+         count(*) FILTER (WHERE pay_status <> 'confirmed' AND due_date < $2::date)::int AS overdue
+  FROM owed
+  GROUP BY client_id`
+
+/** Runs the statement: through Prisma or a `pg` pool. */
+export type PayRecordDb = Pick<PrismaClient, '$queryRawUnsafe'> | pg.Pool
+
+async function rowsOf(db: PayRecordDb, ids: number[], day: string): Promise<Row[]> {
+  if ('$queryRawUnsafe' in db) return db.$queryRawUnsafe<Row[]>(PAY_RECORD_SQL, ids, day)
+  return (await db.query<Row>(PAY_RECORD_SQL, [ids, day])).rows
+}
+
+const NONE: PayRecord = {
+  bookingsCompleted: 0,
+  paidOnTimeShare: null,
+  medianDaysToPay: null,
+  openOverdue: 0,
+  killFees: 0,
+}
+
+/** The pay records of `clientIds`, one statement for all; a client with none reads zeros. */
+export async function payRecordsOf(
+  db: PayRecordDb,
+  clientIds: readonly number[],
+  today: Date,
+): Promise<Map<number, PayRecord>> {
+  const ids = [...new Set(clientIds)]
+  const records = new Map<number, PayRecord>(ids.map((id) => [id, NONE]))
+  if (ids.length === 0) return records
+  for (const row of await rowsOf(db, ids, today.toISOString().slice(0, 10))) {
+    records.set(row.client_id, {
+      bookingsCompleted: row.completed,
+      paidOnTimeShare: row.judged === 0 ? null : row.on_time / row.judged,
+      medianDaysToPay: row.median,
+      openOverdue: row.overdue,
+      killFees: row.kill_fees,
+    })
+  }
+  return records
+}
+
+/** The cards with their client's pay record, one statement for the whole page. */
+export async function withPayRecords<Card extends { client: { id: number } }>(
+  db: PayRecordDb,
+  cards: readonly Card[],
+  today: Date,
+): Promise<Array<Card & { payRecord: PayRecord }>> {
+  const records = await payRecordsOf(
+    db,
+    cards.map((card) => card.client.id),
+    today,
+  )
+  return cards.map((card) => ({ ...card, payRecord: records.get(card.client.id) ?? NONE }))
+}
