@@ -26,7 +26,7 @@ interface Row {
 }
 
 /** $1: the client ids (int[]), $2: today (YYYY-MM-DD). */
-const PAY_RECORD_SQL = `
+export const PAY_RECORD_SQL = `
   WITH owed AS (
     SELECT b.client_id, b.pay_status, b.paid_on, b.due_date, b.last_shoot_date,
            b.kill_fee_owed IS NOT NULL AS kill
