@@ -11,6 +11,8 @@
 // Both count in the share paid on time (confirmed paid by the due date, over those confirmed or
 // past due) and in the open overdue ones; only fees count as completed bookings and in the
 // median days from the last shoot day to pay (a kill fee has no shoot to count from).
+// Beside them, the bookings the client cancelled in the last 12 months (issue #28: cancellations
+// count on the partner page), whoever cancelled late or early.
 import type pg from 'pg'
 import type { PayRecord } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
@@ -23,6 +25,7 @@ interface Row {
   on_time: number
   median: number | null
   overdue: number
+  cancelled: number
 }
 
 /** $1: the client ids (int[]), $2: today (YYYY-MM-DD). */
@@ -42,16 +45,37 @@ export const PAY_RECORD_SQL = `
         OR b.kill_fee_owed IS NOT NULL
       )
   )
-  SELECT client_id,
-         count(*) FILTER (WHERE NOT kill)::int AS completed,
-         count(*) FILTER (WHERE kill)::int AS kill_fees,
-         count(*) FILTER (WHERE pay_status = 'confirmed' OR due_date < $2::date)::int AS judged,
-         count(*) FILTER (WHERE pay_status = 'confirmed' AND paid_on <= due_date)::int AS on_time,
-         (percentile_cont(0.5) WITHIN GROUP (ORDER BY paid_on - last_shoot_date)
-            FILTER (WHERE pay_status = 'confirmed' AND NOT kill))::float8 AS median,
-         count(*) FILTER (WHERE pay_status <> 'confirmed' AND due_date < $2::date)::int AS overdue
-  FROM owed
-  GROUP BY client_id`
+  , records AS (
+    SELECT client_id,
+           count(*) FILTER (WHERE NOT kill)::int AS completed,
+           count(*) FILTER (WHERE kill)::int AS kill_fees,
+           count(*) FILTER (WHERE pay_status = 'confirmed' OR due_date < $2::date)::int AS judged,
+           count(*) FILTER (WHERE pay_status = 'confirmed' AND paid_on <= due_date)::int AS on_time,
+           (percentile_cont(0.5) WITHIN GROUP (ORDER BY paid_on - last_shoot_date)
+              FILTER (WHERE pay_status = 'confirmed' AND NOT kill))::float8 AS median,
+           count(*) FILTER (WHERE pay_status <> 'confirmed' AND due_date < $2::date)::int AS overdue
+    FROM owed
+    GROUP BY client_id
+  ), cancels AS (
+    -- Bookings the client itself cancelled in the last 12 months: booked applications of its
+    -- castings and its accepted direct proposals.
+    SELECT client_id, count(*)::int AS cancelled FROM (
+      SELECT c.client_id FROM applications a JOIN castings c ON c.id = a.casting_id
+      WHERE c.client_id = ANY($1::int[]) AND a.status = 'cancelled'
+        AND a.cancelled_by_id = c.client_id AND a.cancelled_at >= $2::date - interval '12 months'
+      UNION ALL
+      SELECT p.sender_user_id FROM casting_proposals p
+      WHERE p.sender_user_id = ANY($1::int[]) AND p.status = 'cancelled'
+        AND p.cancelled_by_id = p.sender_user_id
+        AND p.cancelled_at >= $2::date - interval '12 months'
+    ) AS cancelled(client_id)
+    GROUP BY client_id
+  )
+  SELECT coalesce(r.client_id, x.client_id) AS client_id,
+         coalesce(r.completed, 0) AS completed, coalesce(r.kill_fees, 0) AS kill_fees,
+         coalesce(r.judged, 0) AS judged, coalesce(r.on_time, 0) AS on_time, r.median,
+         coalesce(r.overdue, 0) AS overdue, coalesce(x.cancelled, 0) AS cancelled
+  FROM records r FULL JOIN cancels x ON x.client_id = r.client_id`
 
 /** Runs the statement: through Prisma or a `pg` pool. */
 export type PayRecordDb = Pick<PrismaClient, '$queryRawUnsafe'> | pg.Pool
@@ -67,6 +91,7 @@ const NONE: PayRecord = {
   medianDaysToPay: null,
   openOverdue: 0,
   killFees: 0,
+  cancelledLast12Months: 0,
 }
 
 /** The pay records of `clientIds`, one statement for all; a client with none reads zeros. */
@@ -85,6 +110,7 @@ export async function payRecordsOf(
       medianDaysToPay: row.median,
       openOverdue: row.overdue,
       killFees: row.kill_fees,
+      cancelledLast12Months: row.cancelled,
     })
   }
   return records

@@ -80,6 +80,7 @@ describe('pay figures on casting cards', () => {
       medianDaysToPay: 14,
       openOverdue: 1,
       killFees: 0,
+      cancelledLast12Months: 0,
     }
     const none = {
       bookingsCompleted: 0,
@@ -87,6 +88,7 @@ describe('pay figures on casting cards', () => {
       medianDaysToPay: null,
       openOverdue: 0,
       killFees: 0,
+      cancelledLast12Months: 0,
     }
     const cards = await board()
     expect(cards.find((card) => card.id === open.id)?.payRecord).toEqual(expected)

@@ -118,6 +118,7 @@ describe("the partner page's pay record", () => {
       medianDaysToPay: null,
       openOverdue: 0,
       killFees: 0,
+      cancelledLast12Months: 0,
     })
   })
 
@@ -151,6 +152,7 @@ describe("the partner page's pay record", () => {
       medianDaysToPay: 27,
       openOverdue: 2,
       killFees: 0,
+      cancelledLast12Months: 0,
     })
   })
 
@@ -184,6 +186,7 @@ describe("the partner page's pay record", () => {
       medianDaysToPay: 14,
       openOverdue: 0,
       killFees: 2,
+      cancelledLast12Months: 2,
     })
     // 2030-07-10: K2 is 7 days past its due date. Judged 3 (A, K1, K2), on time 2: 2/3;
     // overdue 1 (K2); the median is still A's 14 days (kill fees have no shoot day to count from).
@@ -195,7 +198,11 @@ describe("the partner page's pay record", () => {
         medianDaysToPay: 14,
         openOverdue: 1,
         killFees: 2,
+        cancelledLast12Months: 2,
       })
+      // A year and a day after the cancellations, they no longer count.
+      clock.set('2031-06-02T03:00:00.000Z')
+      expect((await recordOf(client.user.id)).cancelledLast12Months).toBe(0)
     } finally {
       clock.set('2030-06-01T03:00:00.000Z')
     }

@@ -18,6 +18,7 @@ const record = {
   medianDaysToPay: 21,
   openOverdue: 1,
   killFees: 0,
+  cancelledLast12Months: 0,
 }
 const none = {
   ...record,
@@ -25,6 +26,8 @@ const none = {
   paidOnTimeShare: null,
   medianDaysToPay: null,
   openOverdue: 0,
+  // A client that cancelled a booking says so even before its first completed one.
+  cancelledLast12Months: 1,
 }
 
 function serveCards() {
@@ -55,13 +58,18 @@ describe('the pay record on casting cards', () => {
         /12 bookings completed · 75% paid on time · paid 21 days after the shoot \(median\) · 1 overdue/,
       ),
     ).toBeInTheDocument()
-    expect(within(fresh).getByText(/no bookings yet/)).toBeInTheDocument()
+    expect(
+      within(fresh).getByText(/no bookings yet · 1 booking cancelled by the client in 12 months/),
+    ).toBeInTheDocument()
+    expect(within(paying).queryByText(/cancelled/)).toBeNull()
   })
 
   it('reads in Korean', async () => {
     serveCards()
     renderAppIn('ko', '/castings')
     expect(await screen.findByText(/완료된 섭외 12건 · 기한 내 지급 75%/)).toBeInTheDocument()
-    expect(screen.getByText(/아직 섭외 기록 없음/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/아직 섭외 기록 없음 · 최근 12개월 클라이언트 취소 1건/),
+    ).toBeInTheDocument()
   })
 })

@@ -21,6 +21,8 @@ export function PayRecordLine({ record }: { record: PayRecord | undefined }) {
           : [t('card.payRecord.median', { count: Math.round(record.medianDaysToPay) })]),
         t('card.payRecord.overdue', { count: record.openOverdue }),
       ]
+  if (record.cancelledLast12Months > 0)
+    parts.push(t('card.payRecord.cancelled', { count: record.cancelledLast12Months }))
   return (
     <p className="casting-card__pay-record">
       <span className="casting-card__pay-record-label">{t('card.payRecord.label')}</span>{' '}

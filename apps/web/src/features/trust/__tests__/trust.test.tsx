@@ -23,6 +23,7 @@ const NO_PAY_RECORD: PartnerDetail['payRecord'] = {
   medianDaysToPay: null,
   openOverdue: 0,
   killFees: 0,
+  cancelledLast12Months: 0,
 }
 
 const serveInfos = () =>
@@ -135,6 +136,7 @@ describe('partners', () => {
         medianDaysToPay: 21,
         openOverdue: 1,
         killFees: 0,
+        cancelledLast12Months: 2,
       },
       castings: [
         {
@@ -171,6 +173,9 @@ describe('partners', () => {
     expect(within(pay).getByText('12')).toBeInTheDocument()
     expect(within(pay).getByText('75%')).toBeInTheDocument()
     expect(within(pay).getByText('21 days')).toBeInTheDocument()
+    expect(
+      within(pay).getByText('It cancelled 2 bookings in the last 12 months.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Spring lookbook' })).toHaveAttribute(
       'href',
       '/castings/5',

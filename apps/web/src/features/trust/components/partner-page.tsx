@@ -118,6 +118,11 @@ function PayRecordSection({ record }: { record: PayRecord }) {
           )}
         </dl>
       )}
+      <p className="partner-page__cancellations">
+        {record.cancelledLast12Months === 0
+          ? t('partner.pay.cancelledNone')
+          : t('partner.pay.cancelled', { count: record.cancelledLast12Months })}
+      </p>
     </section>
   )
 }
