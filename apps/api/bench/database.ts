@@ -65,6 +65,8 @@ export async function benchApiEnv(
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(await freePort()),
     MAIL_FROM: 'Casting N Model <bench@castingnmodel.local>',
+    // No proxy in front to drain on SIGTERM (plugins/closing.ts).
+    SHUTDOWN_DRAIN_MS: '0',
     ...overrides,
   }
 }

@@ -338,6 +338,8 @@ async function main(): Promise<number> {
           WEB_ORIGIN: 'http://localhost:5173',
           API_PUBLIC_URL: `http://127.0.0.1:${port}`,
           TRUST_PROXY: '1',
+          // No proxy in front to drain.
+          SHUTDOWN_DRAIN_MS: '0',
         },
       })
       base = `http://127.0.0.1:${port}`

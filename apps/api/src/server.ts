@@ -12,9 +12,10 @@ import {
 } from './db/schema-version.js'
 import { createSmtpMailer } from './lib/mailer.js'
 import { createSmsSender } from './lib/sms.js'
+import { drainThenClose } from './plugins/closing.js'
 import { RedisUnavailableError } from './plugins/redis.js'
 
-/** After this long a shutdown stops waiting for open requests. */
+/** After the drain, this long a shutdown waits for open requests and jobs. */
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -111,16 +112,18 @@ async function main(): Promise<void> {
       process.exit(1)
     }
     shuttingDown = true
-    app.log.info({ signal }, 'shutting down')
+    const drainMs = config.shutdownDrainMs
+    app.log.info({ signal, drainMs }, 'shutting down')
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out')
       process.exit(1)
-    }, SHUTDOWN_TIMEOUT_MS)
+    }, drainMs + SHUTDOWN_TIMEOUT_MS)
     timer.unref()
     try {
-      // Closing the app stops the outbox worker after its sends in flight and the job
-      // workers after their running jobs (ADR 0016).
-      await app.close()
+      // Drain (answers say Connection: close, readiness 503, streams end), then close: the
+      // outbox worker stops after its sends in flight and the job workers after their
+      // running jobs (ADR 0016).
+      await drainThenClose(app, new Promise((resolve) => setTimeout(resolve, drainMs)))
       mailer.close()
       await prisma.$disconnect()
       process.exit(0)

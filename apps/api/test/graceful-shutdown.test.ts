@@ -2,9 +2,12 @@
 // requests it is answering, takes no new connection (the proxy in front sends those to another
 // instance), and ends its live streams at once so browsers reconnect elsewhere; the other
 // instance keeps answering throughout.
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_PATHS } from '@cnm/contracts'
 import type { App } from '../src/app.js'
+import { drainThenClose } from '../src/plugins/closing.js'
 import { signIn } from './helpers/factories.js'
 import { createTestDatabase, type TestDatabase } from './helpers/db.js'
 import { startInstance, type Instance } from './helpers/instances.js'
@@ -102,5 +105,84 @@ describe('graceful shutdown of one instance of two', () => {
     // would hold the shutdown until its timeout (72 s) and end in a forced exit.
     expect(answer.headers.get('connection')).toBe('close')
     await closing
+  })
+})
+
+/** One request on `agent` (a pooled keep-alive connection, as nginx's upstream keepalive). */
+function send(agent: Agent, base: string, method: string, path: string) {
+  return new Promise<{ response: IncomingMessage; body: string; socket: Socket }>(
+    (resolve, reject) => {
+      const request = httpRequest(`${base}${path}`, { method, agent }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ response, body, socket: request.socket as Socket }))
+      })
+      request.on('error', reject)
+      request.end()
+    },
+  )
+}
+
+describe('draining on SIGTERM before the close (a proxy in front keeps connections open)', () => {
+  let db: TestDatabase
+  let redis: TestRedis
+  let instance: Instance
+  let writes = 0
+
+  beforeAll(async () => {
+    db = await createTestDatabase()
+    redis = await connectTestRedis()
+    instance = await startInstance(db, redis.env, {
+      routes: (app) => {
+        app.post('/test/write', async () => {
+          writes += 1
+          return { data: { written: writes }, message: 'OK' }
+        })
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await instance?.close().catch(() => undefined)
+    await redis?.cleanUp()
+    await db?.drop()
+  })
+
+  it('still answers a write on a pooled connection, closes that connection by the answer, says not ready; then closes', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const first = await send(agent, instance.base, 'POST', '/test/write')
+    expect(first.response.statusCode).toBe(200)
+    expect(first.response.headers.connection).toBe('keep-alive')
+    const socket = first.socket
+    let socketError: Error | undefined
+    socket.on('error', (error) => (socketError = error))
+    const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+
+    let endDrain = () => {}
+    const drained = new Promise<void>((resolve) => (endDrain = resolve))
+    const stopping = drainThenClose(instance.app, drained)
+
+    // Readiness sends new traffic elsewhere; liveness stays (nothing to restart).
+    const ready = await fetch(`${instance.base}${API_PATHS.HEALTH_READY}`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ data: { status: 'unavailable', draining: true } })
+    expect((await fetch(`${instance.base}${API_PATHS.HEALTH_LIVE}`)).status).toBe(200)
+
+    // The proxy writes a POST on the connection it pooled before the signal: it is answered,
+    // not reset, and the answer closes the connection so the proxy will not reuse it.
+    const second = await send(agent, instance.base, 'POST', '/test/write')
+    expect(second.socket).toBe(socket)
+    expect(second.response.statusCode).toBe(200)
+    expect(JSON.parse(second.body)).toMatchObject({ data: { written: 2 } })
+    expect(second.response.headers.connection).toBe('close')
+    await socketClosed
+    expect(socketError).toBeUndefined()
+
+    // The drain ends: the instance takes no more connections and stops.
+    endDrain()
+    await stopping
+    expect(await reach(instance.base)).toBe('refused')
+    agent.destroy()
   })
 })

@@ -17,6 +17,8 @@ export interface ProcessOptions {
    * Left out: nowhere but the last lines kept for a failure message.
    */
   output?: { logFile: string } | 'console'
+  /** How long `stop()` waits after SIGTERM before SIGKILL (5 s unless said). */
+  stopGraceMs?: number
 }
 
 export interface Service {
@@ -119,7 +121,10 @@ function launch(command: string, args: string[], options: ProcessOptions): Servi
     },
     stop: async () => {
       signalGroup(child, 'SIGTERM')
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS)
+      const timer = setTimeout(
+        () => signalGroup(child, 'SIGKILL'),
+        options.stopGraceMs ?? STOP_GRACE_MS,
+      )
       await exited
       clearTimeout(timer)
     },

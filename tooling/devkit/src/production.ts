@@ -17,6 +17,9 @@ import S3rver from 's3rver'
 import { freePort, freePorts } from '@cnm/embedded-pg'
 import { startService, waitForHttp, type Service } from './processes.js'
 
+/** An API instance's drain (5 s) and close (up to 10 s) before stop() kills it. */
+const API_STOP_GRACE_MS = 20_000
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 /** The nginx files operators use too (docs/operations.md). */
 export const NGINX_CONFIG_DIR = path.join(repoRoot, 'deploy/nginx')
@@ -327,6 +330,8 @@ export async function startProductionShape(
           videoPartsDir: path.join(options.runDir, 'video-parts'),
         }),
         output: { logFile: path.join(options.logsDir, `${label}.log`) },
+        // SIGTERM drains for SHUTDOWN_DRAIN_MS (5 s in production) before it closes.
+        stopGraceMs: API_STOP_GRACE_MS,
       })
       return { label, url: `http://127.0.0.1:${instancePort}`, port: instancePort, service }
     }

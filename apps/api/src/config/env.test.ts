@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('drains 5 s on SIGTERM in production (a proxy in front), none elsewhere, as told otherwise', () => {
+    expect(loadConfig(PRODUCTION).shutdownDrainMs).toBe(5_000)
+    expect(loadConfig(TEST_BASE).shutdownDrainMs).toBe(0)
+    expect(loadConfig({ ...PRODUCTION, SHUTDOWN_DRAIN_MS: '8000' }).shutdownDrainMs).toBe(8_000)
+    expect(problemsOf({ ...TEST_BASE, SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
+      'SHUTDOWN_DRAIN_MS: Must be a whole number of milliseconds from 0 to 60000.',
+    ])
+  })
+
   it('rejects a missing DATABASE_URL', () => {
     expect(problemsOf({})).toContain('DATABASE_URL: Is required.')
   })

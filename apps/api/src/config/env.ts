@@ -189,6 +189,16 @@ const envSchema = z.object({
   ),
   // Background jobs (ADR 0016): false runs no worker in this process (jobs still queue).
   JOB_WORKERS: bool(true),
+  /** How long SIGTERM drains before closing (plugins/closing.ts); default 5 s in production. */
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Must be a whole number of milliseconds from 0 to 60000.' })
+      .int('Must be a whole number of milliseconds from 0 to 60000.')
+      .min(0, 'Must be a whole number of milliseconds from 0 to 60000.')
+      .max(60_000, 'Must be a whole number of milliseconds from 0 to 60000.')
+      .optional(),
+  ),
   // Web Push (issue #29, ADR 0055): `npx web-push generate-vapid-keys`; unset, push is off.
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyToUndefined,
@@ -299,6 +309,8 @@ export interface AppConfig {
   readonly videoUploadDirectory: string
   /** Whether this process works on background jobs (ADR 0016). */
   readonly jobWorkers: boolean
+  /** SIGTERM's drain before the close: longer than the proxy's upstream keep-alive (3 s). */
+  readonly shutdownDrainMs: number
   /** Web Push's VAPID keys (ADR 0055); null: push is off. */
   readonly push: {
     readonly publicKey: string
@@ -500,6 +512,8 @@ function toAppConfig(env: ParsedEnv, warnings: string[]): AppConfig {
       : { kind: 'local', directory: path.resolve(env.UPLOAD_DIR) },
     videoUploadDirectory: path.resolve(env.VIDEO_UPLOAD_DIR ?? `${env.UPLOAD_DIR}-video-parts`),
     jobWorkers: env.JOB_WORKERS,
+    // A developer's Ctrl-C or a test's stop has no proxy to drain.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     push:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? {

@@ -1,20 +1,69 @@
-// Issue #30: a graceful shutdown does not wait for keep-alive. Once the app is closing, every
-// answer still being written says `Connection: close`, so the proxy (or browser) drops the
-// connection after it instead of keeping it idle; Node closes only the connections idle at the
-// moment of close, and one that turned idle later would hold the shutdown for the keep-alive
-// timeout (72 s in Fastify) and end in a forced exit.
+// Issue #30: stopping an instance without failing a request (docs/operations.md, "Stopping an
+// instance"). Two phases:
+// - Draining (SIGTERM): the instance still answers, but readiness says 503, live streams end so
+//   browsers reconnect elsewhere, and every answer says `Connection: close`, so the proxy's
+//   pooled keep-alive connections are closed by answers. A connection the proxy left idle is
+//   closed by the proxy itself once its upstream keep-alive timeout (3 s in cnm-site.conf)
+//   passes, which the drain period outlasts.
+// - Closing (app.close()): no new connection is taken; requests in flight finish, each with
+//   `Connection: close` so none turns idle and holds the shutdown for the keep-alive timeout
+//   (72 s in Fastify) into a forced exit.
+// Without the drain, Node's close resets the connections idle at that moment, and a request the
+// proxy had just written on one of them (a POST it may not retry) fails with 502.
 import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+
+export interface Drain {
+  /** True from the start of the drain (or of the close) on. */
+  readonly active: boolean
+  /** Starts the drain; idempotent. */
+  start(): void
+  /** Runs `listener` when the drain starts (at once if it has). */
+  onStart(listener: () => void): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drain: Drain
+  }
+}
 
 export const closingPlugin = fp(
   async (app) => {
-    let closing = false
+    let active = false
+    const listeners: Array<() => void> = []
+    const start = () => {
+      if (active) return
+      active = true
+      for (const listener of listeners.splice(0)) listener()
+    }
+    app.decorate('drain', {
+      get active() {
+        return active
+      },
+      start,
+      onStart(listener) {
+        if (active) listener()
+        else listeners.push(listener)
+      },
+    } satisfies Drain)
     app.addHook('preClose', async () => {
-      closing = true
+      start()
     })
     app.addHook('onSend', async (_request, reply, payload) => {
-      if (closing) reply.header('connection', 'close')
+      if (active) reply.header('connection', 'close')
       return payload
     })
   },
   { name: 'closing', fastify: '5.x' },
 )
+
+/**
+ * What SIGTERM does (server.ts): drain until `drained` settles, then close. A test passes a
+ * promise it settles itself; the server passes the drain period.
+ */
+export async function drainThenClose(app: FastifyInstance, drained: Promise<unknown>) {
+  app.drain.start()
+  await drained
+  await app.close()
+}

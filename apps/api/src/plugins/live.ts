@@ -62,15 +62,21 @@ export const livePlugin = fp<{ config: AppConfig }>(
       bus,
     } satisfies LiveStreams)
 
-    app.addHook('preClose', async () => {
-      clearInterval(heartbeat)
+    // Draining (SIGTERM) ends the streams first, so browsers reconnect to another instance
+    // while this one still answers; one opened during the drain ends at the close.
+    const endStreams = () => {
       for (const stream of streams) stream.end()
       streams.clear()
+    }
+    app.drain.onStart(endStreams)
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat)
+      endStreams()
     })
     app.addHook('onClose', async () => {
       unregister()
       await bus.close()
     })
   },
-  { name: 'live', fastify: '5.x', dependencies: ['redis', 'prisma'] },
+  { name: 'live', fastify: '5.x', dependencies: ['redis', 'prisma', 'closing'] },
 )

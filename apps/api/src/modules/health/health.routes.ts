@@ -70,6 +70,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       database: z.enum(['up', 'down']),
       migrations: z.enum(['current', 'behind', 'unknown']),
       redis: z.enum(['up', 'down', 'off']),
+      /** Stopping (SIGTERM): still answering, but send new traffic elsewhere. */
+      draining: z.boolean(),
     }),
   )
   app.get(
@@ -98,12 +100,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), 2_000).unref()),
         ]).catch(() => 'down' as const)
       }
-      const ready = state.database === 'up' && migrations === 'current' && redis !== 'down'
+      const draining = app.drain.active
+      const ready =
+        state.database === 'up' && migrations === 'current' && redis !== 'down' && !draining
       const data = {
         status: ready ? ('ok' as const) : ('unavailable' as const),
         database: state.database,
         migrations,
         redis,
+        draining,
       }
       if (ready) return envelope(data)
       request.log.warn(data, 'readiness: not ready')

@@ -64,6 +64,7 @@ describe('GET /health/live and /health/ready (ADR 0038)', () => {
       database: 'up',
       migrations: 'current',
       redis: 'off',
+      draining: false,
     })
   })
 })

@@ -8,6 +8,7 @@ import type {
   NotificationRead,
   UnreadCounts,
 } from '@cnm/contracts'
+import { NOTIFICATION_KIND_VALUES } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 
@@ -34,15 +35,24 @@ function payloadOf(value: unknown): Payload {
   return payload
 }
 
+/**
+ * Only the kinds this release knows (ADR 0057): during a rolling deploy a newer release may
+ * already write a kind this one's answer schema refuses, which would fail the whole list (found
+ * by test/previous-release.test.ts against an older release). Such rows show once every
+ * instance runs the release that made them.
+ */
+const KNOWN_KINDS = { in: [...NOTIFICATION_KIND_VALUES] }
+
 export function createNotificationsService({ prisma, clock }: NotificationsDeps) {
   const unreadNotifications = (userId: number) =>
-    prisma.notification.count({ where: { userId, readAt: null } })
+    prisma.notification.count({ where: { userId, readAt: null, kind: KNOWN_KINDS } })
 
   async function list(userId: number, query: NotificationListQuery): Promise<NotificationList> {
     const [rows, unread] = await Promise.all([
       prisma.notification.findMany({
         where: {
           userId,
+          kind: KNOWN_KINDS,
           ...(query.unreadOnly ? { readAt: null } : {}),
           ...(query.before !== undefined ? { id: { lt: query.before } } : {}),
         },
@@ -91,8 +101,8 @@ export function createNotificationsService({ prisma, clock }: NotificationsDeps)
   async function unreadCounts(userId: number): Promise<UnreadCounts> {
     const rows = await prisma.$queryRaw<Array<{ notifications: bigint; messages: bigint }>>`
       SELECT
-        (SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL)
-          AS notifications,
+        (SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL
+           AND kind = ANY(${KNOWN_KINDS.in})) AS notifications,
         (SELECT coalesce(sum(client_unread), 0) FROM message_threads WHERE client_id = ${userId})
         + (SELECT coalesce(sum(model_unread), 0) FROM message_threads
            WHERE model_user_id = ${userId})

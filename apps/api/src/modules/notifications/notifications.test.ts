@@ -177,6 +177,21 @@ describe('notifications', () => {
       await request(server()).get(a).set(applicant.headers)
       expect(await counts(applicant)).toEqual({ notifications: 3, messages: 2 })
     })
+
+    it('leaves out a kind a newer release wrote during a rolling deploy, instead of failing the list (ADR 0057)', async () => {
+      const person = await model()
+      await notify(ctx.db.prisma, { userId: person.user.id, kind: 'application_status' })
+      await ctx.db.prisma.notification.create({
+        data: { userId: person.user.id, kind: 'a_kind_of_the_next_release', payload: {} },
+      })
+      const list = await request(server()).get(API_PATHS.NOTIFICATIONS).set(person.headers)
+      expect(list.status).toBe(200)
+      const { data } = notificationListResponseSchema.parse(list.body)
+      expect(data.items.map((item) => item.kind)).toEqual(['application_status'])
+      expect(data.unread).toBe(1)
+      const counts = await request(server()).get(API_PATHS.MY_UNREAD).set(person.headers)
+      expect(counts.body.data).toEqual({ notifications: 1, messages: 0 })
+    })
   })
 
   describe('e-mails', () => {
