@@ -69,7 +69,7 @@ function preloadLinks(route, language) {
     addChunk(`src/locales/${language}/${namespace}.json`)
   return [...files]
     .filter((file) => !alreadyLinked.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('\n    ')
 }
 
