@@ -24,7 +24,6 @@ import {
   type AgreementVersionInput,
   type YouthCheck,
   DAY_MS,
-  HOUR_MS,
 } from '@cnm/contracts'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -44,6 +43,7 @@ import { ageOn, checkYouthHours, ruleForAge, spanOf } from './youth-rule.js'
 import { notify } from '../../lib/notify.js'
 import { recordUsage } from './image-usage.js'
 import { releaseOptionsForBooking } from '../../lib/date-holds.js'
+import { seoulToday } from '../../lib/seoul-day.js'
 
 type Tx = Prisma.TransactionClient
 type Viewer = Pick<AuthContext, 'userId' | 'role'>
@@ -712,9 +712,8 @@ export async function recordCancellation(
   const { terms } = agreed.content as unknown as AgreementContent
   const first = terms.shoots.map((shoot) => shoot.date).sort()[0]
   if (!first) return
-  const seoulToday = new Date(now.getTime() + 9 * HOUR_MS).toISOString().slice(0, 10)
   const daysBefore = Math.round(
-    (Date.parse(`${first}T00:00:00Z`) - Date.parse(`${seoulToday}T00:00:00Z`)) / DAY_MS,
+    (Date.parse(`${first}T00:00:00Z`) - Date.parse(`${seoulToday(now)}T00:00:00Z`)) / DAY_MS,
   )
   if (daysBefore >= terms.cancellation.lateNoticeDays) return
   const owed = Math.round((totalFeeOf(terms) * terms.cancellation.killFeePercent) / 100)

@@ -29,7 +29,7 @@ import { isDayTaken, lockProfileDays } from '../../lib/date-holds.js'
 import { startOptionAgreement } from '../bookings/index.js'
 import { unavailableAmong } from './option-calendar.js'
 import { optionViewOf, rowsWhere, type OptionRow } from './option-rows.js'
-import { seoulToday } from './seoul-today.js'
+import { seoulToday } from '../../lib/seoul-day.js'
 
 type Tx = Prisma.TransactionClient
 type OptionInput = z.output<typeof optionInputSchema>
@@ -39,7 +39,6 @@ export interface OptionsDeps {
   clock: Clock
 }
 
-export { seoulToday } from './seoul-today.js'
 
 const STANDING = Prisma.join([...OPTION_STANDING_STATUSES])
 
