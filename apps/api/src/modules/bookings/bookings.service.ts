@@ -690,12 +690,13 @@ export function totalFeeOf(terms: AgreementTerms): number {
 
 /**
  * Called in a booking's cancellation transaction (applications and proposals, ADR 0024
- * addendum): when the client cancels a confirmed booking fewer than the agreed notice days
- * before the first shoot day (Seoul dates), the agreement records the kill fee owed.
+ * addendum; options, ADR 0054 addendum): when the client cancels a confirmed booking fewer
+ * than the agreed notice days before the first shoot day (Seoul dates), the agreement records
+ * the kill fee owed.
  */
 export async function recordCancellation(
   tx: Tx,
-  booking: { applicationId: number } | { proposalId: number },
+  booking: { applicationId: number } | { proposalId: number } | { optionId: number },
   by: AgreementSide,
   now: Date,
 ): Promise<void> {
