@@ -17,3 +17,5 @@ import { USAGE_JOBS } from './usage-jobs.js'
 /** The bookings module's background jobs (modules/jobs.ts declares them). */
 export const BOOKING_JOBS = { ...USAGE_JOBS, ...PAY_JOBS } as const
 export { payCasesRoutes } from './pay-cases.routes.js'
+/** The PDF renderer, for bench:agreement-pdf (the route renders through the module itself). */
+export { renderAgreementPdf } from './agreement-pdf.js'
