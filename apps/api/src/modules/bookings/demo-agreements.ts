@@ -7,7 +7,8 @@
 import { DAY_MS } from '@cnm/contracts'
 import type { AgreementDraft, AgreementTerms } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
-import { createBookingsService, startAgreement } from './bookings.service.js'
+import { startAgreement } from './agreement-start.js'
+import { createBookingsService } from './bookings.service.js'
 import { createUsageNoticeService } from './usage-notices.js'
 
 const DEMO_IP = '127.0.0.1'

@@ -17,7 +17,6 @@ import { noticeSelect, withNotice } from './usage-notice-view.js'
 
 type Tx = Prisma.TransactionClient
 
-
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`)
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10)
 export const daysBetween = (from: string, to: string) =>

@@ -2,7 +2,8 @@
 // import from it. Everything else in this folder is private to the module; the lint rule in
 // tooling/lint/src/boundaries.js refuses an import that goes past this file.
 
-export { recordCancellation, startAgreement, startOptionAgreement } from './bookings.service.js'
+export { startAgreement, startOptionAgreement } from './agreement-start.js'
+export { recordCancellation } from './kill-fee.js'
 export { bookingsRoutes } from './bookings.routes.js'
 export { payRecordOf } from './pay-record.js'
 export { seedDemoAgreements } from './demo-agreements.js'

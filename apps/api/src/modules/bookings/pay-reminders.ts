@@ -19,7 +19,7 @@ import { renderEmail } from '../../lib/email-layout.js'
 import { notify } from '../../lib/notify.js'
 import { seoulTodayDate } from '../../lib/seoul-day.js'
 import { enqueueEmail } from '../../lib/outbox/enqueue.js'
-import { totalFeeOf } from './bookings.service.js'
+import { totalFeeOf } from './kill-fee.js'
 
 export const PAY_REMINDER_EMAIL_KIND = 'pay-reminder'
 
@@ -39,7 +39,6 @@ export const PAY_REMINDER_STEPS: readonly {
 
 /** Days overdue from which a booking is in the admin pay queue (issue #28). */
 export const PAY_CASE_OVERDUE_DAYS = 14
-
 
 /** The latest step reached `daysPastDue` days after the due date (negative: before), or null. */
 export function stepFor(daysPastDue: number) {
