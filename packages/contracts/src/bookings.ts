@@ -226,7 +226,7 @@ export const payRecordSchema = z.object({
    * the share paid on time and in the open overdue ones, not in the completed bookings.
    */
   killFees: z.number().int().nonnegative(),
-  /** Bookings (booked applications, accepted proposals) the client cancelled in the last 12 months. */
+  /** Bookings (booked applications, accepted proposals, booked options) the client cancelled in the last 12 months. */
   cancelledLast12Months: z.number().int().nonnegative(),
 })
 export type PayRecord = z.infer<typeof payRecordSchema>

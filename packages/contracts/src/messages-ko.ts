@@ -425,6 +425,7 @@ export const OPTION_SERVER_MESSAGES_KO: Readonly<
   DATE_UNAVAILABLE: '고른 날짜 중 모델이 일정이 안 되는 날이 있습니다.',
   UNAVAILABLE_MARKED: '이 날짜를 불가로 표시했습니다.',
   UNAVAILABLE_CLEARED: '이 날짜를 다시 열었습니다.',
+  NOT_BOOKED: '확정된 옵션만 취소할 수 있습니다. 아직 확정하지 않은 옵션은 해제해 주세요.',
 }
 
 export const PAY_CASE_SERVER_MESSAGES_KO: Readonly<

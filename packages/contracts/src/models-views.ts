@@ -85,6 +85,15 @@ export const modelAgencySchema = z.object({
 })
 
 /** GET /models/{id}: what anybody may see (owners and admins get the same shape). */
+/**
+ * A model's reliability (issue #28): the bookings the model side cancelled in the last 12
+ * months (booked applications, accepted direct proposals, booked options), from real rows.
+ */
+export const modelReliabilitySchema = z.object({
+  cancelledLast12Months: z.number().int().nonnegative(),
+})
+export type ModelReliability = z.infer<typeof modelReliabilitySchema>
+
 export const modelPublicProfileSchema = z.object({
   id: z.number().int(),
   stageName: z.string(),
@@ -126,6 +135,7 @@ export const modelPublicProfileSchema = z.object({
   likedByMe: z.boolean().nullable(),
   /** The viewer owns the profile (or is an admin) and may edit it. */
   canEdit: z.boolean(),
+  reliability: modelReliabilitySchema,
   status: z.enum(MODEL_STATUS_VALUES),
   isDemo: z.boolean(),
   publishedAt: isoDateTimeSchema.nullable(),

@@ -20,5 +20,7 @@ export const OPTION_EVENT_VALUES = [
   'promoted',
   /** To a client: the date was booked for somebody else (a confirmed booking) and the option ended. */
   'date_booked',
+  /** To the other side: the booking made from the option was cancelled (ADR 0054 addendum). */
+  'booking_cancelled',
 ] as const
 export type OptionEvent = (typeof OPTION_EVENT_VALUES)[number]

@@ -18,6 +18,8 @@ export const OPTION_STATUS_VALUES = [
   'expired',
   /** The client booked the date: it stays 1st and never lapses. */
   'booked',
+  /** A booked option either side cancelled before the shoot (ADR 0054 addendum). */
+  'cancelled',
 ] as const
 export type OptionStatus = (typeof OPTION_STATUS_VALUES)[number]
 
@@ -50,6 +52,7 @@ export const OPTION_SERVER_MESSAGES = {
   DATE_UNAVAILABLE: 'The model is unavailable on one of these dates.',
   UNAVAILABLE_MARKED: 'The date is marked unavailable.',
   UNAVAILABLE_CLEARED: 'The date is open again.',
+  NOT_BOOKED: 'Only a booked option can be cancelled. An option not booked yet is released.',
 } as const
 
 const isoDate = z.iso.date({ error: MESSAGES.INVALID })
@@ -149,6 +152,8 @@ export const OPTION_API_PATHS = {
   OPTION_BOOKING: (id: number | string) => `/options/${id}/booking`,
   OPTION_ACCEPTANCE: (id: number | string) => `/options/${id}/acceptance`,
   OPTION_DECLINE: (id: number | string) => `/options/${id}/decline`,
+  /** POST `{ reason }`: either side cancels a booked option's booking (ADR 0054 addendum). */
+  OPTION_CANCELLATION: (id: number | string) => `/options/${id}/cancellation`,
   /** GET (the model side): a month of one managed profile (options, bookings, unavailable). */
   OPTIONS_CALENDAR: '/options/calendar',
   /** GET (signed in): a public profile's unavailable dates, from today on. */

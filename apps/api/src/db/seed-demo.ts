@@ -153,7 +153,10 @@ async function main(): Promise<void> {
     if (explicit === undefined && (await prisma.casting.count({ where: { isDemo: true } })) === 0) {
       await seedDemoCastings(prisma, { log: say })
       // Agreements of the demo bookings, pay in every state (issue #28).
-      say(`${await seedDemoAgreements(prisma)} demo booking agreements confirmed`)
+      const webOrigin = loadConfig(process.env).webOrigins[0]
+      say(
+        `${await seedDemoAgreements(prisma, new Date(), webOrigin)} demo booking agreements confirmed`,
+      )
     }
     if (explicit === undefined) {
       const hasher = createPasswordHasher({ cost: loadConfig(process.env).bcryptCost })

@@ -157,6 +157,7 @@ const GUEST_WRITES: Record<string, readonly string[]> = {
   'POST /options/:id/decline': [],
   'POST /options/:id/release': [],
   'POST /options/:id/booking': [],
+  'POST /options/:id/cancellation': [],
   // ADR 0054: the model side's month and unavailable days; a guest reads and marks nothing.
   'GET /options/calendar': [],
   'GET /options/profiles/:id/unavailable-dates': [],

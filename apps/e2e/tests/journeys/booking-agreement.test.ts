@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { API_PATHS, BOOKING_WEB_ROUTES, WEB_ROUTES, webPath } from '@cnm/contracts'
+import { API_PATHS, BOOKING_WEB_ROUTES, TRUST_API_PATHS, WEB_ROUTES, webPath } from '@cnm/contracts'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
@@ -15,7 +15,7 @@ import { en } from '../support/catalogue.js'
 import { callApi } from '../support/api.js'
 import { apiToken } from '../support/models.js'
 import { unique } from '../support/stack.js'
-import { liveCasting } from '../support/trust.js'
+import { liveCasting, openWriteDialog, writeReview } from '../support/trust.js'
 import { button, field, visit } from '../support/ui.js'
 
 const text = (key: string, values?: Record<string, string | number>) => en('bookings', key, values)
@@ -58,8 +58,8 @@ describe('journey: a booking agreement from the booking to both PDFs', () => {
     model = await modelWithProfile(browser, stageName)
   }, 180_000)
 
-  it('the client books and edits the draft, the model side confirms on a phone, both download the PDF', async () => {
-    const title = `Spring denim ${unique()}`
+  /** The model applies (API) and the client books it from the application's page. */
+  async function bookInBrowser(title: string): Promise<number> {
     const castingId = await liveCasting(await apiToken(client.person), title)
     const applied = await callApi<{ application: { id: number } }>(
       'POST',
@@ -85,6 +85,13 @@ describe('journey: a booking agreement from the booking to both PDFs', () => {
       myCastingText('applicants.action.booked'),
     ).click()
     await chip(summary, 'applicationStatus', 'booked').waitFor()
+    return castingId
+  }
+
+  it('the client books and edits the draft, the model side confirms on a phone, both download the PDF', async () => {
+    const title = `Spring denim ${unique()}`
+    await bookInBrowser(title)
+    const { page: clientPage } = client
 
     // ---- the draft, filled from the casting; the client edits and sends it ----
     await openAgreement(clientPage, title)
@@ -122,5 +129,51 @@ describe('journey: a booking agreement from the booking to both PDFs', () => {
     expect(clientPdf.subarray(0, 5).toString()).toBe('%PDF-')
     // Korean is embedded as a font, so the Korean PDF is the larger by far.
     expect(modelPdf.length).toBeGreaterThan(10_000)
+  }, 240_000)
+
+  it('book, confirm, mark paid, confirm receipt, both review', async () => {
+    const title = `Autumn knit ${unique()}`
+    const castingId = await bookInBrowser(title)
+    const { page: clientPage } = client
+    const modelPage = model.page
+    await modelPage.setViewportSize({ width: 1280, height: 900 })
+
+    // ---- the client sends the draft as filled from the casting; the model side accepts ----
+    await openAgreement(clientPage, title)
+    await button(clientPage, text('editor.send')).click()
+    await clientPage.getByText(text('status.sent'), { exact: true }).waitFor()
+    await openAgreement(modelPage, title)
+    const answer = modelPage.getByRole('region', { name: text('waitingForYou') })
+    await button(answer, text('answer.accept', { number: 1 })).click()
+    await modelPage.getByText(text('status.confirmed'), { exact: true }).waitFor()
+
+    // ---- the client marks it paid today; the model side confirms receipt ----
+    await openAgreement(clientPage, title)
+    const mark = clientPage.getByRole('form', { name: text('pay.markPaid') })
+    await field(mark, text('pay.paidOn')).fill(new Date().toISOString().slice(0, 10))
+    await field(mark, text('pay.reference')).fill('KB 0042')
+    expect(describeViolations(await blockingViolations(clientPage))).toBe('')
+    await button(mark, text('pay.markPaid')).click()
+    await clientPage.getByText(text('pay.statuses.marked_paid'), { exact: true }).waitFor()
+    await openAgreement(modelPage, title)
+    await button(modelPage, text('pay.confirm')).click()
+    await modelPage.getByText(text('pay.statuses.confirmed'), { exact: true }).waitFor()
+    await clientPage.reload()
+    await clientPage.getByText(text('pay.statuses.confirmed'), { exact: true }).waitFor()
+
+    // ---- the job is done (the client closes the casting as done); both review each other ----
+    const done = await callApi('POST', TRUST_API_PATHS.CASTING_COMPLETE(castingId), {
+      token: await apiToken(client.person),
+    })
+    expect(done.status).toBe(200)
+    const clientWords = `On time and prepared, ${stageName}.`
+    const modelWords = `Paid on time, as agreed for ${title}.`
+    await writeReview(await openWriteDialog(clientPage), 5, clientWords)
+    await writeReview(await openWriteDialog(modelPage), 5, modelWords)
+    // Double-blind: with both written, each reads the other's review.
+    await visit(modelPage, WEB_ROUTES.MYPAGE_REVIEWS)
+    await modelPage.getByRole('region', { name: 'Received' }).getByText(clientWords).waitFor()
+    await visit(clientPage, WEB_ROUTES.MYPAGE_REVIEWS)
+    await clientPage.getByRole('region', { name: 'Received' }).getByText(modelWords).waitFor()
   }, 240_000)
 })

@@ -3,30 +3,13 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { blockingViolations, describeViolations } from '../support/axe.js'
 import { useBrowser } from '../support/browser.js'
-import { completedBooking } from '../support/trust.js'
+import { completedBooking, openWriteDialog, writeReview } from '../support/trust.js'
 import { button, visit } from '../support/ui.js'
 
 const BLIND =
   'Your review stays hidden until the other side has written theirs or the 30-day window closes; then both appear together.'
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name })
-
-/** My page > Reviews: "Write review" on the one booking waiting, the write dialog open. */
-async function openWriteDialog(page: Page): Promise<Locator> {
-  await visit(page, WEB_ROUTES.MYPAGE_REVIEWS)
-  const waiting = section(page, 'Waiting for your review')
-  await button(waiting, 'Write review').click()
-  const write = page.getByRole('dialog', { name: /^Review / })
-  await write.getByRole('group', { name: 'Rating' }).waitFor()
-  return write
-}
-
-async function writeReview(write: Locator, stars: number, text: string): Promise<void> {
-  await write.getByRole('radio', { name: `${stars} of 5 stars` }).check()
-  await write.getByLabel('Your review (optional)').fill(text)
-  await button(write, 'Send review').click()
-  await write.waitFor({ state: 'detached' })
-}
 
 describe('journey: after a booking both sides review each other, double-blind', () => {
   const browser = useBrowser(import.meta.url)

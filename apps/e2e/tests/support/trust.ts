@@ -236,3 +236,21 @@ export async function adminRow(page: Page, table: string, text: string): Promise
     await page.getByRole('table', { name: table }).getByRole('row').nth(1).waitFor()
   }
 }
+
+/** My page > Reviews: "Write review" on the one booking waiting, the write dialog open. */
+export async function openWriteDialog(page: Page): Promise<Locator> {
+  await visit(page, WEB_ROUTES.MYPAGE_REVIEWS)
+  const waiting = page.getByRole('region', { name: 'Waiting for your review' })
+  await button(waiting, 'Write review').click()
+  const write = page.getByRole('dialog', { name: /^Review / })
+  await write.getByRole('group', { name: 'Rating' }).waitFor()
+  return write
+}
+
+/** Rates and writes in the open dialog, sends, and waits for it to close. */
+export async function writeReview(write: Locator, stars: number, text: string): Promise<void> {
+  await write.getByRole('radio', { name: `${stars} of 5 stars` }).check()
+  await write.getByLabel('Your review (optional)').fill(text)
+  await button(write, 'Send review').click()
+  await write.waitFor({ state: 'detached' })
+}

@@ -135,6 +135,7 @@ export function buildPublicProfile(
     likeCount: 5,
     likedByMe: false,
     canEdit: false,
+    reliability: { cancelledLast12Months: 0 },
     status: 'published',
     isDemo: false,
     publishedAt: '2026-11-01T09:00:00.000Z',

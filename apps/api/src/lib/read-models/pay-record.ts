@@ -58,7 +58,7 @@ export const PAY_RECORD_SQL = `
     GROUP BY client_id
   ), cancels AS (
     -- Bookings the client itself cancelled in the last 12 months: booked applications of its
-    -- castings and its accepted direct proposals.
+    -- castings, its accepted direct proposals and its booked options.
     SELECT client_id, count(*)::int AS cancelled FROM (
       SELECT c.client_id FROM applications a JOIN castings c ON c.id = a.casting_id
       WHERE c.client_id = ANY($1::int[]) AND a.status = 'cancelled'
@@ -68,6 +68,12 @@ export const PAY_RECORD_SQL = `
       WHERE p.sender_user_id = ANY($1::int[]) AND p.status = 'cancelled'
         AND p.cancelled_by_id = p.sender_user_id
         AND p.cancelled_at >= $2::date - interval '12 months'
+      UNION ALL
+      -- A booked option's booking (ADR 0054), once: on the option it was booked from.
+      SELECT b.client_id FROM booking_agreements b JOIN model_options o ON o.id = b.option_id
+      WHERE b.client_id = ANY($1::int[]) AND o.status = 'cancelled'
+        AND o.cancelled_by_id = o.client_id
+        AND o.cancelled_at >= $2::date - interval '12 months'
     ) AS cancelled(client_id)
     GROUP BY client_id
   )

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   API_PATHS,
   applicationDetailResponseSchema,
+  castingDetailResponseSchema,
   SERVER_MESSAGES,
   SERVER_MESSAGES_KO,
   SERVICE_TYPE,
@@ -176,6 +177,51 @@ describe('cancelling a booking', () => {
     expect((await book()).json().message).toBe(SERVER_MESSAGES.CASTING_FULL)
     expect((await cancel(client, application.id)).statusCode).toBe(200)
     expect((await book()).statusCode).toBe(200)
+  })
+})
+
+describe('a booked model backs out of a full casting (issue #28)', () => {
+  it('the place opens again: waiting applicants may be shortlisted and booked, the casting stays closed', async () => {
+    // One role; the booking fills it, the casting closes as full, the waiting applicant is told.
+    const { client, model, casting, application } = await booking('shortlisted', 1)
+    const other = await signIn(ctx.app, { serviceType: SERVICE_TYPE.MODEL_NORMAL })
+    const waiting = await createApplication(prisma(), {
+      castingId: casting.id,
+      modelProfileId: (await createProfile(prisma(), other.user.id)).id,
+      applicantId: other.user.id,
+      status: 'viewed',
+    })
+    const move = (id: number, status: ApplicationStatus) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: API_PATHS.APPLICATION(id),
+        headers: client.headers,
+        payload: { status },
+      })
+    const castingNow = async () =>
+      castingDetailResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: API_PATHS.CASTING(casting.id),
+            headers: client.headers,
+          })
+        ).json(),
+      ).data
+    expect((await move(application.id, 'booked')).statusCode).toBe(200)
+    expect(await castingNow()).toMatchObject({ status: 'closed', bookedCount: 1 })
+    expect((await notificationsOf(prisma(), other.user.id)).map((one) => one.kind)).toContain(
+      'casting_closed',
+    )
+    expect((await move(waiting.id, 'booked')).json().message).toBe(SERVER_MESSAGES.CASTING_FULL)
+
+    // The model cancels: the place is free again (bookedCount 0 of 1).
+    expect((await cancel(model, application.id)).statusCode).toBe(200)
+    expect(await castingNow()).toMatchObject({ bookedCount: 0, modelNumber: 1 })
+    // The waiting applicant can be shortlisted again and booked into the place.
+    expect((await move(waiting.id, 'shortlisted')).statusCode).toBe(200)
+    expect((await move(waiting.id, 'booked')).statusCode).toBe(200)
+    expect(await castingNow()).toMatchObject({ status: 'closed', bookedCount: 1 })
   })
 })
 

@@ -4,7 +4,6 @@
 // marks the earlier ones superseded; nothing is deleted, whoever leaves the platform.
 import {
   DAY_MS,
-  HOUR_MS,
   USAGE_ENDING_SOON_DAYS,
   type AgreementTerms,
   type ImageUsage,
@@ -13,13 +12,10 @@ import {
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { notify } from '../../lib/notify.js'
+import { seoulToday } from '../../lib/seoul-day.js'
 import { noticeSelect, withNotice } from './usage-notice-view.js'
 
 type Tx = Prisma.TransactionClient
-
-/** Today's date in Seoul (UTC+9, no daylight saving), "YYYY-MM-DD". */
-export const seoulToday = (now: Date) =>
-  new Date(now.getTime() + 9 * HOUR_MS).toISOString().slice(0, 10)
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`)
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10)

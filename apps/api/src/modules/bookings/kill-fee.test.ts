@@ -6,7 +6,7 @@ import { BOOKING_API_PATHS, BOOKING_SERVER_MESSAGES, type AgreementTerms } from 
 import { createFakeClock } from '../../../test/helpers/clock.js'
 import type { SignedIn } from '../../../test/helpers/factories.js'
 import { setupApplicationsSuite } from '../applications/testing/casting-factory.js'
-import { totalFeeOf } from './bookings.service.js'
+import { totalFeeOf } from './kill-fee.js'
 import {
   agreementCalls,
   agreementOf,

@@ -17,8 +17,10 @@ import {
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
-import { fullName, totalFeeOf } from './bookings.service.js'
-import { PAY_CASE_OVERDUE_DAYS, seoulToday } from './pay-reminders.js'
+import { fullName } from './agreement-rows.js'
+import { totalFeeOf } from './kill-fee.js'
+import { seoulTodayDate } from '../../lib/seoul-day.js'
+import { PAY_CASE_OVERDUE_DAYS } from './pay-reminders.js'
 import { tellWithEmail, type EmailWording } from './tell-with-email.js'
 
 /** The resolution as both sides read it by e-mail, with the administrator's note if any. */
@@ -102,7 +104,7 @@ export function createPayCasesService({
   /** Pay 14 days past due (Seoul) and not paid, or disputed. */
   function inQueueWhere(): Prisma.BookingAgreementWhereInput {
     const overdueSince = new Date(
-      seoulToday(clock.now()).getTime() - PAY_CASE_OVERDUE_DAYS * DAY_MS,
+      seoulTodayDate(clock.now()).getTime() - PAY_CASE_OVERDUE_DAYS * DAY_MS,
     )
     return {
       AND: [
@@ -144,7 +146,7 @@ export function createPayCasesService({
   }
 
   function toCase(row: CaseRow, notes: PayCase['notes']): PayCase {
-    const today = seoulToday(clock.now())
+    const today = seoulTodayDate(clock.now())
     const dueDate = row.dueDate!
     const daysOverdue = Math.round((today.getTime() - dueDate.getTime()) / DAY_MS)
     const agreed = row.versions.find((one) => one.number === row.agreedVersion)

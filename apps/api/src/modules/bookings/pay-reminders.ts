@@ -8,7 +8,6 @@ import {
   BOOKING_WEB_ROUTES,
   DAY_MS,
   DEFAULT_LANGUAGE,
-  HOUR_MS,
   isLanguage,
   type AgreementContent,
   type AgreementEvent,
@@ -18,8 +17,9 @@ import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { notify } from '../../lib/notify.js'
+import { seoulTodayDate } from '../../lib/seoul-day.js'
 import { enqueueEmail } from '../../lib/outbox/enqueue.js'
-import { totalFeeOf } from './bookings.service.js'
+import { totalFeeOf } from './kill-fee.js'
 
 export const PAY_REMINDER_EMAIL_KIND = 'pay-reminder'
 
@@ -39,10 +39,6 @@ export const PAY_REMINDER_STEPS: readonly {
 
 /** Days overdue from which a booking is in the admin pay queue (issue #28). */
 export const PAY_CASE_OVERDUE_DAYS = 14
-
-/** Today in Seoul as a UTC midnight: due dates are Seoul days. */
-export const seoulToday = (now: Date) =>
-  new Date(`${new Date(now.getTime() + 9 * HOUR_MS).toISOString().slice(0, 10)}T00:00:00Z`)
 
 /** The latest step reached `daysPastDue` days after the due date (negative: before), or null. */
 export function stepFor(daysPastDue: number) {
@@ -132,7 +128,7 @@ export interface PayReminderDeps {
  */
 export async function sendPayReminders({ prisma, clock, webOrigin }: PayReminderDeps) {
   const now = clock.now()
-  const today = seoulToday(now)
+  const today = seoulTodayDate(now)
   const horizon = new Date(today.getTime() - (PAY_REMINDER_STEPS[0]?.day ?? 0) * DAY_MS)
   const rows = await prisma.$queryRaw<DueRow[]>`
     SELECT a.id, a.client_id, a.model_user_id, a.due_date, a.kill_fee_owed,

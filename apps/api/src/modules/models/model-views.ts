@@ -13,6 +13,7 @@ import {
   type ModelOwnerProfile,
   type ModelPhoto,
   type ModelPublicProfile,
+  type ModelReliability,
 } from '@cnm/contracts'
 import type { Prisma } from '../../generated/prisma/client.js'
 import { toPhotoView, type PhotoUrl } from '../../lib/read-models/photo-image.js'
@@ -108,6 +109,8 @@ export interface PublicViewContext {
   photoUrl: PhotoUrl
   likedByMe: boolean | null
   canEdit: boolean
+  /** The model side's cancellations over the last 12 months (lib/read-models/model-reliability.ts). */
+  reliability: ModelReliability
   /** The caller's language, for the names of coded fields (ADR 0022); default English. */
   language?: Language
 }
@@ -164,6 +167,7 @@ export function toPublicProfile(profile: ProfileRow, ctx: PublicViewContext): Mo
     likeCount: profile.likeCount,
     likedByMe: ctx.likedByMe,
     canEdit: ctx.canEdit,
+    reliability: ctx.reliability,
     status: profile.status,
     isDemo: profile.isDemo,
     publishedAt: iso(profile.publishedAt),

@@ -45,6 +45,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { listModels, toCard, type SqlReader } from './models-list.js'
 import { removeOrArchiveProfile } from './profile-archive.js'
+import { modelReliabilityOf } from '../../lib/read-models/model-reliability.js'
 
 export interface ModelsDeps {
   prisma: PrismaClient
@@ -198,7 +199,10 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
       ])
       assertMaySee(viewer, profile)
       const found = profile as ProfileRow
-      const infos = await infoCache.load(infoIdsOf(found))
+      const [infos, reliability] = await Promise.all([
+        infoCache.load(infoIdsOf(found)),
+        modelReliabilityOf(prisma, id, clock.now()),
+      ])
       const canEdit = canManageProfile(viewer, found)
       return toPublicProfile(found, {
         today: clock.now(),
@@ -206,6 +210,7 @@ export function createModelsService({ prisma, sql, clock, photoUrl, photoFiles }
         photoUrl: canEdit ? managerUrl : photoUrl,
         likedByMe: viewer ? like !== null : null,
         canEdit,
+        reliability,
         language,
       })
     },

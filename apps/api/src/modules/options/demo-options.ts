@@ -13,7 +13,8 @@ import {
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import { createOptionCalendarService } from './option-calendar.js'
-import { createOptionsService, seoulToday } from './options.service.js'
+import { seoulToday } from '../../lib/seoul-day.js'
+import { createOptionsService } from './options.service.js'
 
 const ahead = (now: Date, days: number) => seoulToday(new Date(now.getTime() + days * DAY_MS))
 

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../lib/http-error.js'
 import { isPublicProfile } from '../../lib/model-access.js'
 import { toDateOnly } from '../../lib/read-models/model-card.js'
 import { optionViewOf, rowsWhere } from './option-rows.js'
-import { seoulToday } from './seoul-today.js'
+import { seoulToday } from '../../lib/seoul-day.js'
 
 type Tx = Prisma.TransactionClient
 

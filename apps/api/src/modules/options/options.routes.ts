@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  bookingCancellationInputSchema,
   OPTION_API_PATHS,
+  SERVER_MESSAGES,
   OPTION_SERVER_MESSAGES,
   calendarQuerySchema,
   optionBookingResponseSchema,
@@ -123,6 +125,29 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       envelope(
         await options.book(authOf(request).userId, request.params.id),
         OPTION_SERVER_MESSAGES.BOOKED,
+      ),
+  )
+
+  app.post(
+    OPTION_API_PATHS.OPTION_CANCELLATION(':id'),
+    signedInWrite(app, RATE_LIMITS.optionWrite, {
+      tags: TAGS,
+      summary:
+        'Either side cancels the booking made from an option, with a reason; late by the client owes the kill fee (ADR 0054)',
+      params: optionIdParamsSchema,
+      body: bookingCancellationInputSchema,
+      response: { 200: optionResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+    }),
+    async (request) =>
+      envelope(
+        {
+          option: await options.cancelBooking(
+            authOf(request).userId,
+            request.params.id,
+            request.body.reason,
+          ),
+        },
+        SERVER_MESSAGES.BOOKING_CANCELLED,
       ),
   )
 

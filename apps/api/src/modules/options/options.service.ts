@@ -15,6 +15,7 @@ import {
   type OptionEvent,
   type OptionStatus,
   type optionInputSchema,
+  SERVER_MESSAGES,
 } from '@cnm/contracts'
 import type { z } from 'zod'
 import type { PrismaClient } from '../../db/prisma.js'
@@ -26,10 +27,10 @@ import { notify } from '../../lib/notify.js'
 import { toDateOnly } from '../../lib/read-models/model-card.js'
 import { assertMayPlace, assertSide, sideOf, type OptionSide } from './option-access.js'
 import { isDayTaken, lockProfileDays } from '../../lib/date-holds.js'
-import { startOptionAgreement } from '../bookings/index.js'
+import { recordCancellation, startOptionAgreement } from '../bookings/index.js'
 import { unavailableAmong } from './option-calendar.js'
 import { optionViewOf, rowsWhere, type OptionRow } from './option-rows.js'
-import { seoulToday } from './seoul-today.js'
+import { seoulToday } from '../../lib/seoul-day.js'
 
 type Tx = Prisma.TransactionClient
 type OptionInput = z.output<typeof optionInputSchema>
@@ -38,8 +39,6 @@ export interface OptionsDeps {
   prisma: PrismaClient
   clock: Clock
 }
-
-export { seoulToday } from './seoul-today.js'
 
 const STANDING = Prisma.join([...OPTION_STANDING_STATUSES])
 
@@ -88,7 +87,7 @@ export function createOptionsService({ prisma, clock }: OptionsDeps) {
   async function endOption(
     tx: Tx,
     row: OptionRow,
-    status: 'declined' | 'released' | 'expired',
+    status: 'declined' | 'released' | 'expired' | 'cancelled',
     from: readonly OptionStatus[],
   ): Promise<boolean> {
     const before = await firstOf(tx, row.profile_id, row.option_date)
@@ -290,6 +289,64 @@ export function createOptionsService({ prisma, clock }: OptionsDeps) {
       const row = await oneRow(prisma, id)
       if (!row) throw notFound()
       return { option: toView(row, 'client'), agreementId }
+    },
+
+    /**
+     * Either side cancels the booking made from an option, with a reason, until its last day
+     * has passed in Seoul (ADR 0054 addendum; the same rule as a casting's booking, ADR 0024):
+     * every date the booking holds ends `cancelled` with who and why, the next option on each
+     * date moves up (told), a late cancellation by the client owes the agreed kill fee
+     * (`recordCancellation`, as for applications and proposals) and the other side is told.
+     */
+    async cancelBooking(userId: number, id: number, reason: string): Promise<ModelOptionView> {
+      const now = clock.now()
+      let side: OptionSide = 'client'
+      await prisma.$transaction(async (tx) => {
+        const found = await tx.modelOption.findUnique({
+          where: { id },
+          select: { profileId: true },
+        })
+        if (!found) throw notFound()
+        await lockProfile(tx, found.profileId)
+        const row = await oneRow(tx, id)
+        if (!row) throw notFound()
+        side = sideOf(userId, { clientId: row.client_id, ownerId: row.owner_id })
+        if (row.status === 'cancelled') {
+          throw new HttpError('CONFLICT', SERVER_MESSAGES.BOOKING_ALREADY_CANCELLED)
+        }
+        if (row.status !== 'booked' || row.agreement_id === null) {
+          throw new HttpError('CONFLICT', OPTION_SERVER_MESSAGES.NOT_BOOKED)
+        }
+        const held = await rowsWhere(
+          tx,
+          Prisma.sql`o.agreement_id = ${row.agreement_id} AND o.status = 'booked'`,
+          Prisma.sql`option_date, id`,
+        )
+        const lastDay = toDateOnly(held.at(-1)?.option_date ?? row.option_date) ?? ''
+        if (lastDay < seoulToday(now)) {
+          throw new HttpError('CONFLICT', SERVER_MESSAGES.BOOKING_JOB_DONE)
+        }
+        // The agreement hangs on the option it was booked from (booking_agreements.option_id);
+        // that one ends first, so the booking no longer stands when the next on each date is
+        // weighed for moving up.
+        const { optionId } = await tx.bookingAgreement.findUniqueOrThrow({
+          where: { id: row.agreement_id },
+          select: { optionId: true },
+        })
+        const byBookedFirst = [...held].sort(
+          (a, b) => Number(b.id === optionId) - Number(a.id === optionId),
+        )
+        for (const one of byBookedFirst) await endOption(tx, one, 'cancelled', ['booked'])
+        await tx.modelOption.updateMany({
+          where: { id: { in: held.map((one) => one.id) } },
+          data: { cancelledAt: now, cancelledById: userId, cancelReason: reason },
+        })
+        if (optionId !== null) await recordCancellation(tx, { optionId }, side, now)
+        await tell(tx, side === 'client' ? 'model' : 'client', row, 'booking_cancelled')
+      })
+      const row = await oneRow(prisma, id)
+      if (!row) throw notFound()
+      return toView(row, side)
     },
 
     /**

@@ -18,7 +18,7 @@ import { createFakeClock } from '../../../test/helpers/clock.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
 import { createProfile, setupModelSuite } from '../models/testing/model-fixtures.js'
 import { OPTION_JOBS } from './option-jobs.js'
-import { seoulToday } from './options.service.js'
+import { seoulToday } from '../../lib/seoul-day.js'
 
 describe('options on dates', () => {
   const clock = createFakeClock(new Date())

@@ -34,10 +34,13 @@ export async function bookThroughRoute(
     client: clientAccount,
     profile: profileData = {},
     casting: castingData = {},
+    existingProfile,
   }: {
     owner?: SignedIn
     client?: SignedIn
     profile?: Partial<Prisma.ModelProfileUncheckedCreateInput>
+    /** Book this profile of `owner` again instead of creating one. */
+    existingProfile?: { id: number }
     casting?: Partial<Prisma.CastingUncheckedCreateInput>
   } = {},
 ) {
@@ -51,10 +54,9 @@ export async function bookThroughRoute(
     usageMonths: 12,
     ...castingData,
   })
-  const profile = await createProfile(prisma, model.user.id, {
-    stageName: 'Mina Kim',
-    ...profileData,
-  })
+  const profile =
+    existingProfile ??
+    (await createProfile(prisma, model.user.id, { stageName: 'Mina Kim', ...profileData }))
   const application = await createApplication(prisma, {
     castingId: casting.id,
     modelProfileId: profile.id,

@@ -34,6 +34,20 @@ describe('/models/:id', () => {
     )
   })
 
+  it('says how many bookings the model side cancelled in the last 12 months, none included, in English and Korean', async () => {
+    serveProfile()
+    const { unmount } = renderApp('/models/7')
+    expect(
+      await screen.findByText('The model side cancelled no booking in the last 12 months.'),
+    ).toBeInTheDocument()
+    unmount()
+    serveProfile(buildPublicProfile({ reliability: { cancelledLast12Months: 2 } }))
+    renderAppIn('ko', '/models/7')
+    expect(
+      await screen.findByText('최근 12개월 동안 모델 측이 섭외 2건을 취소했습니다.'),
+    ).toBeInTheDocument()
+  })
+
   it('shows the intro videos with their poster and loads nothing until played', async () => {
     serveProfile()
     const base = 'https://api.example.test/video-files/6c1b9392-3a7e-4fbb-a31a-1eff5f9fb4a5'

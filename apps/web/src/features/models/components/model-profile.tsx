@@ -109,6 +109,12 @@ export function ModelProfile({
             </div>
           ))}
         </dl>
+        {/* Reliability (issue #28): counted from real bookings, "none" included. */}
+        <p className="model-profile__reliability">
+          {model.reliability.cancelledLast12Months === 0
+            ? t('profile.cancelledNone')
+            : t('profile.cancelled', { count: model.reliability.cancelledLast12Months })}
+        </p>
         {model.keywords.length > 0 && (
           <section aria-labelledby="model-keywords">
             <h2 id="model-keywords">{t('profile.keywords')}</h2>

@@ -91,6 +91,48 @@ describe('options on My page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/bookings/5'))
   })
 
+  it('lets either side cancel a booked option with a reason the other side reads, in Korean too', async () => {
+    signInApprovedClient()
+    const sent: unknown[] = []
+    let status: ModelOptionView['status'] = 'booked'
+    server.use(
+      http.get(apiUrl('/options'), () => ok({ options: [option({ status, rank: 1 })] })),
+      http.post(apiUrl('/options/:id/cancellation'), async ({ request }) => {
+        sent.push(await request.json())
+        status = 'cancelled'
+        return ok({ option: option({ status, rank: null }) }, 'The booking has been cancelled.')
+      }),
+    )
+    const { user, unmount } = renderApp('/mypage/options')
+    const booked = await screen.findByRole('listitem', { name: /Mina Park/ })
+    await user.click(
+      within(booked).getByRole('button', { name: 'Cancel the booking with Mina Park' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking with Mina Park?' })
+    expect(within(dialog).getByText(/the agreement's kill fee is owed/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    expect(await within(dialog).findByText('Say why you cancel.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The shoot is off.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    await waitFor(() => expect(sent).toEqual([{ reason: 'The shoot is off.' }]))
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Cancel the booking/ })).toBeNull()
+    unmount()
+
+    status = 'booked'
+    server.use(
+      http.get(apiUrl('/options/held'), () =>
+        ok({ options: [option({ status, side: 'model', clientName: 'Studio Haneul' })] }),
+      ),
+    )
+    signInModel()
+    renderAppIn('ko', '/mypage/options')
+    expect(
+      await screen.findByRole('button', { name: 'Studio Haneul 섭외 취소' }),
+    ).toBeInTheDocument()
+  })
+
   it('shows the model side its dates held, by date, with Accept and Decline, and the error when one fails', async () => {
     signInModel()
     const posted: string[] = []

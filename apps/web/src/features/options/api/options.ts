@@ -65,6 +65,15 @@ const ACTION_PATHS: Record<OptionAction, (id: number) => string> = {
 export const actOnOption = ({ id, action }: { id: number; action: OptionAction }) =>
   api.post(ACTION_PATHS[action](id), optionDataSchema)
 
+export const cancelOptionBooking = ({ id, reason }: { id: number; reason: string }) =>
+  api.post(OPTION_API_PATHS.OPTION_CANCELLATION(id), optionDataSchema, { body: { reason } })
+
+/** Either side cancels a booked option's booking (ADR 0054 addendum); both lists refetch. */
+export function useCancelOptionBooking(options: MutationOptions<typeof cancelOptionBooking> = {}) {
+  const refresh = useRefresh()
+  return useMutation({ ...options, mutationFn: cancelOptionBooking, onSettled: refresh })
+}
+
 /** Every answer changes ranks elsewhere in the queue: both lists refetch. */
 export function useOptionAction(options: MutationOptions<typeof actOnOption> = {}) {
   const refresh = useRefresh()

@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
 import { useBookOption } from '../api/calendar'
 import { useHeldOptions, useMyOptions, useOptionAction, type OptionAction } from '../api/options'
+import { CancelOptionBooking } from './cancel-option-booking'
 import { MonthCalendar } from './month-calendar'
 import './options.css'
 
@@ -200,6 +201,11 @@ function OptionRow({ option }: { option: ModelOptionView }) {
               {t(`actions.${name}`)}
             </Button>
           ))}
+        </div>
+      )}
+      {option.status === 'booked' && (
+        <div className="options__actions">
+          <CancelOptionBooking option={option} name={who} />
         </div>
       )}
       {action.isError && <Alert tone="error">{message(action.error.message)}</Alert>}
