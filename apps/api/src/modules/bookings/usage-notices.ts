@@ -64,8 +64,17 @@ const rowSelect = {
 } as const satisfies Prisma.ImageUsageSelect
 type UsageRow = Prisma.ImageUsageGetPayload<{ select: typeof rowSelect }>
 
-const titleOf = (row: UsageRow) =>
-  row.agreement.application?.casting.title ?? row.agreement.proposal?.title ?? ''
+/** The casting's or proposal's title; a booking made from an option has neither, so the title
+ * its agreed version holds (as the pay reminders read it). */
+function titleOf(row: UsageRow): string {
+  const direct = row.agreement.application?.casting.title ?? row.agreement.proposal?.title
+  if (direct) return direct
+  const agreed = row.agreement.versions.find(
+    (version) => version.number === row.agreement.agreedVersion,
+  )
+  const content = agreed?.content as { booking?: { title?: unknown } } | null | undefined
+  return typeof content?.booking?.title === 'string' ? content.booking.title : ''
+}
 
 export function createUsageNoticeService({ prisma, clock, webOrigin, bookings }: UsageNoticeDeps) {
   const ledger = createImageUsageService({ prisma, clock })

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   API_PATHS,
+  BOOKING_API_PATHS,
   OPTION_API_PATHS,
   OPTION_SERVER_MESSAGES,
   SERVER_MESSAGES,
@@ -177,5 +178,38 @@ describe('cancelling a booking made from an option', () => {
     } finally {
       clock.set('2030-03-03T03:00:00.000Z')
     }
+  })
+})
+
+describe('the usage-ended notice of a booking made from an option', () => {
+  it('names the booking by the title its agreed version holds (it has no casting or proposal)', async () => {
+    const { client, model, agreementId } = await bookedOption()
+    const usage = await ctx.db.prisma.imageUsage.findFirstOrThrow({ where: { agreementId } })
+    const version = await ctx.db.prisma.agreementVersion.findFirstOrThrow({
+      where: { agreementId, number: 1 },
+    })
+    const title = (version.content as { booking: { title: string } }).booking.title
+    expect(title).not.toBe('')
+    // Six months of usage from the last day held (2030-03-06) end on 2030-09-06.
+    clock.set('2030-09-08T03:00:00.000Z')
+    const sent = await send(
+      'POST',
+      BOOKING_API_PATHS.USAGE_NOTICE(usage.id),
+      await signInAgain(ctx, model),
+      {
+        message: 'Please take them down.',
+      },
+    )
+    expect(sent.statusCode, sent.body).toBe(200)
+    const told = await ctx.db.prisma.notification.findFirstOrThrow({
+      where: { userId: client.user.id, kind: 'agreement' },
+      orderBy: { id: 'desc' },
+    })
+    expect(told.payload).toMatchObject({ agreementId, event: 'usage_notice', title })
+    const mail = await ctx.db.prisma.outboxMessage.findFirstOrThrow({
+      where: { kind: 'usage-notice', recipient: client.user.email! },
+    })
+    expect(mail.subject).toContain(title)
+    clock.set('2030-03-03T03:00:00.000Z')
   })
 })
