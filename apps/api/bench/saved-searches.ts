@@ -261,5 +261,6 @@ interface Statement {
   values: unknown[]
 }
 
-const countOf = async (pool: pg.Pool, count: Statement) =>
-  (await pool.query<{ total: number }>(count.text, count.values)).rows[0]?.total ?? 0
+async function countOf(pool: pg.Pool, count: Statement): Promise<number> {
+  return (await pool.query<{ total: number }>(count.text, count.values)).rows[0]?.total ?? 0
+}
