@@ -355,6 +355,7 @@ export const SAVED_SEARCH_SERVER_MESSAGES_KO: Readonly<
   TOO_MANY: `저장한 검색은 ${SAVED_SEARCH_LIMITS.PER_USER_MAX}개까지 둘 수 있습니다. 하나를 지운 뒤 저장해 주세요.`,
   NO_FILTERS: '저장하기 전에 필터를 하나 이상 고르거나 검색어를 입력해 주세요.',
   NOT_FOUND: '저장한 검색이 없습니다.',
+  MODELS_CLIENTS_ONLY: '모델 검색은 클라이언트 계정만 저장할 수 있습니다.',
   ALERT_EMAILS_ON: '알림 메일을 받습니다.',
   ALERT_EMAILS_OFF: '알림 메일을 껐습니다. 새로 맞는 항목은 알림에서 계속 볼 수 있습니다.',
 }

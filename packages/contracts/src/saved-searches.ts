@@ -2,13 +2,14 @@ import { z } from 'zod'
 import { envelopeSchema, isoDateTimeSchema, queryIdSchema, requiredText } from './common.js'
 import { castingListQuerySchema, CASTING_LIST_FILTER_KEYS } from './castings-board.js'
 import { MESSAGES } from './messages.js'
+import { MODEL_LIST_FILTER_KEYS, modelListQuerySchema } from './models-views.js'
 
 // Saved searches and their alerts (issue #29, docs/decisions/0051-saved-searches-and-alerts.md):
 // a model or an agency saves a search of the castings board, a client one of the models
-// directory. New matches become an in-app notification and a daily digest e-mail.
+// directory. New matches become an in-app notification, a push and a daily digest e-mail.
 
-/** Castings searches now; a client's models search is the next step (ADR 0051). */
-export const SAVED_SEARCH_KIND_VALUES = ['castings'] as const
+/** A search of the castings board, or a client's search of the models directory (ADR 0051). */
+export const SAVED_SEARCH_KIND_VALUES = ['castings', 'models'] as const
 export type SavedSearchKind = (typeof SAVED_SEARCH_KIND_VALUES)[number]
 
 export const SAVED_SEARCH_LIMITS = {
@@ -28,20 +29,42 @@ export const SAVED_CASTING_FILTER_KEYS = CASTING_LIST_FILTER_KEYS.filter(
   (key) => key !== 'clientId' && key !== 'deadlineWithinDays',
 )
 
-/** The filters of a query string as a saved castings search keeps them; null when none. */
-export function savedCastingFilters(queryString: string) {
+/** A query string's filters as a saved search keeps them: canonical (sorted), no page or sort. */
+function savedFilters(
+  queryString: string,
+  schema: typeof castingListQuerySchema | typeof modelListQuerySchema,
+  keys: readonly string[],
+) {
   const params = new URLSearchParams(queryString)
-  const parsed = castingListQuerySchema.safeParse(Object.fromEntries(params))
+  const parsed = schema.safeParse(Object.fromEntries(params))
   if (!parsed.success) return { ok: false as const }
-  const filters: Record<string, string | number> = {}
-  for (const key of SAVED_CASTING_FILTER_KEYS) {
-    const value = parsed.data[key]
-    if (value !== undefined) filters[key] = value
+  const data = parsed.data as Record<string, unknown>
+  const filters: Record<string, string | number | boolean> = {}
+  for (const key of keys) {
+    const value = data[key]
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      filters[key] = value
+    }
   }
   const canonical = new URLSearchParams()
   for (const key of Object.keys(filters).sort()) canonical.append(key, String(filters[key]))
   return { ok: true as const, filters, query: canonical.toString() }
 }
+
+/** The filters of a query string as a saved castings search keeps them. */
+export const savedCastingFilters = (queryString: string) =>
+  savedFilters(queryString, castingListQuerySchema, SAVED_CASTING_FILTER_KEYS)
+
+/**
+ * The filters of a /models query string as a client's saved models search keeps them: every
+ * filter of the directory (ages are read on the day of each run, as the directory does).
+ */
+export const savedModelFilters = (queryString: string) =>
+  savedFilters(queryString, modelListQuerySchema, MODEL_LIST_FILTER_KEYS)
+
+/** The filters of a saved search of either kind. */
+export const savedSearchFilters = (kind: SavedSearchKind, queryString: string) =>
+  kind === 'models' ? savedModelFilters(queryString) : savedCastingFilters(queryString)
 
 export const savedSearchInputSchema = z.object({
   kind: z.enum(SAVED_SEARCH_KIND_VALUES, { error: MESSAGES.INVALID }),
@@ -102,6 +125,7 @@ export const SAVED_SEARCH_SERVER_MESSAGES = {
   TOO_MANY: `You can keep up to ${SAVED_SEARCH_LIMITS.PER_USER_MAX} saved searches. Delete one to save another.`,
   NO_FILTERS: 'Choose at least one filter or type a search before saving it.',
   NOT_FOUND: 'This saved search does not exist.',
+  MODELS_CLIENTS_ONLY: 'Only client accounts can save a search of models.',
   ALERT_EMAILS_ON: 'Alert e-mails are on.',
   ALERT_EMAILS_OFF: 'Alert e-mails are off. New matches still appear in your notifications.',
 } as const

@@ -140,7 +140,8 @@ export const JOBS: readonly JobDeclaration[] = [
     sendAtStartIf: rankingsAreEmpty,
     handler: recomputeRankingsHandler,
   }),
-  // Matches castings gone live against saved searches, one notification each (ADR 0051).
+  // Matches castings gone live, then profiles first published (clients' models searches),
+  // against saved searches: one statement per kind, one notification each (ADR 0051).
   declareJob({
     module: 'saved-searches',
     name: SAVED_SEARCH_JOBS.MATCH,

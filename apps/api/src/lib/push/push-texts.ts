@@ -32,6 +32,8 @@ interface Texts {
   proposalReceived: (title: string) => string
   proposalAnswered: Record<'accepted' | 'declined' | 'other', (title: string) => string>
   matches: (name: string, count: number) => string
+  /** A client's saved search of the models directory (payload searchKind 'models'). */
+  modelMatches: { title: string; body: (name: string, count: number) => string }
 }
 
 const TEXTS: Record<Language, Texts> = {
@@ -55,6 +57,13 @@ const TEXTS: Record<Language, Texts> = {
       count === 1
         ? `A new casting matches your search “${name}”.`
         : `${count} new castings match your search “${name}”.`,
+    modelMatches: {
+      title: 'New models for you',
+      body: (name, count) =>
+        count === 1
+          ? `A new model matches your search “${name}”.`
+          : `${count} new models match your search “${name}”.`,
+    },
   },
   ko: {
     titles: {
@@ -73,6 +82,10 @@ const TEXTS: Record<Language, Texts> = {
       other: (title) => `보내신 제안 ${title}에 답변이 왔습니다.`,
     },
     matches: (name, count) => `저장한 검색 “${name}”에 맞는 새 캐스팅이 ${count}건 있습니다.`,
+    modelMatches: {
+      title: '새 모델 알림',
+      body: (name, count) => `저장한 검색 “${name}”에 맞는 새 모델이 ${count}명 있습니다.`,
+    },
   },
 }
 
@@ -144,9 +157,18 @@ export function pushMessageOf(
     }
     default: {
       const count = idOf(payload, 'count') ?? 1
+      const name = textOf(payload, 'name') ?? ''
+      if (textOf(payload, 'searchKind') === 'models') {
+        return {
+          title: texts.modelMatches.title,
+          body: texts.modelMatches.body(name, count),
+          url: WEB_ROUTES.MYPAGE_SAVED_SEARCHES,
+          tag: `search-${idOf(payload, 'savedSearchId') ?? 0}`,
+        }
+      }
       return {
         ...head,
-        body: texts.matches(textOf(payload, 'name') ?? '', count),
+        body: texts.matches(name, count),
         url: WEB_ROUTES.MYPAGE_SAVED_SEARCHES,
         tag: `search-${idOf(payload, 'savedSearchId') ?? 0}`,
       }

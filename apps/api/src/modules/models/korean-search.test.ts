@@ -105,4 +105,27 @@ describe('searching the directory in Korean', () => {
       "('lilly':* | '~lilly' | '~illy' | '~llly' | '~lily' | '~lill')",
     )
   })
+
+  it('pages a name search in the chosen sort, however few or many it finds', async () => {
+    const owner = await createUser(ctx.db.prisma)
+    for (const [name, likes] of [
+      ['Soraya One', 5],
+      ['Soraya Two', 9],
+      ['Soraya Three', 1],
+    ] as const) {
+      await createProfile(ctx.db.prisma, owner.id, { stageName: name, likeCount: likes })
+    }
+    const page = async (number: number) => {
+      const response = await request(ctx.app.server)
+        .get(API_PATHS.MODELS)
+        .query({ q: 'soraia', sort: 'liked', pageSize: 2, page: number })
+      expect(response.status).toBe(200)
+      return {
+        names: (response.body.data.items as { stageName: string }[]).map((i) => i.stageName),
+        total: response.body.data.total as number,
+      }
+    }
+    expect(await page(1)).toEqual({ names: ['Soraya Two', 'Soraya One'], total: 3 })
+    expect(await page(2)).toEqual({ names: ['Soraya Three'], total: 3 })
+  })
 })

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   CATEGORY_ID,
+  DAY_MS,
   EXAMINATION_STATUS,
   OPTION_API_PATHS,
   SERVICE_TYPE,
@@ -79,5 +80,49 @@ describe('demo options', () => {
       headers: client.headers,
     })
     expect(unavailableDatesResponseSchema.parse(away.json()).data.dates).toHaveLength(1)
+  })
+
+  it('holds two of the demo agency’s models, and holds again once the demo’s options lapsed', async () => {
+    const approved = {
+      serviceType: SERVICE_TYPE.CLIENT_NORMAL,
+      categoryOneDepthId: CATEGORY_ID.PROFESSIONAL,
+      examinationStatus: EXAMINATION_STATUS.APPROVAL,
+    }
+    await signIn(ctx.app, { ...approved, email: 'client@again.test' })
+    const agency = await signIn(ctx.app, {
+      ...approved,
+      categoryTwoDepthId: CATEGORY_ID.MODEL_AGENCY,
+      email: 'agency@again.test',
+    })
+    await createProfile(ctx.db.prisma, agency.user.id, { stageName: 'Agency One' })
+    await createProfile(ctx.db.prisma, agency.user.id, { stageName: 'Agency Two' })
+    const people = {
+      clientEmail: 'client@again.test',
+      modelEmail: 'model@again.test',
+      agencyEmail: 'agency@again.test',
+      otherDomain: 'nobody.again.test',
+    }
+    const now = new Date()
+    expect(await seedDemoOptions(ctx.db.prisma, people, now)).toBe(2)
+    const held = async () =>
+      optionListResponseSchema
+        .parse(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: OPTION_API_PATHS.OPTIONS_HELD,
+              headers: agency.headers,
+            })
+          ).json(),
+        )
+        .data.options.map((o) => [o.modelName, o.status])
+    expect(await held()).toEqual([
+      ['Agency One', 'accepted'],
+      ['Agency Two', 'pending'],
+    ])
+    // Still held a day later: nothing added. Past the longest hold (14 days), fresh ones.
+    expect(await seedDemoOptions(ctx.db.prisma, people, new Date(now.getTime() + DAY_MS))).toBe(0)
+    const later = new Date(now.getTime() + 15 * DAY_MS)
+    expect(await seedDemoOptions(ctx.db.prisma, people, later)).toBe(2)
   })
 })

@@ -1,9 +1,11 @@
 // Demo options for `pnpm start` (issue #29, ADR 0049): the demo client holds dates on the demo
-// model and on the demo agency's models, and another approved demo client takes a 2nd option
-// behind it, so both sides' My page > Options show ranks, statuses and actions. Placed and
-// answered through the service's own rules; held for the longest time allowed (14 days), after
-// which the expiry job ends them like any other option. The demo model also has a day marked
-// unavailable (ADR 0054), so a client placing an option sees one.
+// model and on two of the demo agency's models, and another approved demo client takes a 2nd
+// option behind it, so both sides' My page > Options (and its month calendar) show ranks,
+// statuses and actions. Placed and answered through the service's own rules; held for the
+// longest time allowed (14 days), after which the expiry job ends them like any other option;
+// a later `pnpm start` then places fresh ones, so a demo database kept for weeks still shows
+// some. The demo model also has a day marked unavailable (ADR 0054), so a client placing an
+// option sees one.
 import {
   DAY_MS,
   EXAMINATION_STATUS,
@@ -18,7 +20,7 @@ import { createOptionsService } from './options.service.js'
 
 const ahead = (now: Date, days: number) => seoulToday(new Date(now.getTime() + days * DAY_MS))
 
-/** Answers how many options it placed; none when the demo client already holds some. */
+/** Answers how many options it placed; none when the demo client still holds some. */
 export async function seedDemoOptions(
   prisma: PrismaClient,
   people: {
@@ -34,9 +36,13 @@ export async function seedDemoOptions(
     where: { email: people.clientEmail, deletedAt: null },
     select: { id: true },
   })
-  if (!client || (await prisma.modelOption.count({ where: { clientId: client.id } })) > 0) {
-    return 0
+  // Standing: waiting or accepted, and not lapsed (the expiry job may not have run yet).
+  const standing = {
+    clientId: client?.id,
+    status: { in: ['pending', 'accepted'] },
+    expiresAt: { gt: now },
   }
+  if (!client || (await prisma.modelOption.count({ where: standing })) > 0) return 0
   const second = await prisma.user.findFirst({
     where: {
       id: { not: client.id },
@@ -48,8 +54,8 @@ export async function seedDemoOptions(
     },
     select: { id: true },
   })
-  const profileOf = (email: string) =>
-    prisma.modelProfile.findFirst({
+  const profilesOf = (email: string, take: number) =>
+    prisma.modelProfile.findMany({
       where: {
         owner: { email },
         status: MODEL_STATUS.PUBLISHED,
@@ -57,18 +63,25 @@ export async function seedDemoOptions(
         archivedAt: null,
       },
       orderBy: { id: 'asc' },
+      take,
       select: { id: true, ownerId: true },
     })
+  const [model] = await profilesOf(people.modelEmail, 1)
+  const [agencyFirst, agencySecond] = await profilesOf(people.agencyEmail, 2)
   const clock = { now: () => now }
   const options = createOptionsService({ prisma, clock })
   const hours = OPTION_LIMITS.HOURS.max
   let placed = 0
-  for (const [profile, days] of [
-    [await profileOf(people.modelEmail), [7, 8]],
-    [await profileOf(people.agencyEmail), [10]],
-  ] as const) {
+  // Per profile: the days held, whether the model side already said the first one is free,
+  // and whether another client queues a 2nd option behind it.
+  const plan = [
+    { profile: model, days: [7, 8], accepted: true, second: true },
+    { profile: agencyFirst, days: [10], accepted: true, second: true },
+    { profile: agencySecond, days: [11], accepted: false, second: false },
+  ] as const
+  for (const { profile, days, accepted, second: queued } of plan) {
     if (!profile) continue
-    if (days.length > 1) {
+    if (profile === model) {
       // The demo model is away on the 12th day from now: clients see it as unavailable.
       await createOptionCalendarService({ prisma, clock }).setUnavailable(
         profile.ownerId,
@@ -85,8 +98,8 @@ export async function seedDemoOptions(
     })
     placed += held.length
     // The model side has said the first date is free; the rest wait for an answer.
-    await options.accept(profile.ownerId, held[0]!.id)
-    if (second) {
+    if (accepted) await options.accept(profile.ownerId, held[0]!.id)
+    if (second && queued) {
       placed += (
         await options.place(second.id, {
           profileId: profile.id,

@@ -4,4 +4,5 @@
 
 export { savedSearchesRoutes } from './saved-searches.routes.js'
 export { matchSavedSearches, SAVED_SEARCH_JOBS } from './saved-search-matching.js'
+export { matchSavedModelSearches } from './saved-models-matching.js'
 export { matchSavedSearchesHandler, sendSavedSearchDigestsHandler } from './saved-search-jobs.js'

@@ -3,10 +3,17 @@
 import type { FastifyInstance } from 'fastify'
 import { sendSavedSearchDigests } from './saved-search-digest.js'
 import { matchSavedSearches } from './saved-search-matching.js'
+import { matchSavedModelSearches } from './saved-models-matching.js'
 
-/** Matches castings gone live against the saved searches, one notification per search. */
-export const matchSavedSearchesHandler = (app: FastifyInstance) => async () =>
-  matchSavedSearches(app.prisma, app.clock)
+/**
+ * Matches castings gone live against the castings searches, then profiles first published
+ * against the clients' models searches: one statement per kind, one notification per search.
+ */
+export const matchSavedSearchesHandler = (app: FastifyInstance) => async () => {
+  const castings = await matchSavedSearches(app.prisma, app.clock)
+  const models = await matchSavedModelSearches(app.prisma, app.clock)
+  return { castings, models }
+}
 
 /** The daily digest e-mail of new matches; the outbox sends what it queued at once. */
 export const sendSavedSearchDigestsHandler = (app: FastifyInstance) => async () => {

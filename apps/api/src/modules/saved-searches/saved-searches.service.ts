@@ -1,18 +1,19 @@
 // Saved searches (issue #29, ADR 0051): an account keeps up to 20 named searches of the
-// castings board; the owner lists, renames, pauses and deletes them. Another account's
-// search answers like one that does not exist.
+// castings board, a client also of the models directory; the owner lists, renames, pauses and
+// deletes them. Another account's search answers like one that does not exist.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import {
+  isClientServiceType,
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_SERVER_MESSAGES,
-  savedCastingFilters,
+  savedSearchFilters,
   type SavedSearch,
   type SavedSearchInput,
   type SavedSearchPatch,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { HttpError, notFound as notFoundError } from '../../lib/http-error.js'
+import { forbidden, HttpError, notFound as notFoundError } from '../../lib/http-error.js'
 import { toSearchQuery, toSearchSigns } from '../../lib/text/search-query.js'
 
 export interface SavedSearchDeps {
@@ -24,7 +25,7 @@ export interface SavedSearchDeps {
 
 interface Row {
   id: number
-  kind: 'castings'
+  kind: SavedSearch['kind']
   name: string
   query: string
   pausedAt: Date | null
@@ -111,16 +112,26 @@ export function createSavedSearchService({ prisma, clock, secret }: SavedSearchD
     },
 
     async create(userId: number, input: SavedSearchInput): Promise<SavedSearch> {
-      const parsed = savedCastingFilters(input.query)
+      const parsed = savedSearchFilters(input.kind, input.query)
       if (!parsed.ok)
         throw new HttpError('VALIDATION_FAILED', SAVED_SEARCH_SERVER_MESSAGES.NO_FILTERS)
       if (Object.keys(parsed.filters).length === 0) {
         throw new HttpError('VALIDATION_FAILED', SAVED_SEARCH_SERVER_MESSAGES.NO_FILTERS)
       }
       const q = parsed.filters.q
+      // The directory forgives one typo in a name (ADR 0050); the board does not, and only the
+      // board's text is prefiltered by word signs (ADR 0051).
+      const models = input.kind === 'models'
+      const textQuery = typeof q === 'string' ? toSearchQuery(q, { typos: models }) : null
+      const textSigns = typeof q === 'string' && !models ? toSearchSigns(q) : null
       const id = await prisma.$transaction(async (tx) => {
         // The owner's row is the lock: two saves at once cannot both pass the count.
-        await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`
+        const [owner] = await tx.$queryRaw<{ service_type: number }[]>`
+          SELECT service_type FROM users WHERE id = ${userId} FOR UPDATE`
+        // Searching models for new faces is a client's tool (issue #29).
+        if (models && !isClientServiceType(owner?.service_type ?? 0)) {
+          throw forbidden(SAVED_SEARCH_SERVER_MESSAGES.MODELS_CLIENTS_ONLY)
+        }
         const count = await tx.savedSearch.count({ where: { userId } })
         if (count >= SAVED_SEARCH_LIMITS.PER_USER_MAX) {
           throw new HttpError('CONFLICT', SAVED_SEARCH_SERVER_MESSAGES.TOO_MANY)
@@ -132,8 +143,8 @@ export function createSavedSearchService({ prisma, clock, secret }: SavedSearchD
             name: input.name,
             query: parsed.query,
             filters: parsed.filters,
-            textQuery: typeof q === 'string' ? toSearchQuery(q) : null,
-            textSigns: (typeof q === 'string' ? toSearchSigns(q) : null) ?? [],
+            textQuery,
+            textSigns: textSigns ?? [],
             matchedUntil: clock.now(),
           },
           select: { id: true },

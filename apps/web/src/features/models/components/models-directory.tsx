@@ -1,4 +1,5 @@
 import { MODEL_LIMITS } from '@cnm/contracts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -13,8 +14,11 @@ import './models.css'
 /** The widest grid has four columns: that many covers load at once, the rest lazily. */
 export const EAGER_CARDS = 4
 
-/** /models: filters and sort in the URL, a grid of cards, pages. */
-export function ModelsDirectory() {
+/**
+ * /models: filters and sort in the URL, a grid of cards, pages. `tools` adds buttons beside the
+ * sort (the app's route adds "Save this search" for a client).
+ */
+export function ModelsDirectory({ tools }: { tools?: ReactNode } = {}) {
   const { t } = useTranslation('models')
   const format = useFormat()
   const filters = useModelFilters()
@@ -36,7 +40,16 @@ export function ModelsDirectory() {
             })
           : t('list.loading')
       }
-      tools={<ModelSortSelect filters={filters} />}
+      tools={
+        tools ? (
+          <div className="list-sort">
+            {tools}
+            <ModelSortSelect filters={filters} />
+          </div>
+        ) : (
+          <ModelSortSelect filters={filters} />
+        )
+      }
       busy={isPending || isPlaceholderData}
     >
       <ResultGrid

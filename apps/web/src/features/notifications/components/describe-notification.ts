@@ -220,6 +220,15 @@ export function describeNotification(
       // Issue #29: the search's name and how many new castings; leads to the saved searches.
       const name = text(payload, 'name')
       const count = id(payload, 'count') ?? 1
+      // A client's search of the models directory says "new models".
+      if (text(payload, 'searchKind') === 'models') {
+        return {
+          text: name
+            ? t('kinds.saved_search_match_models', { name, count })
+            : t('kinds.saved_search_match_models_untitled', { count }),
+          to: WEB_ROUTES.MYPAGE_SAVED_SEARCHES,
+        }
+      }
       return {
         text: name
           ? t('kinds.saved_search_match', { name, count })

@@ -1,13 +1,15 @@
 // Saved searches (issue #29, ADR 0051) as a signed-in reader uses them: "Save this search" on
 // the castings board once a filter is set (never for a guest, never for a search of
-// everything), and My page's list: open, pause, delete after asking, the alert e-mails' switch,
-// and an empty list that says what to do.
-import type { SavedSearch } from '@cnm/contracts'
+// everything), and on the models directory for a client only; My page's list: open (on the
+// board or in the directory), pause, delete after asking, the alert e-mails' switch, and an
+// empty list that says what to do.
+import { SERVICE_TYPE, type SavedSearch } from '@cnm/contracts'
 import { makeCurrentUser } from '@cnm/contracts/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { buildCastingCard, buildCastingList, serveCastingList } from '@/testing/castings'
+import { buildCard, buildList, serveModelList } from '@/testing/models'
 import { buildNotification, serveUnread } from '@/testing/my-casting'
 import { apiUrl, ok, serveCurrentUser } from '@/testing/api'
 import { signInWithCookies } from '@/testing/factories'
@@ -62,6 +64,10 @@ const signedIn = () => {
   signInWithCookies()
   serveCurrentUser(makeCurrentUser())
 }
+const signedInClient = () => {
+  signInWithCookies()
+  serveCurrentUser(makeCurrentUser({ serviceType: SERVICE_TYPE.CLIENT_NORMAL }))
+}
 
 describe('saving a search from the castings board', () => {
   it('saves the filters on screen under a name, suggested from the search words', async () => {
@@ -113,7 +119,69 @@ describe('saving a search from the castings board', () => {
   })
 })
 
+describe('saving a search from the models directory', () => {
+  it('lets a client save the directory’s filters, in Korean too', async () => {
+    signedInClient()
+    serveModelList(buildList([buildCard(1)]))
+    const calls = serveList([])
+    const { user } = renderAppIn('ko', '/models?q=태희&genderId=40001&sort=liked')
+    await user.click(await screen.findByRole('button', { name: '이 검색 저장' }))
+    const dialog = await screen.findByRole('dialog', { name: '이 검색 저장' })
+    expect(within(dialog).getByText(/새로 공개된 모델이 이 검색에 맞으면/)).toBeVisible()
+    expect(within(dialog).getByRole('textbox', { name: '이름' })).toHaveValue('태희')
+    await user.click(within(dialog).getByRole('button', { name: '저장' }))
+    expect(await within(dialog).findByText(/새로 맞는 모델은 알림에 표시됩니다/)).toBeVisible()
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/users/0/saved-searches',
+        body: {
+          kind: 'models',
+          name: '태희',
+          query: `genderId=40001&q=${encodeURIComponent('태희')}`,
+        },
+      },
+    ])
+  })
+
+  it('is not offered to a model account', async () => {
+    signedIn()
+    serveModelList(buildList([buildCard(1)]))
+    renderApp('/models?q=mina')
+    expect(await screen.findByText(buildCard(1).stageName)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull()
+  })
+})
+
 describe('My page > Saved searches', () => {
+  it('opens a client’s models search in the directory, with what it found', async () => {
+    signedInClient()
+    serveList([
+      search(3, { kind: 'models', name: 'New faces', query: 'q=mina', matchCount: 2 }),
+      search(4, { name: 'Runway' }),
+    ])
+    renderApp('/mypage/saved-searches')
+    const models = await screen.findByRole('listitem', { name: 'New faces' })
+    expect(models).toHaveTextContent('Models · 2 models found')
+    expect(within(models).getByRole('link', { name: 'Open in the directory' })).toHaveAttribute(
+      'href',
+      '/models?q=mina',
+    )
+    expect(screen.getByRole('listitem', { name: 'Runway' })).toHaveTextContent(
+      'Castings · No new castings yet',
+    )
+  })
+
+  it('tells a client with none that the directory can be searched too', async () => {
+    signedInClient()
+    serveList([])
+    renderApp('/mypage/saved-searches')
+    expect(await screen.findByRole('link', { name: 'Go to the models directory' })).toHaveAttribute(
+      'href',
+      '/models',
+    )
+  })
+
   it('lists each search with what it found, opens it on the board, pauses and deletes it', async () => {
     signedIn()
     const calls = serveList([
@@ -175,6 +243,30 @@ describe('a saved search’s notification', () => {
     renderApp('/mypage/notifications')
     const line = await screen.findByRole('link', {
       name: /3 new castings match your search “Runway in Seoul”/,
+    })
+    expect(line).toHaveAttribute('href', '/mypage/saved-searches')
+  })
+
+  it('says new models for a client’s models search, in Korean', async () => {
+    signedInClient()
+    serveUnread({ notifications: 1, messages: 0 })
+    server.use(
+      http.get(apiUrl('/notifications'), () =>
+        ok({
+          items: [
+            buildNotification(1, {
+              kind: 'saved_search_match',
+              payload: { savedSearchId: 5, name: '신인', count: 2, searchKind: 'models' },
+            }),
+          ],
+          hasMore: false,
+          unread: 1,
+        }),
+      ),
+    )
+    renderAppIn('ko', '/mypage/notifications')
+    const line = await screen.findByRole('link', {
+      name: /저장한 검색 “신인”에 맞는 새 모델 2명/,
     })
     expect(line).toHaveAttribute('href', '/mypage/saved-searches')
   })

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type SavedSearch } from '@cnm/contracts'
+import { isClientServiceType, WEB_ROUTES, type SavedSearch } from '@cnm/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
+import { useCurrentUser } from '@/lib/current-user'
 import { useFormat } from '@/lib/format'
 import {
   useDeleteSavedSearch,
@@ -16,13 +17,16 @@ import {
 import './saved-searches.css'
 
 /**
- * My page > Saved searches (issue #29, ADR 0051): each search with what it found, a link to
- * the board with its filters, pause or resume, delete (asked first); and the switch of the
- * daily alert e-mail. Empty: says how to save one.
+ * My page > Saved searches (issue #29, ADR 0051): each search (of castings, or a client's of
+ * models) with what it found, a link to the board or the directory with its filters, pause or
+ * resume, delete (asked first); and the switch of the daily alert e-mail. Empty: says how to
+ * save one.
  */
 export function SavedSearchesList() {
   const { t } = useTranslation('savedSearches')
   const { data, isPending, isError, refetch } = useSavedSearches()
+  const { data: user } = useCurrentUser()
+  const client = user !== undefined && isClientServiceType(user.serviceType)
   const alertEmails = useSetAlertEmails()
   if (isPending) return <p role="status">{t('list.loading')}</p>
   if (isError || !data) {
@@ -51,9 +55,15 @@ export function SavedSearchesList() {
       {data.items.length === 0 ? (
         <EmptyState title={t('list.emptyTitle')}>
           <p>{t('list.emptyText')}</p>
+          {client && <p>{t('list.emptyTextModels')}</p>}
           <p>
             <Link to={WEB_ROUTES.CASTINGS}>{t('list.emptyLink')}</Link>
           </p>
+          {client && (
+            <p>
+              <Link to={WEB_ROUTES.MODELS}>{t('list.emptyLinkModels')}</Link>
+            </p>
+          )}
         </EmptyState>
       ) : (
         <ul className="saved-searches__list">
@@ -73,6 +83,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const remove = useDeleteSavedSearch()
   const [confirming, setConfirming] = useState(false)
   const titleId = `saved-search-${search.id}`
+  const models = search.kind === 'models'
   return (
     <li className="saved-searches__item" aria-labelledby={titleId}>
       <h2 id={titleId} className="saved-searches__name">
@@ -80,9 +91,13 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         {search.paused && <span className="saved-searches__paused"> · {t('row.paused')}</span>}
       </h2>
       <p className="saved-searches__found">
+        <span className="saved-searches__kind">
+          {t(models ? 'row.kindModels' : 'row.kindCastings')}
+        </span>
+        {' · '}
         {search.matchCount === 0
-          ? t('row.noMatches')
-          : t('row.matches', {
+          ? t(models ? 'row.noMatchesModels' : 'row.noMatches')
+          : t(models ? 'row.matchesModels' : 'row.matches', {
               count: search.matchCount,
               total: format.number(search.matchCount),
             })}
@@ -90,8 +105,11 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           ` · ${t('row.last', { date: format.dateTime(search.lastMatchedAt) })}`}
       </p>
       <div className="saved-searches__actions">
-        <Link className="btn btn--outline btn--sm" to={`${WEB_ROUTES.CASTINGS}?${search.query}`}>
-          {t('row.open')}
+        <Link
+          className="btn btn--outline btn--sm"
+          to={`${models ? WEB_ROUTES.MODELS : WEB_ROUTES.CASTINGS}?${search.query}`}
+        >
+          {t(models ? 'row.openModels' : 'row.open')}
         </Link>
         <Button
           variant="outline"
