@@ -509,7 +509,7 @@ export type MessageName = {
  * message) is first turned into its name (`messageNameOf`).
  */
 export const MESSAGE_WORDING: Readonly<Record<Language, Readonly<Record<MessageName, string>>>> =
-  (() => {
+  /* @__PURE__ */ (() => {
     const en: Record<string, string> = {}
     const ko: Record<string, string> = {}
     for (const catalogue of MESSAGE_CATALOGUES) {
