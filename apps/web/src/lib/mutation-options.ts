@@ -9,6 +9,12 @@ export type MutationOptions<Fn extends (variables: never) => Promise<unknown>> =
   'mutationFn'
 >
 
+/** The same for a generic hook factory that knows the data and variables, not the fetcher. */
+export type MutationOptionsOf<TData, TVariables> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationFn'
+>
+
 type Callback = ((...args: never[]) => unknown) | undefined
 
 /** Runs the hook's own callback, then the component's; the mutation waits for both. */
