@@ -465,3 +465,26 @@ export async function measurePagedList(
     ],
   }
 }
+
+/**
+ * A model account (`'model' || mark`) with one published profile named `stageName`: the one
+ * model the partners and pay-record benches book over and over.
+ */
+export async function benchModel(
+  pool: pg.Pool,
+  mark: string,
+  stageName = 'Bench Model',
+): Promise<{ modelId: number; profileId: number }> {
+  const model = await pool.query<{ id: number }>(
+    `INSERT INTO users (email, login_type, service_type, updated_at) VALUES ('model' || $1, 1, 1, now())
+     RETURNING id`,
+    [mark],
+  )
+  const modelId = model.rows[0]!.id
+  const profile = await pool.query<{ id: number }>(
+    `INSERT INTO model_profiles (owner_id, stage_name, status, updated_at)
+     VALUES ($1, $2, 'published', now()) RETURNING id`,
+    [modelId, stageName],
+  )
+  return { modelId, profileId: profile.rows[0]!.id }
+}

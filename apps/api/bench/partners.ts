@@ -14,6 +14,7 @@
 import type pg from 'pg'
 import { partnerListQuerySchema } from '@cnm/contracts'
 import { envNumber, explain, figuresTable, runBench, verdict, type Bench } from './harness.js'
+import { benchModel } from './harness.js'
 import { partnerListStatements } from '../src/modules/partners/index.js'
 
 const PARTNERS = envNumber('BENCH_PARTNERS', 5_000)
@@ -41,18 +42,7 @@ async function addBenchRows(pool: pg.Pool, cityIds: number[], bench: Bench): Pro
      FROM generate_series(1, $2::int) g`,
     [MARK, OTHER_USERS],
   )
-  const model = await pool.query<{ id: number }>(
-    `INSERT INTO users (email, login_type, service_type, updated_at) VALUES ('model' || $1, 1, 1, now())
-     RETURNING id`,
-    [MARK],
-  )
-  const modelId = model.rows[0]!.id
-  const profile = await pool.query<{ id: number }>(
-    `INSERT INTO model_profiles (owner_id, stage_name, status, updated_at)
-     VALUES ($1, 'Bench Model', 'published', now()) RETURNING id`,
-    [modelId],
-  )
-  const profileId = profile.rows[0]!.id
+  const { modelId, profileId } = await benchModel(pool, MARK)
   await pool.query(
     `INSERT INTO castings (client_id, status, title, company_name, product_categories, contract_period,
                            budget, model_number, location_of_filming, posting_media,

@@ -12,6 +12,7 @@
 // Options: BENCH_BOOKINGS (5000), BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_POOL (10).
 import type pg from 'pg'
 import { envNumber, explain, figuresTable, runBench, verdict, type Bench } from './harness.js'
+import { benchModel } from './harness.js'
 import { PAY_RECORD_SQL, payRecordsOf } from '../src/lib/read-models/pay-record.js'
 
 const BOOKINGS = envNumber('BENCH_BOOKINGS', 5_000)
@@ -29,17 +30,7 @@ async function addBenchRows(pool: pg.Pool, bench: Bench): Promise<number> {
     [MARK],
   )
   const clientId = client.rows[0]!.id
-  const model = await pool.query<{ id: number }>(
-    `INSERT INTO users (email, login_type, service_type, updated_at) VALUES ('model' || $1, 1, 1, now())
-     RETURNING id`,
-    [MARK],
-  )
-  const modelId = model.rows[0]!.id
-  const profile = await pool.query<{ id: number }>(
-    `INSERT INTO model_profiles (owner_id, stage_name, status, updated_at)
-     VALUES ($1, 'Bench Pay Model', 'published', now()) RETURNING id`,
-    [modelId],
-  )
+  const { modelId, profileId } = await benchModel(pool, MARK, 'Bench Pay Model')
   await pool.query(
     `INSERT INTO castings (client_id, status, title, company_name, product_categories, contract_period,
                            budget, model_number, location_of_filming, posting_media,
@@ -53,7 +44,7 @@ async function addBenchRows(pool: pg.Pool, bench: Bench): Promise<number> {
   await pool.query(
     `INSERT INTO applications (casting_id, model_profile_id, applicant_id, status, updated_at)
      SELECT c.id, $1, $2, 'booked', now() FROM castings c WHERE c.client_id = $3`,
-    [profile.rows[0]!.id, modelId, clientId],
+    [profileId, modelId, clientId],
   )
   // Shot 10 to 400 days ago, due 30 days later; a tenth unpaid, a tenth disputed, a fifth
   // marked paid, the rest confirmed (a quarter of those late); one in fifty with a kill fee.

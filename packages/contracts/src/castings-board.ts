@@ -1,3 +1,5 @@
+// The board casting (issue #27: named apart from the spec's mail proposal in mail-proposals.ts):
+// a job a client posts on the castings board, which models browse and apply to.
 import { z } from 'zod'
 import { payRecordSchema } from './bookings.js'
 import { MESSAGES } from './messages.js'

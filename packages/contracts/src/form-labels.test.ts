@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { castingProposalSchema } from './castings.js'
+import { mailProposalSchema } from './mail-proposals.js'
 import { PROPOSAL_TARGET_MODEL_NUMBER, LIMITS } from './limits.js'
 import { ACTION_LABELS, FIELD_LABELS, resendCodeLabel } from './form-labels.js'
 import { userMessageSchema } from './mail.js'
@@ -8,7 +8,7 @@ import { signUpFormSchema } from './sign-up.js'
 describe('form labels', () => {
   it.each([
     ['signUp', signUpFormSchema.shape],
-    ['proposal', castingProposalSchema.shape],
+    ['proposal', mailProposalSchema.shape],
     ['message', userMessageSchema.shape],
   ] as const)('labels every %s field and nothing else', (form, shape) => {
     expect(Object.keys(FIELD_LABELS[form]).sort()).toEqual(Object.keys(shape).sort())
@@ -29,7 +29,7 @@ describe('form labels', () => {
   it('presets a single model for a proposal aimed at one model, within the allowed range', () => {
     expect(PROPOSAL_TARGET_MODEL_NUMBER).toBe(1)
     expect(
-      castingProposalSchema.shape.modelNumber.safeParse(PROPOSAL_TARGET_MODEL_NUMBER).success,
+      mailProposalSchema.shape.modelNumber.safeParse(PROPOSAL_TARGET_MODEL_NUMBER).success,
     ).toBe(true)
     expect(PROPOSAL_TARGET_MODEL_NUMBER).toBeLessThanOrEqual(LIMITS.MODEL_NUMBER_MAX)
   })

@@ -1,5 +1,5 @@
 import type { LoginPayload, PasswordChangeForm, TemporaryPasswordPayload } from './auth.js'
-import type { CastingProposal } from './castings.js'
+import type { MailProposal } from './mail-proposals.js'
 import type { UserMessage } from './mail.js'
 import type { SignUpForm } from './sign-up.js'
 
@@ -58,7 +58,7 @@ const PROPOSAL_FIELD_LABELS = {
   email: 'E-mail',
   targetModelId: 'Model',
   targetModelProfileId: 'Model profile',
-} as const satisfies Labels<CastingProposal>
+} as const satisfies Labels<MailProposal>
 
 export const FIELD_LABELS = {
   signUp: SIGN_UP_FIELD_LABELS,

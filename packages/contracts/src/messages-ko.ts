@@ -497,23 +497,60 @@ export const MESSAGE_CATALOGUES = [
   ko: Readonly<Record<string, string>>
 }>
 
-let koreanByEnglish: Map<string, string> | undefined
+type MessageCatalogue = (typeof MESSAGE_CATALOGUES)[number]
+
+/** A server text's name: its catalogue and key, e.g. `SERVER_MESSAGES.DELETED_ACCOUNT`. */
+export type MessageName = {
+  [C in MessageCatalogue as C['name']]: `${C['name']}.${Extract<keyof C['en'], string>}`
+}[MessageCatalogue['name']]
+
+/**
+ * One catalogue per language, keyed by name (issue #27): every fixed server text of every
+ * feature catalogue under `CATALOGUE.KEY`. Code that knows which text it means asks by name
+ * (`messageIn`); only a text that arrives as English words (a zod message, an HttpError's
+ * message) is first turned into its name (`messageNameOf`).
+ */
+export const MESSAGE_WORDING: Readonly<Record<Language, Readonly<Record<MessageName, string>>>> =
+  /* @__PURE__ */ (() => {
+    const en: Record<string, string> = {}
+    const ko: Record<string, string> = {}
+    for (const catalogue of MESSAGE_CATALOGUES) {
+      for (const [key, english] of Object.entries(catalogue.en)) {
+        en[`${catalogue.name}.${key}`] = english
+        ko[`${catalogue.name}.${key}`] = (catalogue.ko as Record<string, string>)[key] ?? english
+      }
+    }
+    return { en, ko } as Record<Language, Record<MessageName, string>>
+  })()
+
+/** The text named `name` in `language`. */
+export const messageIn = (name: MessageName, language: Language): string =>
+  MESSAGE_WORDING[language][name]
+
+let nameByEnglish: Map<string, MessageName> | undefined
+
+/**
+ * The name of an English catalogue text, or undefined when `text` is in no catalogue (a
+ * library's own wording, a text with a number in it). Two names with the same English text
+ * have the same Korean (checked by the test), so the first name found stands for both.
+ */
+export function messageNameOf(text: string): MessageName | undefined {
+  if (!nameByEnglish) {
+    nameByEnglish = new Map()
+    for (const [name, english] of Object.entries(MESSAGE_WORDING.en) as [MessageName, string][]) {
+      if (!nameByEnglish.has(english)) nameByEnglish.set(english, name)
+    }
+  }
+  return nameByEnglish.get(text)
+}
 
 /**
  * The text of an English catalogue message in `language`, or undefined when `text` is in no
- * catalogue (a library's own wording, a text with a number in it). The API and the web both
- * carry the English texts around (schemas, services, tests), so the English text is the key.
- * Two keys with the same English text must have the same Korean (checked by the test).
+ * catalogue. The API and the web carry the English texts around (schemas, services, tests);
+ * this names the text, then reads the language's catalogue by that name.
  */
 export function translateMessage(text: string, language: Language): string | undefined {
   if (language === 'en') return text
-  if (!koreanByEnglish) {
-    koreanByEnglish = new Map()
-    for (const { en, ko } of MESSAGE_CATALOGUES) {
-      for (const [key, english] of Object.entries(en)) {
-        koreanByEnglish.set(english, (ko as Record<string, string>)[key] ?? english)
-      }
-    }
-  }
-  return koreanByEnglish.get(text)
+  const name = messageNameOf(text)
+  return name && messageIn(name, language)
 }

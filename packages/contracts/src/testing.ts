@@ -3,6 +3,7 @@
 import type { z } from 'zod'
 import { firstErrorByField } from './common.js'
 import { EXAMINATION_STATUS, LOGIN_TYPE, ROLE, SERVICE_TYPE } from './ids.js'
+import type { MailProposal } from './mail-proposals.js'
 import type { CurrentUser } from './users.js'
 
 /** The message a form would show per field, or {} when the value is accepted. */
@@ -42,5 +43,29 @@ export const makeCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentUs
   isPro: false,
   language: null,
   createdAt: '2025-03-01T09:00:00.000Z',
+  ...overrides,
+})
+
+/** A valid mail proposal (spec §3) for POST /castings/mail/suggestions; override what the test is about. */
+export const makeMailProposal = (overrides: Record<string, unknown> = {}) => ({
+  ...({
+    title: 'Summer denim lookbook',
+    companyName: 'Blue Thread',
+    productCategories: 'Apparel',
+    contractPeriod: 3,
+    budgetType: 'KRW',
+    budget: 2_500_000,
+    modelCategory: 'Fashion',
+    modelDetailedCategory: 'Lookbook',
+    gender: 'Female',
+    age: 24,
+    modelNumber: 1,
+    filmingDate: 'Mid June',
+    locationOfFilming: 'Hongdae, Seoul',
+    postingMedia: 'Online store',
+    otherContent: 'One day, six looks.',
+    contactInformation: '+82 10 0000 0000',
+    email: 'casting@bluethread.example.com',
+  } satisfies MailProposal),
   ...overrides,
 })

@@ -1,7 +1,8 @@
-// Every file a decision record, README or operations page names in backticks must exist, so a
-// newcomer following an ADR never lands on a path that moved (issue #27). A path is looked up
-// from the repository root and from each package (and its src/, and the API's modules/), the
-// way the documents write them; build outputs (dist/, .data/) and patterns (<name>, *) are not
+// Every file a decision record, README or operations page names must exist, so a newcomer
+// following an ADR never lands on a path that moved (issue #27). A path in backticks is looked
+// up from the repository root and from each package (and its src/, and the API's modules/), the
+// way the documents write them; one written out without backticks must start at a top folder
+// (apps/, packages/, docs/ ...). Build outputs (dist/, .data/) and patterns (<name>, *) are not
 // files of the repository and are left out.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 const PATH_IN_BACKTICKS =
   /`([\w.@/-]+\/[\w.@-]+\.(?:ts|tsx|mjs|cjs|js|md|json|prisma|sql|css|ya?ml|conf|sh))(?::\d+)?`/g
+
+/** A path written out without backticks, from one of the repository's top folders. */
+const PATH_FROM_ROOT =
+  /(?<![\w./@`-])((?:apps|packages|tooling|prisma|docs|deploy)\/[\w.@/-]+\.(?:ts|tsx|mjs|cjs|js|md|json|prisma|sql|css|ya?ml|conf|sh))\b/g
 
 const children = (dir) =>
   existsSync(path.join(root, dir))
@@ -39,7 +44,10 @@ const isBuildOutput = (file) => /(^|\/)(dist|\.data|node_modules)\//.test(file)
 /** The backticked paths of `document` that name no file from any base. */
 function missingPaths(document) {
   const text = readFileSync(path.join(root, document), 'utf8')
-  const named = [...text.matchAll(PATH_IN_BACKTICKS)].map((match) => match[1])
+  const named = [
+    ...[...text.matchAll(PATH_IN_BACKTICKS)].map((match) => match[1]),
+    ...[...text.matchAll(PATH_FROM_ROOT)].map((match) => match[1]),
+  ]
   return [...new Set(named)].filter(
     (file) =>
       !isBuildOutput(file) && !bases.some((base) => existsSync(path.join(root, base, file))),
@@ -62,5 +70,11 @@ describe('paths named in the documents', () => {
     const named = [...text.matchAll(PATH_IN_BACKTICKS)].map((match) => match[1])
     expect(named).toEqual(['apps/api/src/lib/no-such-file.ts'])
     expect(bases.some((base) => existsSync(path.join(root, base, named[0])))).toBe(false)
+  })
+
+  it('finds a path written without backticks too (control)', () => {
+    const text = 'moved to apps/api/src/lib/no-such-file.ts, see @cnm/contracts/src/x.ts'
+    const named = [...text.matchAll(PATH_FROM_ROOT)].map((match) => match[1])
+    expect(named).toEqual(['apps/api/src/lib/no-such-file.ts'])
   })
 })

@@ -2,6 +2,7 @@
 // and proposal notices): a plain-text part that reads well on its own, and a
 // small HTML part with inline styles only, since mail clients drop <style>.
 import { DEFAULT_LANGUAGE, UI, type Language } from '@cnm/contracts'
+import { emailWording } from './i18n/wording/index.js'
 
 export interface EmailContent {
   /** Heading, also the first line of the text part. */
@@ -22,10 +23,6 @@ export interface RenderedEmail {
 }
 
 const BRAND = 'Casting N Model'
-const DEFAULT_FOOTER: Readonly<Record<Language, string>> = {
-  en: `This message was sent by ${BRAND}. If you did not expect it, you can ignore it.`,
-  ko: `${BRAND}에서 보낸 메일입니다. 요청하신 적이 없다면 이 메일은 무시하셔도 됩니다.`,
-}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -43,7 +40,7 @@ const htmlParagraph = (text: string) =>
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   const language = content.language ?? DEFAULT_LANGUAGE
-  const footer = content.footer ?? DEFAULT_FOOTER[language]
+  const footer = content.footer ?? emailWording(language).layout.footer
   const textParts = [content.title, '', ...content.paragraphs.flatMap((p) => [p, ''])]
   if (content.code !== undefined) textParts.push(`    ${content.code}`, '')
   textParts.push('--', footer)

@@ -8,10 +8,9 @@ import {
   PUSH_KIND_OF_NOTIFICATION,
   WEB_ROUTES,
   webPath,
-  type Language,
   type NotificationKind,
-  type PushKind,
 } from '@cnm/contracts'
+import { emailWording } from '../i18n/wording/index.js'
 
 type Payload = Record<string, string | number | null>
 
@@ -22,71 +21,6 @@ export interface PushMessage {
   url: string
   /** Pushes with one tag replace each other on the phone (one per thread, say). */
   tag: string
-}
-
-interface Texts {
-  titles: Record<PushKind, string>
-  untitled: string
-  message: (title: string) => string
-  option: (title: string) => string
-  proposalReceived: (title: string) => string
-  proposalAnswered: Record<'accepted' | 'declined' | 'other', (title: string) => string>
-  matches: (name: string, count: number) => string
-  /** A client's saved search of the models directory (payload searchKind 'models'). */
-  modelMatches: { title: string; body: (name: string, count: number) => string }
-}
-
-const TEXTS: Record<Language, Texts> = {
-  en: {
-    titles: {
-      messages: 'New message',
-      options: 'Option update',
-      proposals: 'Casting proposal',
-      matches: 'New castings for you',
-    },
-    untitled: 'your casting',
-    message: (title) => `A new message about ${title}.`,
-    option: (title) => `An option on ${title} has news.`,
-    proposalReceived: (title) => `You received a casting proposal: ${title}.`,
-    proposalAnswered: {
-      accepted: (title) => `Your proposal ${title} was accepted.`,
-      declined: (title) => `Your proposal ${title} was declined.`,
-      other: (title) => `Your proposal ${title} has been answered.`,
-    },
-    matches: (name, count) =>
-      count === 1
-        ? `A new casting matches your search “${name}”.`
-        : `${count} new castings match your search “${name}”.`,
-    modelMatches: {
-      title: 'New models for you',
-      body: (name, count) =>
-        count === 1
-          ? `A new model matches your search “${name}”.`
-          : `${count} new models match your search “${name}”.`,
-    },
-  },
-  ko: {
-    titles: {
-      messages: '새 메시지',
-      options: '옵션(가예약) 소식',
-      proposals: '캐스팅 제안',
-      matches: '새 캐스팅 알림',
-    },
-    untitled: '캐스팅',
-    message: (title) => `${title}에 새 메시지가 도착했습니다.`,
-    option: (title) => `${title} 옵션(가예약)에 새 소식이 있습니다.`,
-    proposalReceived: (title) => `캐스팅 제안을 받았습니다: ${title}`,
-    proposalAnswered: {
-      accepted: (title) => `${title} 제안이 수락되었습니다.`,
-      declined: (title) => `${title} 제안이 거절되었습니다.`,
-      other: (title) => `보내신 제안 ${title}에 답변이 왔습니다.`,
-    },
-    matches: (name, count) => `저장한 검색 “${name}”에 맞는 새 캐스팅이 ${count}건 있습니다.`,
-    modelMatches: {
-      title: '새 모델 알림',
-      body: (name, count) => `저장한 검색 “${name}”에 맞는 새 모델이 ${count}명 있습니다.`,
-    },
-  },
 }
 
 const textOf = (payload: Payload, key: string) => {
@@ -111,7 +45,7 @@ export function pushMessageOf(
 ): PushMessage | null {
   const kind = PUSH_KIND_OF_NOTIFICATION[notification.kind]
   if (!kind) return null
-  const texts = TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE]
+  const texts = emailWording(isLanguage(language) ? language : DEFAULT_LANGUAGE).push
   const { payload } = notification
   const named = textOf(payload, 'title')
   const title = named ? `“${named}”` : texts.untitled

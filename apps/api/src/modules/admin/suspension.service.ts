@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { emailWording } from '../../lib/i18n/wording/index.js'
 import { notify } from '../../lib/notify.js'
 import {
   castingHideColumns,
@@ -38,42 +39,12 @@ export interface SuspensionDeps {
 
 const conflict = (message: string) => new HttpError('CONFLICT', message)
 
-const EMAILS: Record<
-  Language,
-  Record<'suspended' | 'reinstated', { subject: string; title: string; lead: string }>
-> = {
-  en: {
-    suspended: {
-      subject: 'Your Casting N Model account has been suspended',
-      title: 'Your account has been suspended',
-      lead: 'An administrator suspended your account. You cannot log in, and your models and castings are hidden while it is suspended.',
-    },
-    reinstated: {
-      subject: 'Your Casting N Model account has been reinstated',
-      title: 'Your account has been reinstated',
-      lead: 'An administrator lifted the suspension of your account. You can log in again, and your models and castings are visible again.',
-    },
-  },
-  ko: {
-    suspended: {
-      subject: 'Casting N Model 계정 이용이 정지되었습니다',
-      title: '계정 이용이 정지되었습니다',
-      lead: '관리자가 회원님의 계정 이용을 정지했습니다. 정지 기간에는 로그인할 수 없으며, 등록한 모델과 캐스팅은 공개되지 않습니다.',
-    },
-    reinstated: {
-      subject: 'Casting N Model 계정 이용 정지가 해제되었습니다',
-      title: '계정 이용 정지가 해제되었습니다',
-      lead: '관리자가 회원님의 계정 이용 정지를 해제했습니다. 다시 로그인할 수 있으며, 등록한 모델과 캐스팅도 다시 공개됩니다.',
-    },
-  },
-}
-const REASON_LABEL: Record<Language, string> = { en: 'Reason', ko: '사유' }
-
 function accountEmail(kind: 'suspended' | 'reinstated', reason: string, language: Language) {
-  const words = EMAILS[language][kind]
+  const wording = emailWording(language)
+  const words = kind === 'suspended' ? wording.accountSuspended : wording.accountReinstated
   const { text, html } = renderEmail({
     title: words.title,
-    paragraphs: [words.lead, `${REASON_LABEL[language]}: ${reason}`],
+    paragraphs: [words.lead, wording.accountReason(reason)],
     language,
   })
   return { subject: words.subject, text, html }

@@ -8,6 +8,7 @@ import { createProfile } from '../models/testing/model-fixtures.js'
 import {
   createApplication,
   createCasting,
+  createDirectProposal,
   setupApplicationsSuite,
   type AppCast,
 } from './testing/casting-factory.js'
@@ -99,30 +100,11 @@ async function proposed(
   { status = 'pending', to = 'modelOwner' }: Partial<{ status: ProposalStatus; to: Side }> = {},
 ) {
   const profile = await createProfile(ctx.db.prisma, cast[to].user.id)
-  return ctx.db.prisma.castingProposal.create({
-    data: {
-      title: 'Direct offer',
-      companyName: 'Acme',
-      productCategories: 'Cosmetics',
-      contractPeriod: 3,
-      budgetType: 'KRW',
-      budget: 1_000_000n,
-      modelCategory: 'Beauty',
-      modelDetailedCategory: 'Make-up',
-      gender: 'Female',
-      age: 25,
-      modelNumber: 1,
-      filmingDate: 'May',
-      locationOfFilming: 'Seoul',
-      postingMedia: 'Instagram',
-      otherContent: '',
-      contactInformation: 'x',
-      email: 'casting@acme.example.com',
-      senderUserId: cast.castingOwner.user.id,
-      targetModelProfileId: profile.id,
-      recipientId: cast[to].user.id,
-      status,
-    },
+  return createDirectProposal(ctx.db.prisma, {
+    senderUserId: cast.castingOwner.user.id,
+    targetModelProfileId: profile.id,
+    recipientId: cast[to].user.id,
+    status,
   })
 }
 

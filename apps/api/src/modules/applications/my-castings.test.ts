@@ -4,6 +4,7 @@ import { API_PATHS, myCastingsResponseSchema, SERVER_MESSAGES } from '@cnm/contr
 import type { SignedIn } from '../../../test/helpers/factories.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
 import {
+  createDirectProposal,
   createApplication,
   createApprovedClients,
   createCasting,
@@ -22,30 +23,12 @@ async function myCastings(who: SignedIn, query = '') {
 }
 
 async function proposalTo(profileId: number, recipientId: number, senderId: number) {
-  return ctx.db.prisma.castingProposal.create({
-    data: {
-      title: 'Direct offer',
-      companyName: 'Acme Cosmetics',
-      productCategories: 'Cosmetics',
-      contractPeriod: 3,
-      budgetType: 'KRW',
-      budget: 1_000_000n,
-      modelCategory: 'Beauty',
-      modelDetailedCategory: 'Make-up',
-      gender: 'Female',
-      age: 25,
-      modelNumber: 1,
-      filmingDate: 'May',
-      locationOfFilming: 'Seoul',
-      postingMedia: 'Instagram',
-      otherContent: '',
-      contactInformation: '+82 10 0000 0000',
-      email: 'casting@acme.example.com',
-      senderUserId: senderId,
-      targetModelProfileId: profileId,
-      recipientId,
-      status: 'pending',
-    },
+  return createDirectProposal(ctx.db.prisma, {
+    companyName: 'Acme Cosmetics',
+    contactInformation: '+82 10 0000 0000',
+    senderUserId: senderId,
+    targetModelProfileId: profileId,
+    recipientId,
   })
 }
 

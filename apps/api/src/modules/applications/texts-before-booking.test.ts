@@ -3,6 +3,7 @@
 // note as the client reads it, a direct proposal's free text as the model reads it. The writer
 // reads their own words; after the booking (or the accepted proposal) both sides read them whole.
 import { describe, expect, it } from 'vitest'
+import { makeMailProposal } from '@cnm/contracts/testing'
 import { API_PATHS, SERVER_MESSAGES, SERVER_MESSAGES_KO, SERVICE_TYPE } from '@cnm/contracts'
 import { signIn } from '../../../test/helpers/factories.js'
 import { createProfile } from '../models/testing/model-fixtures.js'
@@ -77,26 +78,12 @@ describe("a direct proposal's text", () => {
       method: 'POST',
       url: API_PATHS.CASTING_SUGGESTIONS,
       headers: client.headers,
-      payload: {
+      payload: makeMailProposal({
         title: `Lookbook, DM me on kakao: scout${PHONE.slice(-4)}`,
-        companyName: 'Blue Thread',
-        productCategories: 'Apparel',
-        contractPeriod: 3,
-        budgetType: 'KRW',
-        budget: 2_500_000,
-        modelCategory: 'Fashion',
-        modelDetailedCategory: 'Lookbook',
-        gender: 'Female',
-        age: 24,
-        modelNumber: 1,
-        filmingDate: 'Mid June',
         locationOfFilming: `Hongdae, Seoul (call ${PHONE} when there)`,
-        postingMedia: 'Online store',
         otherContent: `One day, six looks. Send your portfolio to ${EMAIL}.`,
-        contactInformation: '+82 10 0000 0000',
-        email: 'casting@bluethread.example.com',
         targetModelProfileId: profile.id,
-      },
+      }),
     })
     expect(sent.statusCode, sent.body).toBe(201)
     const row = await prisma().castingProposal.findFirstOrThrow({

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   COUNTRY_INFO_TYPE,
   INFO_TYPE,
-  SERVER_MESSAGES,
+  messageIn,
   type CountryItem,
   type InfoItem,
   type InfosQuery,
@@ -12,7 +12,6 @@ import {
 import { REFERENCE_SEED_NAME } from '../../db/seed-data/id-plan.js'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { localizeSuccessMessage } from '../../lib/i18n/localize.js'
 import { envelope } from '../../lib/reply.js'
 import { createReferenceCache, toCachedBody, type CachedBody } from './reference-cache.js'
 
@@ -38,7 +37,7 @@ const nameIn = (language: Language, row: { value: string; valueKo: string | null
 
 /** A pre-serialized answer, its message in the same language as its names. */
 const listBody = <T>(data: T, language: Language) =>
-  toCachedBody(envelope(data, localizeSuccessMessage(SERVER_MESSAGES.OK, language)))
+  toCachedBody(envelope(data, messageIn('SERVER_MESSAGES.OK', language)))
 
 type ItemRow = { id: number; value: string; valueKo: string | null; parentId: number | null }
 const toItem = (language: Language, row: ItemRow): InfoItem => ({

@@ -4,7 +4,7 @@ import {
   adminPageQuerySchema,
   API_PATHS,
   castingProposalListResponseSchema,
-  castingProposalSchema,
+  mailProposalSchema,
   messageOnlyResponseSchema,
   SERVER_MESSAGES,
   supportMessageListResponseSchema,
@@ -65,7 +65,7 @@ export const mailFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mail'],
         summary: 'Casting proposal: stored, then e-mailed to the support inbox',
-        body: castingProposalSchema,
+        body: mailProposalSchema,
         response: { 201: messageOnlyResponseSchema, ...errorResponses(400, 413, 429) },
       },
     },

@@ -8,7 +8,7 @@ import {
   MODEL_STATUS,
   SERVICE_TYPE,
   type AdminPageQuery,
-  type CastingProposal,
+  type MailProposal,
   type CastingProposalRecord,
   type Language,
   type SupportMessageRecord,
@@ -48,7 +48,7 @@ const invalidField = (field: string) =>
   })
 
 /** Every free text of a proposal, for the money-asking rule. */
-const proposalTexts = (proposal: CastingProposal): string[] => [
+const proposalTexts = (proposal: MailProposal): string[] => [
   proposal.title,
   proposal.companyName,
   proposal.productCategories,
@@ -109,10 +109,7 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
    * Why a proposal opened from a profile stays with support (null: it reaches the model).
    * The text is for the support inbox only.
    */
-  async function whyNotDelivered(
-    proposal: CastingProposal,
-    sender: Sender,
-  ): Promise<string | null> {
+  async function whyNotDelivered(proposal: MailProposal, sender: Sender): Promise<string | null> {
     const user =
       sender.userId === null
         ? null
@@ -154,7 +151,7 @@ export function createMailFormsService({ prisma, clock, supportInbox, wakeOutbox
       return { id: record.id }
     },
 
-    async submitProposal(proposal: CastingProposal, sender: Sender): Promise<{ id: number }> {
+    async submitProposal(proposal: MailProposal, sender: Sender): Promise<{ id: number }> {
       const { targetModelProfileId, ...fields } = proposal
       const profile =
         targetModelProfileId === undefined ? null : await findTargetProfile(targetModelProfileId)

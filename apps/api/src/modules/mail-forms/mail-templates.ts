@@ -1,7 +1,7 @@
 // The notices the support inbox receives for the two forms (spec §2 "Leave us a message"
 // and the casting-proposal inquiry). Everything the sender typed is shown as text; the
 // layout escapes it for the HTML part.
-import type { CastingProposal, UserMessage } from '@cnm/contracts'
+import type { MailProposal, UserMessage } from '@cnm/contracts'
 import { renderEmail, type RenderedEmail } from '../../lib/email-layout.js'
 
 export interface Notice extends RenderedEmail {
@@ -52,7 +52,7 @@ export function questionNotice(message: UserMessage, received: Received): Notice
 const formatWon = (amount: number) => amount.toLocaleString('en-US')
 
 export function proposalNotice(
-  proposal: CastingProposal,
+  proposal: MailProposal,
   received: Received,
   target: TargetModel | null,
   /** Why a proposal opened from a profile did not reach the model (ADR 0033). */

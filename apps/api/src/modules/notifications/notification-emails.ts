@@ -16,13 +16,13 @@ import {
   isLanguage,
   type Language,
   type NotificationKind,
-  type ProposalAnswer,
 } from '@cnm/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { enqueueEmail } from '../../lib/outbox/enqueue.js'
+import { emailWording, type EmailWording } from '../../lib/i18n/wording/index.js'
 
 export const NOTIFICATION_JOBS = { SEND_EMAILS: 'notifications.send-emails' } as const
 
@@ -49,92 +49,7 @@ interface PendingRow {
   readAt: Date | null
 }
 
-type Texts = {
-  subjectThread: (title: string) => string
-  subjectDigest: (count: number) => string
-  titleThread: (title: string) => string
-  titleDigest: string
-  open: (link: string) => string
-  more: (count: number) => string
-  footer: string
-  messages: (count: number, title: string) => string
-  line: Record<Exclude<NotificationKind, 'message'>, (title: string) => string>
-  /** proposal_answered with the answer in its payload (`status`); `line` words older rows. */
-  proposalAnswer: Record<ProposalAnswer['status'], (title: string) => string>
-  untitled: string
-}
-
-const TEXTS: Record<Language, Texts> = {
-  en: {
-    subjectThread: (title) => `New on Casting N Model: ${title}`,
-    subjectDigest: (count) =>
-      count === 1 ? 'You have a new notification' : `You have ${count} new notifications`,
-    titleThread: (title) => `News about ${title}`,
-    titleDigest: 'Your notifications',
-    open: (link) => `Open Casting N Model to read and reply: ${link}`,
-    more: (count) => `… and ${count} more in the app.`,
-    footer:
-      'You get these e-mails because you allowed notifications when you signed up. At most one e-mail per conversation every 15 minutes.',
-    messages: (count, title) =>
-      count === 1 ? `A new message about ${title}.` : `${count} new messages about ${title}.`,
-    line: {
-      application_received: (title) => `A model applied to ${title}.`,
-      application_status: (title) => `Your application to ${title} has a new status.`,
-      application_withdrawn: (title) => `An application to ${title} was withdrawn.`,
-      proposal_received: (title) => `You received a casting proposal: ${title}.`,
-      proposal_answered: (title) => `Your proposal ${title} has been answered.`,
-      casting_closed: (title) => `The casting ${title} has closed.`,
-      casting_released: (title) => `Your casting ${title} is now live.`,
-      review_received: () => 'You received a new review.',
-      review_released: () => 'A review about you is now visible.',
-      admin_action: () => 'An administrator took an action on your account or content.',
-      booking_cancelled: (title) => `A booking for ${title} was cancelled.`,
-      self_tape: (title) => `The client of ${title} asked you for a self-tape.`,
-      // E-mailed in the saved searches' own daily digest (notify's `emailed`); never here.
-      saved_search_match: () => 'New castings match one of your saved searches.',
-      agreement: (title) => `The booking agreement for ${title} has news.`,
-      option: (title) => `An option on ${title} has news.`,
-    },
-    proposalAnswer: {
-      accepted: (title) => `Your proposal ${title} was accepted.`,
-      declined: (title) => `Your proposal ${title} was declined.`,
-    },
-    untitled: 'your casting',
-  },
-  ko: {
-    subjectThread: (title) => `Casting N Model 새 소식: ${title}`,
-    subjectDigest: (count) => `새 알림 ${count}개가 있습니다`,
-    titleThread: (title) => `${title} 관련 새 소식`,
-    titleDigest: '새 알림',
-    open: (link) => `Casting N Model에서 확인하고 답장하세요: ${link}`,
-    more: (count) => `그 밖에 알림 ${count}개가 더 있습니다. 앱에서 확인해 주세요.`,
-    footer:
-      '회원가입 때 알림 수신에 동의하셔서 보내 드리는 메일입니다. 대화 하나당 15분에 한 통까지만 보내 드립니다.',
-    messages: (count, title) => `${title}에 새 메시지 ${count}개가 도착했습니다.`,
-    line: {
-      application_received: (title) => `${title}에 새 지원자가 있습니다.`,
-      application_status: (title) => `${title} 지원 상태가 바뀌었습니다.`,
-      application_withdrawn: (title) => `${title}에 대한 지원이 취소되었습니다.`,
-      proposal_received: (title) => `캐스팅 제안을 받았습니다: ${title}`,
-      proposal_answered: (title) => `보내신 제안 ${title}에 답변이 왔습니다.`,
-      casting_closed: (title) => `${title} 캐스팅이 마감되었습니다.`,
-      casting_released: (title) => `${title} 캐스팅이 게시되었습니다.`,
-      review_received: () => '새 리뷰를 받았습니다.',
-      review_released: () => '회원님에 대한 리뷰가 공개되었습니다.',
-      admin_action: () => '관리자가 회원님의 계정 또는 게시물을 처리했습니다.',
-      booking_cancelled: (title) => `${title} 섭외가 취소되었습니다.`,
-      self_tape: (title) => `${title} 클라이언트가 셀프 테이프를 요청했습니다.`,
-      saved_search_match: () => '저장한 검색에 맞는 새 캐스팅이 있습니다.',
-      agreement: (title) => `${title} 섭외 계약서에 새 소식이 있습니다.`,
-      option: (title) => `${title} 옵션(가예약)에 새 소식이 있습니다.`,
-    },
-    proposalAnswer: {
-      accepted: (title) => `${title} 제안이 수락되었습니다.`,
-      declined: (title) => `${title} 제안이 거절되었습니다.`,
-    },
-    untitled: '캐스팅',
-  },
-}
+type Texts = EmailWording['notification']
 
 /** The payload's first non-blank text under one of `keys`. */
 function textOf(payload: Prisma.JsonValue, keys: readonly string[]): string | undefined {
@@ -269,7 +184,7 @@ export async function sendNotificationEmails(
       ).size
       if (!wanted || !user) continue
       const language: Language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
-      const texts = TEXTS[language]
+      const texts = emailWording(language).notification
       const unread = mine.filter((row) => row.readAt === null)
 
       // One e-mail per thread and side, when the side's window has passed.

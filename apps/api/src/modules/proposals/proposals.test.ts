@@ -1,6 +1,7 @@
 // Direct proposals as their sender and recipient see them (issue #15, ADR 0024): the
 // proposal form opened from a profile is addressed to the profile's owner, who accepts or
 // declines it once; the sender is told. The footer form still only writes to support.
+import { makeMailProposal } from '@cnm/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import { API_PATHS, proposalDetailResponseSchema, SERVER_MESSAGES } from '@cnm/contracts'
 import { createProfile } from '../models/testing/model-fixtures.js'
@@ -8,26 +9,7 @@ import { notificationsOf, setupApplicationsSuite } from '../applications/testing
 
 const { ctx, cast } = setupApplicationsSuite({ env: { RATE_LIMIT_ENABLED: 'false' } })
 
-const proposal = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Summer denim lookbook',
-  companyName: 'Blue Thread',
-  productCategories: 'Apparel',
-  contractPeriod: 3,
-  budgetType: 'KRW',
-  budget: 2_500_000,
-  modelCategory: 'Fashion',
-  modelDetailedCategory: 'Lookbook',
-  gender: 'Female',
-  age: 24,
-  modelNumber: 1,
-  filmingDate: 'Mid June',
-  locationOfFilming: 'Hongdae, Seoul',
-  postingMedia: 'Online store',
-  otherContent: 'One day, six looks.',
-  contactInformation: '+82 10 0000 0000',
-  email: 'casting@bluethread.example.com',
-  ...overrides,
-})
+const proposal = makeMailProposal
 
 describe('direct proposals', () => {
   it('reach the profile owner, who answers once; the sender sees the answer', async () => {

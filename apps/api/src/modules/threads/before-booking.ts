@@ -2,12 +2,12 @@
 // messages, an applicant's note, a direct proposal's free text. Each goes through the same
 // contact redaction (contact-redaction.ts) when the other side reads it, until the booking or
 // the accepted proposal opens contact details; the writer and administrators read it whole.
-import { SERVER_MESSAGES, translateMessage, type Language } from '@cnm/contracts'
+import { messageIn, type Language } from '@cnm/contracts'
 import { redactContactDetails, type RedactionOptions } from './contact-redaction.js'
 
 /** The notice that replaces contact details, in the reader's language. */
 export const contactNoticeIn = (language: Language): string =>
-  translateMessage(SERVER_MESSAGES.CONTACT_HIDDEN, language) ?? SERVER_MESSAGES.CONTACT_HIDDEN
+  messageIn('SERVER_MESSAGES.CONTACT_HIDDEN', language)
 
 /** The other side reading before contacts open: their language and the platform's own hosts. */
 export interface CrossingReader extends RedactionOptions {

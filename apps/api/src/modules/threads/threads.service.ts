@@ -6,7 +6,7 @@
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  translateMessage,
+  messageIn,
   type Language,
   type MessageListQuery,
   type MessageReportInput,
@@ -61,7 +61,7 @@ const noticeIn = contactNoticeIn
 
 /** The name of a side that left (ADR 0032), in the reader's language. */
 const deletedAccountIn = (language: Language) =>
-  translateMessage(SERVER_MESSAGES.DELETED_ACCOUNT, language) ?? SERVER_MESSAGES.DELETED_ACCOUNT
+  messageIn('SERVER_MESSAGES.DELETED_ACCOUNT', language)
 
 /**
  * A message as `userId` reads it. Before a booking the other side reads a notice in place of

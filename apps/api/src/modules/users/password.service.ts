@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { HttpError, unauthorized } from '../../lib/http-error.js'
 import { storedLanguage } from '../../lib/i18n/request-language.js'
+import { emailWording } from '../../lib/i18n/wording/index.js'
 import { isCommonPassword } from '../../lib/common-passwords.js'
 import { generateTemporaryPassword, type PasswordHasher } from '../../lib/passwords.js'
 import { validationError } from '../../lib/http/field-errors.js'
@@ -52,12 +53,6 @@ const currentPasswordIncorrect = () =>
     fields: { currentPassword: SERVER_MESSAGES.CURRENT_PASSWORD_INCORRECT },
   })
 
-const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  dateStyle: 'long',
-  timeStyle: 'short',
-})
-
 /** In the recipient's language (ADR 0022): their saved one, else the request's. */
 export function temporaryPasswordEmail(
   password: string,
@@ -65,34 +60,14 @@ export function temporaryPasswordEmail(
   language: Language = 'en',
 ) {
   const minutes = Math.round(TEMPORARY_PASSWORD_TTL_MS / 60_000)
-  if (language === 'ko') {
-    return {
-      subject: '임시 비밀번호 안내',
-      ...renderEmail({
-        title: '임시 비밀번호 안내',
-        paragraphs: [
-          `아래 임시 비밀번호로 ${minutes}분 안에(${seoulTime.format(expiresAt)}까지) 로그인해 주세요. ` +
-            '한 번만 사용할 수 있으며, 로그인하면 새 비밀번호를 정하게 됩니다.',
-          '임시 비밀번호를 쓰기 전까지는 지금 비밀번호도 그대로 사용할 수 있습니다. ' +
-            '요청하신 적이 없다면 이 메일은 무시하셔도 됩니다.',
-        ],
-        code: password,
-        language,
-      }),
-    }
-  }
+  const words = emailWording(language).temporaryPassword
   return {
-    subject: 'Your temporary password',
+    subject: words.subject,
     ...renderEmail({
-      title: 'Your temporary password',
-      paragraphs: [
-        `Use this temporary password to log in within ${minutes} minutes ` +
-          `(until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC). ` +
-          'It works once; you will then be asked to choose a new password.',
-        'Your current password keeps working until the temporary one is used. ' +
-          'If you did not ask for this, you can ignore this e-mail.',
-      ],
+      title: words.title,
+      paragraphs: words.paragraphs(minutes, expiresAt),
       code: password,
+      language,
     }),
   }
 }

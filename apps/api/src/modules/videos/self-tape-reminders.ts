@@ -9,33 +9,15 @@ import {
   SELF_TAPE_APPLICATION_STATUSES,
   SELF_TAPE_LIMITS,
   WEB_ROUTES,
-  type Language,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../generated/prisma/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { renderEmail } from '../../lib/email-layout.js'
 import { notify } from '../../lib/notify.js'
 import { enqueueEmail } from '../../lib/outbox/enqueue.js'
+import { emailWording } from '../../lib/i18n/wording/index.js'
 
 export const SELF_TAPE_REMINDER_EMAIL_KIND = 'self-tape-reminder'
-
-const TEXTS: Record<
-  Language,
-  { subject: (title: string) => string; body: (deadline: string) => string; open: string }
-> = {
-  en: {
-    subject: (title) => `Your self-tape for ${title} is due soon`,
-    body: (deadline) =>
-      `The client asked the shortlisted applicants for a self-tape. The deadline is ${deadline} (Korea time) and we have not received yours yet.`,
-    open: 'Upload it from My Casting',
-  },
-  ko: {
-    subject: (title) => `${title} 셀프 테이프 마감이 다가옵니다`,
-    body: (deadline) =>
-      `클라이언트가 후보로 선정된 지원자에게 셀프 테이프를 요청했습니다. 마감은 ${deadline}(한국 시간)이며 아직 영상이 올라오지 않았습니다.`,
-    open: '마이 캐스팅에서 올리기',
-  },
-}
 
 /** "2030-03-02 18:00" in Seoul. */
 const seoulTime = (date: Date) =>
@@ -95,7 +77,7 @@ export async function sendSelfTapeReminders({ prisma, clock, webOrigin }: SelfTa
         const { email, language: saved } = application.applicant
         if (!email) continue
         const language = isLanguage(saved) ? saved : DEFAULT_LANGUAGE
-        const texts = TEXTS[language]
+        const texts = emailWording(language).selfTapeReminder
         const subject = texts.subject(request.casting.title)
         const rendered = renderEmail({
           language,

@@ -18,6 +18,43 @@ import { signIn, type SignedIn } from '../../../../test/helpers/factories.js'
 import { createProfile, INFO, setupModelSuite } from '../../models/testing/model-fixtures.js'
 import { signInApprovedClient } from '../../reviews/testing/trust-fixtures.js'
 
+/**
+ * A direct proposal row from `senderUserId` to `recipientId` (pending unless said); the rest of
+ * the spec's proposal fields are a plain make-up job: override what the test is about.
+ */
+export function createDirectProposal(
+  prisma: PrismaClient,
+  data: Pick<
+    Prisma.CastingProposalUncheckedCreateInput,
+    'senderUserId' | 'recipientId' | 'targetModelProfileId'
+  > &
+    Partial<Prisma.CastingProposalUncheckedCreateInput>,
+) {
+  return prisma.castingProposal.create({
+    data: {
+      title: 'Direct offer',
+      companyName: 'Acme',
+      productCategories: 'Cosmetics',
+      contractPeriod: 3,
+      budgetType: 'KRW',
+      budget: 1_000_000n,
+      modelCategory: 'Beauty',
+      modelDetailedCategory: 'Make-up',
+      gender: 'Female',
+      age: 25,
+      modelNumber: 1,
+      filmingDate: 'May',
+      locationOfFilming: 'Seoul',
+      postingMedia: 'Instagram',
+      otherContent: '',
+      contactInformation: 'x',
+      email: 'casting@acme.example.com',
+      status: 'pending',
+      ...data,
+    },
+  })
+}
+
 /** A live casting (deadline in a week) unless told otherwise. */
 export function createCasting(
   prisma: PrismaClient,

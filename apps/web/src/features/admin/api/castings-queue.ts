@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { adminKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 const listSchema = paginatedSchema(adminCastingSchema)
 
@@ -45,10 +46,12 @@ export const actOnCasting = ({
     body: action === 'release' && reason === '' ? {} : { reason },
   })
 
-export function useActOnCasting() {
+export function useActOnCasting(options: MutationOptions<typeof actOnCasting> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: actOnCasting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: actOnCasting,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  )
 }

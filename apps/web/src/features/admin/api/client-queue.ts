@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { adminKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 /** GET /admin/users: client accounts that asked for approval (examination status 2). */
 export const getClientQueue = async (page: number, signal?: AbortSignal) =>
@@ -39,10 +40,12 @@ export const decideClient = ({
   decision: AdminExaminationDecision
 }) => api.patch(API_PATHS.ADMIN_EXAMINATION(id), z.unknown(), { body: decision })
 
-export function useDecideClient() {
+export function useDecideClient(options: MutationOptions<typeof decideClient> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: decideClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: decideClient,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  )
 }

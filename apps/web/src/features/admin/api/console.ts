@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { adminKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 /** GET /admin/dashboard: the counts of every queue. */
 export const useAdminDashboard = () =>
@@ -62,12 +63,14 @@ export const actOnReport = ({
   reason: string
 }) => api.post(REPORT_PATHS[action](kind, id), z.unknown(), { body: { reason } })
 
-export function useActOnReport() {
+export function useActOnReport(options: MutationOptions<typeof actOnReport> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: actOnReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: actOnReport,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  )
 }
 
 /** POST /admin/users/{id}/suspend or /reinstate, with the reason the user reads. */
@@ -86,12 +89,14 @@ export const changeSuspension = ({
     { body: { reason } },
   )
 
-export function useChangeSuspension() {
+export function useChangeSuspension(options: MutationOptions<typeof changeSuspension> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: changeSuspension,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: changeSuspension,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  )
 }
 
 /** GET /admin/audit-logs: newest first, with the console's filters. */

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { adminKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 /** GET /admin/models: profiles whose owners requested a review, oldest request first. */
 export const getModelQueue = async (page: number, signal?: AbortSignal) =>
@@ -24,10 +25,12 @@ export const useModelQueue = (page: number) =>
 export const decideModel = ({ id, decision }: { id: number; decision: AdminModelReviewDecision }) =>
   api.patch(API_PATHS.ADMIN_MODEL_REVIEW(id), z.unknown(), { body: decision })
 
-export function useDecideModel() {
+export function useDecideModel(options: MutationOptions<typeof decideModel> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: decideModel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: decideModel,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  )
 }

@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { adminKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 /**
  * GET /admin/pay-cases (ADR 0046): bookings whose pay is 14 days overdue or disputed, oldest
@@ -29,15 +30,25 @@ export const PAY_CASE_ACTIONS = ['note', 'resolve'] as const
 export type PayCaseAction = (typeof PAY_CASE_ACTIONS)[number]
 
 /** POST /admin/pay-cases/{id}/notes | resolution, with the administrator's note. */
-export function useActOnPayCase() {
+export function useActOnPayCase(
+  options: MutationOptions<
+    (vars: {
+      id: number
+      action: PayCaseAction
+      note: string
+    }) => ReturnType<typeof api.post<z.ZodUnknown>>
+  > = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, action, note }: { id: number; action: PayCaseAction; note: string }) =>
-      api.post(
-        action === 'note' ? PAY_CASE_API_PATHS.NOTES(id) : PAY_CASE_API_PATHS.RESOLUTION(id),
-        z.unknown(),
-        { body: { note } },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: ({ id, action, note }: { id: number; action: PayCaseAction; note: string }) =>
+        api.post(
+          action === 'note' ? PAY_CASE_API_PATHS.NOTES(id) : PAY_CASE_API_PATHS.RESOLUTION(id),
+          z.unknown(),
+          { body: { note } },
+        ),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  )
 }

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { adminKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 /** While a recomputation waits or runs, its status is asked again this often. */
 export const RECOMPUTATION_POLL_MS = 1500
@@ -37,15 +38,19 @@ export const useRankingRecomputation = (id: string | null) =>
 export const requestRankingRecomputation = () =>
   api.post(API_PATHS.ADMIN_RANKING_RECOMPUTATIONS, rankingRecomputationStateSchema)
 
-export function useRequestRankingRecomputation() {
+export function useRequestRankingRecomputation(
+  options: MutationOptions<typeof requestRankingRecomputation> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: requestRankingRecomputation,
-    // The answer is the status resource: shown at once, then polled by its id.
-    onSuccess: ({ data }) => {
-      if (data.recomputation) {
-        queryClient.setQueryData(adminKeys.recomputation(data.recomputation.id), data)
-      }
-    },
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: requestRankingRecomputation,
+      // The answer is the status resource: shown at once, then polled by its id.
+      onSuccess: ({ data }) => {
+        if (data.recomputation) {
+          queryClient.setQueryData(adminKeys.recomputation(data.recomputation.id), data)
+        }
+      },
+    }),
+  )
 }

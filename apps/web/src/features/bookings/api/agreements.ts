@@ -9,6 +9,7 @@ import {
   type PaymentMarkInput,
 } from '@cnm/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 import { z } from 'zod'
 import { api, apiDownload } from '@/lib/api-client'
 import { browser } from '@/lib/browser'
@@ -39,85 +40,98 @@ export const useAgreement = (id: number) =>
   })
 
 /** Every change answers the agreement as it now stands: it replaces the cached one. */
+type AgreementChangeOptions<Input> = MutationOptions<
+  (input: Input) => Promise<{ data: { agreement: z.infer<typeof agreementSchema> } }>
+>
+
 function useAgreementChange<Input extends { id: number }>(
   send: (input: Input) => Promise<{ data: { agreement: z.infer<typeof agreementSchema> } }>,
+  options: AgreementChangeOptions<Input> = {},
 ) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: send,
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(bookingKeys.agreement(data.agreement.id), data.agreement)
-    },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: send,
+      onSuccess: ({ data }) => {
+        queryClient.setQueryData(bookingKeys.agreement(data.agreement.id), data.agreement)
+      },
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+    }),
+  )
 }
 
 /** PUT …/draft: the client saves the draft. */
-export const useSaveDraft = () =>
-  useAgreementChange(({ id, terms }: { id: number; terms: AgreementDraft }) =>
-    api.put(BOOKING_API_PATHS.AGREEMENT_DRAFT(id), agreementBody, { body: { terms } }),
+type DraftInput = { id: number; terms: AgreementDraft }
+export const useSaveDraft = (options?: AgreementChangeOptions<DraftInput>) =>
+  useAgreementChange(
+    ({ id, terms }: DraftInput) =>
+      api.put(BOOKING_API_PATHS.AGREEMENT_DRAFT(id), agreementBody, { body: { terms } }),
+    options,
   )
 
 /** POST …/versions: the client sends the draft (no terms), or either side proposes a change. */
-export const useProposeVersion = () =>
-  useAgreementChange(({ id, terms }: { id: number; terms?: AgreementTerms }) =>
-    api.post(BOOKING_API_PATHS.AGREEMENT_VERSIONS(id), agreementBody, {
-      body: terms ? { terms } : {},
-    }),
+type VersionInput = { id: number; terms?: AgreementTerms }
+export const useProposeVersion = (options?: AgreementChangeOptions<VersionInput>) =>
+  useAgreementChange(
+    ({ id, terms }: VersionInput) =>
+      api.post(BOOKING_API_PATHS.AGREEMENT_VERSIONS(id), agreementBody, {
+        body: terms ? { terms } : {},
+      }),
+    options,
   )
 
 /** POST …/versions/{n}/acceptance or …/decline: the other side answers the waiting version. */
-export const useAnswerVersion = () =>
+type VersionAnswerInput = {
+  id: number
+  number: number
+  answer: 'accept' | 'decline'
+  reason?: string
+}
+export const useAnswerVersion = (options?: AgreementChangeOptions<VersionAnswerInput>) =>
   useAgreementChange(
-    ({
-      id,
-      number,
-      answer,
-      reason = '',
-    }: {
-      id: number
-      number: number
-      answer: 'accept' | 'decline'
-      reason?: string
-    }) =>
+    ({ id, number, answer, reason = '' }: VersionAnswerInput) =>
       answer === 'accept'
         ? api.post(BOOKING_API_PATHS.AGREEMENT_ACCEPTANCE(id, number), agreementBody)
         : api.post(BOOKING_API_PATHS.AGREEMENT_DECLINE(id, number), agreementBody, {
             body: { reason },
           }),
+    options,
   )
 
 /** GET …/versions/{n}/pdf: downloads the agreed version's PDF in `language`. */
-export const useDownloadAgreementPdf = () =>
-  useMutation({
-    mutationFn: async ({
-      id,
-      number,
-      language,
-    }: {
-      id: number
-      number: number
-      language: Language
-    }) => {
-      const blob = await apiDownload(BOOKING_API_PATHS.AGREEMENT_PDF(id, number), {
-        query: { lang: language },
-      })
-      browser.save(blob, `agreement-${id}-v${number}-${language}.pdf`)
-    },
-  })
+type AgreementPdfInput = { id: number; number: number; language: Language }
+export const useDownloadAgreementPdf = (
+  options: MutationOptions<(input: AgreementPdfInput) => Promise<void>> = {},
+) =>
+  useMutation(
+    withOptions(options, {
+      mutationFn: async ({ id, number, language }: AgreementPdfInput) => {
+        const blob = await apiDownload(BOOKING_API_PATHS.AGREEMENT_PDF(id, number), {
+          query: { lang: language },
+        })
+        browser.save(blob, `agreement-${id}-v${number}-${language}.pdf`)
+      },
+    }),
+  )
 
 /** POST …/payment: the client marks the booking paid. */
-export const useMarkPaid = () =>
-  useAgreementChange(({ id, ...body }: { id: number } & PaymentMarkInput) =>
-    api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT(id), agreementBody, { body }),
+type MarkPaidInput = { id: number } & PaymentMarkInput
+export const useMarkPaid = (options?: AgreementChangeOptions<MarkPaidInput>) =>
+  useAgreementChange(
+    ({ id, ...body }: MarkPaidInput) =>
+      api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT(id), agreementBody, { body }),
+    options,
   )
 
 /** POST …/payment/confirmation or …/payment/dispute: the model side answers a payment. */
-export const useAnswerPayment = () =>
-  useAgreementChange(({ id, note }: { id: number; note?: string }) =>
-    note === undefined
-      ? api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT_CONFIRMATION(id), agreementBody)
-      : api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(id), agreementBody, {
-          body: { note },
-        }),
+type PaymentAnswerInput = { id: number; note?: string }
+export const useAnswerPayment = (options?: AgreementChangeOptions<PaymentAnswerInput>) =>
+  useAgreementChange(
+    ({ id, note }: PaymentAnswerInput) =>
+      note === undefined
+        ? api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT_CONFIRMATION(id), agreementBody)
+        : api.post(BOOKING_API_PATHS.AGREEMENT_PAYMENT_DISPUTE(id), agreementBody, {
+            body: { note },
+          }),
+    options,
   )

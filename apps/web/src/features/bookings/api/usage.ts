@@ -6,6 +6,7 @@ import {
   type UsageNoticeAnswerInput,
 } from '@cnm/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { bookingKeys } from './agreements'
@@ -36,41 +37,58 @@ export const useCalendarFeed = () =>
   })
 
 /** POST (a new URL, the old one stops) or DELETE (off) /bookings/calendar-feed. */
-export const useChangeCalendarFeed = () => {
+const changeCalendarFeed = async (change: 'reset' | 'remove') =>
+  (change === 'reset'
+    ? await api.post(BOOKING_API_PATHS.CALENDAR_FEED, feedBody)
+    : await api.delete(BOOKING_API_PATHS.CALENDAR_FEED, feedBody)
+  ).data.feed
+
+export const useChangeCalendarFeed = (options: MutationOptions<typeof changeCalendarFeed> = {}) => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (change: 'reset' | 'remove') =>
-      (change === 'reset'
-        ? await api.post(BOOKING_API_PATHS.CALENDAR_FEED, feedBody)
-        : await api.delete(BOOKING_API_PATHS.CALENDAR_FEED, feedBody)
-      ).data.feed,
-    // The answer carries the URL once; the cached state keeps only whether it is on.
-    onSuccess: (feed) => queryClient.setQueryData(usageKeys.feed(), { ...feed, url: null }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: changeCalendarFeed,
+      // The answer carries the URL once; the cached state keeps only whether it is on.
+      onSuccess: (feed) => queryClient.setQueryData(usageKeys.feed(), { ...feed, url: null }),
+    }),
+  )
 }
 
 /**
  * The usage-ended notice (ADR 0056): the model side sends it, the client answers. Each change
  * refreshes the ledger and the agreements (an extension is a new version).
  */
-function useNoticeChange<Input>(send: (input: Input) => Promise<unknown>) {
+type NoticeChangeOptions<Input> = MutationOptions<(input: Input) => Promise<unknown>>
+
+function useNoticeChange<Input>(
+  send: (input: Input) => Promise<unknown>,
+  options: NoticeChangeOptions<Input> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: send,
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    }),
+  )
 }
 
 /** POST …/image-usages/{id}/notice: the model side tells the client the usage has ended. */
-export const useSendUsageNotice = () =>
-  useNoticeChange(({ usageId, message }: { usageId: number; message: string }) =>
-    api.post(BOOKING_API_PATHS.USAGE_NOTICE(usageId), oneUsageBody, { body: { message } }),
+type UsageNoticeInput = { usageId: number; message: string }
+export const useSendUsageNotice = (options?: NoticeChangeOptions<UsageNoticeInput>) =>
+  useNoticeChange(
+    ({ usageId, message }: UsageNoticeInput) =>
+      api.post(BOOKING_API_PATHS.USAGE_NOTICE(usageId), oneUsageBody, { body: { message } }),
+    options,
   )
 
 /** POST …/notice/acknowledgement: taken down on a date, or an extension (a new version). */
-export const useAcknowledgeUsageNotice = () =>
-  useNoticeChange(({ usageId, answer }: { usageId: number; answer: UsageNoticeAnswerInput }) =>
-    api.post(BOOKING_API_PATHS.USAGE_NOTICE_ACKNOWLEDGEMENT(usageId), oneUsageBody, {
-      body: answer,
-    }),
+type UsageNoticeAnswer = { usageId: number; answer: UsageNoticeAnswerInput }
+export const useAcknowledgeUsageNotice = (options?: NoticeChangeOptions<UsageNoticeAnswer>) =>
+  useNoticeChange(
+    ({ usageId, answer }: UsageNoticeAnswer) =>
+      api.post(BOOKING_API_PATHS.USAGE_NOTICE_ACKNOWLEDGEMENT(usageId), oneUsageBody, {
+        body: answer,
+      }),
+    options,
   )

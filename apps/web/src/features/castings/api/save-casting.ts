@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { castingKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 // The answers of POST/PATCH/publish/close are read for the id and the status only: the web
 // needs to know where to go next and whether the casting was held (ADR 0026). Both
@@ -48,27 +49,39 @@ export const closeCasting = async (id: number) =>
  * `publish: true`; should the answer still be a draft, POST /castings/{id}/publish follows.
  * Otherwise the flag is left out, so a draft stays a draft and a live casting stays live.
  */
-export function useSaveCasting(id: number | null) {
+export function useSaveCasting(
+  id: number | null,
+  options: MutationOptions<
+    (vars: { input: CastingInput; publish: boolean }) => ReturnType<typeof publishCasting>
+  > = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ input, publish }: { input: CastingInput; publish: boolean }) => {
-      const { publish: _ignored, ...fields } = input
-      const body = publish ? { ...fields, publish: true } : fields
-      const saved = id === null ? await createCasting(body) : await updateCasting(id, body)
-      if (publish && saved.status === 'draft') return publishCasting(saved.id)
-      return saved
-    },
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: castingKeys.all })
-      void queryClient.invalidateQueries({ queryKey: castingKeys.detail(saved.id) })
-    },
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: async ({ input, publish }: { input: CastingInput; publish: boolean }) => {
+        const { publish: _ignored, ...fields } = input
+        const body = publish ? { ...fields, publish: true } : fields
+        const saved = id === null ? await createCasting(body) : await updateCasting(id, body)
+        if (publish && saved.status === 'draft') return publishCasting(saved.id)
+        return saved
+      },
+      onSuccess: (saved) => {
+        void queryClient.invalidateQueries({ queryKey: castingKeys.all })
+        void queryClient.invalidateQueries({ queryKey: castingKeys.detail(saved.id) })
+      },
+    }),
+  )
 }
 
-export function useCloseCasting(id: number) {
+export function useCloseCasting(
+  id: number,
+  options: MutationOptions<() => ReturnType<typeof closeCasting>> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => closeCasting(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: castingKeys.all }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: () => closeCasting(id),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: castingKeys.all }),
+    }),
+  )
 }

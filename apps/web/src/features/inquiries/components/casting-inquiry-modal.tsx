@@ -6,9 +6,9 @@ import { Modal } from '@/components/ui/modal'
 import { withNamespaces } from '@/lib/i18n'
 
 // The form (react-hook-form, zod) loads when the dialog first opens.
-const CastingProposalForm = lazy(() =>
+const MailProposalForm = lazy(() =>
   withNamespaces(import('./casting-proposal-form'), ['inquiries', 'messages']).then((m) => ({
-    default: m.CastingProposalForm,
+    default: m.MailProposalForm,
   })),
 )
 
@@ -33,7 +33,7 @@ export function CastingInquiryModal({
   return (
     <Modal open={open} onClose={onClose} title={t('dialogs.castingInquiry')} size="lg">
       <Suspense fallback={<DelayedFallback />}>
-        <CastingProposalForm
+        <MailProposalForm
           targetModelProfileId={targetModelProfileId}
           source={source}
           onDone={onClose}

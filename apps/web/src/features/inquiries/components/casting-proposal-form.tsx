@@ -2,12 +2,12 @@ import {
   EXAMINATION_STATUS,
   INFO_TYPE,
   isClientServiceType,
-  PROPOSAL_ANY_GENDER,
-  PROPOSAL_CURRENCIES,
+  MAIL_PROPOSAL_ANY_GENDER,
+  MAIL_PROPOSAL_CURRENCIES,
   PROPOSAL_TARGET_MODEL_NUMBER,
   UI,
-  castingProposalFormSchema,
-  type CastingProposalFormInput,
+  mailProposalFormSchema,
+  type MailProposalFormInput,
   type ProposalDetail,
 } from '@cnm/contracts'
 import { Controller } from 'react-hook-form'
@@ -21,7 +21,7 @@ import { useSendCastingProposal } from '../api/send-inquiries'
 import { SendOutcome } from './send-outcome'
 import './inquiry-forms.css'
 type TextName = Exclude<
-  keyof CastingProposalFormInput,
+  keyof MailProposalFormInput,
   NumberName | SelectName | 'otherContent' | 'targetModelId' | 'targetModelProfileId'
 >
 // Issue #26: chosen from lists (currencies, the gender reference data), sent as text.
@@ -50,7 +50,7 @@ const LAYOUT: readonly (
   { name: 'postingMedia' },
 ]
 
-const emptyProposal = (targetModelProfileId?: number): CastingProposalFormInput => ({
+const emptyProposal = (targetModelProfileId?: number): MailProposalFormInput => ({
   title: '',
   companyName: '',
   productCategories: '',
@@ -78,7 +78,7 @@ const emptyProposal = (targetModelProfileId?: number): CastingProposalFormInput 
 const proposalFrom = (
   source: ProposalDetail,
   targetModelProfileId?: number,
-): CastingProposalFormInput => ({
+): MailProposalFormInput => ({
   ...emptyProposal(targetModelProfileId),
   title: source.title,
   companyName: source.companyName,
@@ -106,12 +106,12 @@ export interface CastingProposalFormProps {
 }
 
 /** The casting proposal (inquiry) form of spec §3, every field required (§5). */
-export function CastingProposalForm({
+export function MailProposalForm({
   targetModelProfileId,
   source,
   onDone,
 }: CastingProposalFormProps) {
-  const form = useZodForm(castingProposalFormSchema, {
+  const form = useZodForm(mailProposalFormSchema, {
     defaultValues: source
       ? proposalFrom(source, targetModelProfileId)
       : emptyProposal(targetModelProfileId),
@@ -133,9 +133,12 @@ export function CastingProposalForm({
   )
   const genders = useInfoOptions(INFO_TYPE.GENDER)
   const choices: Record<SelectName, { value: string; label: string }[]> = {
-    budgetType: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: t(`currency.${code}`) })),
+    budgetType: MAIL_PROPOSAL_CURRENCIES.map((code) => ({
+      value: code,
+      label: t(`currency.${code}`),
+    })),
     gender: [
-      { value: PROPOSAL_ANY_GENDER, label: t('anyGender') },
+      { value: MAIL_PROPOSAL_ANY_GENDER, label: t('anyGender') },
       ...genders.items.map((item) => ({ value: item.value, label: item.value })),
     ],
   }

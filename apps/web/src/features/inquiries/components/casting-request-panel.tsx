@@ -4,9 +4,9 @@ import { DelayedFallback } from '@/components/ui/delayed-fallback'
 import { withNamespaces } from '@/lib/i18n'
 import './inquiry-panel.css'
 
-const CastingProposalForm = lazy(() =>
+const MailProposalForm = lazy(() =>
   withNamespaces(import('./casting-proposal-form'), ['inquiries', 'messages']).then((m) => ({
-    default: m.CastingProposalForm,
+    default: m.MailProposalForm,
   })),
 )
 
@@ -27,7 +27,7 @@ export function CastingRequestPanel({
         {t('footer.castingRequest')}
       </h2>
       <Suspense fallback={<DelayedFallback />}>
-        <CastingProposalForm onDone={onDone} />
+        <MailProposalForm onDone={onDone} />
       </Suspense>
     </section>
   )

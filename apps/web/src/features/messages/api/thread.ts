@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 export type ThreadKind = 'application' | 'proposal'
 
@@ -57,7 +58,8 @@ export const sendMessage = async ({
   input: MessageInput
 }) => (await api.post(messagesPath(kind, id), sentSchema, { body: input })).data
 
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage })
+export const useSendMessage = (options: MutationOptions<typeof sendMessage> = {}) =>
+  useMutation(withOptions(options, { mutationFn: sendMessage }))
 
 /** POST /messages/{id}/reports: a reason of info type 13 (as profiles and castings) and details. */
 export const MESSAGE_REPORT_REASON_TYPE = INFO_TYPE.REPORT_REASON
@@ -69,5 +71,12 @@ export const reportMessage = ({
   report: MessageReportInput
 }) => api.post(API_PATHS.MESSAGE_REPORTS(messageId), z.unknown(), { body: report })
 
-export const useReportMessage = (messageId: number) =>
-  useMutation({ mutationFn: (report: MessageReportInput) => reportMessage({ messageId, report }) })
+export const useReportMessage = (
+  messageId: number,
+  options: MutationOptions<(report: MessageReportInput) => ReturnType<typeof reportMessage>> = {},
+) =>
+  useMutation(
+    withOptions(options, {
+      mutationFn: (report: MessageReportInput) => reportMessage({ messageId, report }),
+    }),
+  )

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { modelKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 // Photo changes other than the upload (upload-model-photo.ts). Each answers with a message;
 // the owner's view is then read again, so the list shows what the API stored.
@@ -32,37 +33,47 @@ function useRefreshOwnerModel(modelId: number) {
     ])
 }
 
-export function useDeleteModelPhoto(modelId: number) {
+export function useDeleteModelPhoto(
+  modelId: number,
+  options: MutationOptions<(photoId: string) => ReturnType<typeof deleteModelPhoto>> = {},
+) {
   const refresh = useRefreshOwnerModel(modelId)
-  return useMutation({
-    mutationFn: (photoId: string) => deleteModelPhoto({ modelId, photoId }),
-    onSettled: refresh,
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: (photoId: string) => deleteModelPhoto({ modelId, photoId }),
+      onSettled: refresh,
+    }),
+  )
 }
 
 /** Optimistic: the list keeps the order the owner just chose while the API stores it. */
-export function useReorderModelPhotos(modelId: number) {
+export function useReorderModelPhotos(
+  modelId: number,
+  options: MutationOptions<(photoIds: string[]) => ReturnType<typeof reorderModelPhotos>> = {},
+) {
   const queryClient = useQueryClient()
   const refresh = useRefreshOwnerModel(modelId)
   const key = modelKeys.myModel(modelId)
-  return useMutation({
-    mutationFn: (photoIds: string[]) => reorderModelPhotos({ modelId, photoIds }),
-    onMutate: async (photoIds) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<ModelOwnerProfile>(key)
-      if (previous) {
-        const byId = new Map(previous.photos.map((photo) => [photo.id, photo]))
-        const photos = photoIds.flatMap((id, position) => {
-          const photo = byId.get(id)
-          return photo ? [{ ...photo, position }] : []
-        })
-        queryClient.setQueryData<ModelOwnerProfile>(key, { ...previous, photos })
-      }
-      return { previous }
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous)
-    },
-    onSettled: refresh,
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: (photoIds: string[]) => reorderModelPhotos({ modelId, photoIds }),
+      onMutate: async (photoIds) => {
+        await queryClient.cancelQueries({ queryKey: key })
+        const previous = queryClient.getQueryData<ModelOwnerProfile>(key)
+        if (previous) {
+          const byId = new Map(previous.photos.map((photo) => [photo.id, photo]))
+          const photos = photoIds.flatMap((id, position) => {
+            const photo = byId.get(id)
+            return photo ? [{ ...photo, position }] : []
+          })
+          queryClient.setQueryData<ModelOwnerProfile>(key, { ...previous, photos })
+        }
+        return { previous }
+      },
+      onError: (_error, _ids, context) => {
+        if (context?.previous) queryClient.setQueryData(key, context.previous)
+      },
+      onSettled: refresh,
+    }),
+  )
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { modelKeys } from './keys'
 import { rememberOwnerModel } from './save-model'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 const dataSchema = z.object({ model: modelOwnerProfileSchema })
 
@@ -20,30 +21,41 @@ export const requestModelReview = async (id: number) =>
 /** DELETE /models/{id}: the profile, its photos and their files. */
 export const deleteModel = (id: number) => api.delete(API_PATHS.MODEL(id), z.unknown())
 
+type OwnerStateChange = (id: number) => Promise<z.infer<typeof dataSchema>['model']>
+
 const useOwnerStateChange = (
-  change: (id: number) => Promise<z.infer<typeof dataSchema>['model']>,
+  change: OwnerStateChange,
+  options: MutationOptions<OwnerStateChange> = {},
 ) => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (model) => rememberOwnerModel(queryClient, model),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: change,
+      onSuccess: (model) => rememberOwnerModel(queryClient, model),
+    }),
+  )
 }
 
-export const usePublishModel = () => useOwnerStateChange(publishModel)
-export const useHideModel = () => useOwnerStateChange(hideModel)
-export const useUnhideModel = () => useOwnerStateChange(unhideModel)
-export const useRequestModelReview = () => useOwnerStateChange(requestModelReview)
+export const usePublishModel = (options?: MutationOptions<OwnerStateChange>) =>
+  useOwnerStateChange(publishModel, options)
+export const useHideModel = (options?: MutationOptions<OwnerStateChange>) =>
+  useOwnerStateChange(hideModel, options)
+export const useUnhideModel = (options?: MutationOptions<OwnerStateChange>) =>
+  useOwnerStateChange(unhideModel, options)
+export const useRequestModelReview = (options?: MutationOptions<OwnerStateChange>) =>
+  useOwnerStateChange(requestModelReview, options)
 
-export function useDeleteModel() {
+export function useDeleteModel(options: MutationOptions<typeof deleteModel> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteModel,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: modelKeys.myModel(id) })
-      queryClient.removeQueries({ queryKey: modelKeys.profile(id) })
-      void queryClient.invalidateQueries({ queryKey: modelKeys.mine() })
-      void queryClient.invalidateQueries({ queryKey: modelKeys.lists() })
-    },
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: deleteModel,
+      onSuccess: (_answer, id) => {
+        queryClient.removeQueries({ queryKey: modelKeys.myModel(id) })
+        queryClient.removeQueries({ queryKey: modelKeys.profile(id) })
+        void queryClient.invalidateQueries({ queryKey: modelKeys.mine() })
+        void queryClient.invalidateQueries({ queryKey: modelKeys.lists() })
+      },
+    }),
+  )
 }

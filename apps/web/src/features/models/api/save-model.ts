@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { modelKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 const dataSchema = z.object({ model: modelOwnerProfileSchema })
 
@@ -28,18 +29,25 @@ export function rememberOwnerModel(queryClient: QueryClient, model: ModelOwnerPr
   void queryClient.invalidateQueries({ queryKey: modelKeys.profile(model.id) })
 }
 
-export function useCreateModel() {
+export function useCreateModel(options: MutationOptions<typeof createModel> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createModel,
-    onSuccess: (model) => rememberOwnerModel(queryClient, model),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: createModel,
+      onSuccess: (model) => rememberOwnerModel(queryClient, model),
+    }),
+  )
 }
 
-export function useUpdateModel(id: number) {
+export function useUpdateModel(
+  id: number,
+  options: MutationOptions<(input: ModelUpdateInput) => ReturnType<typeof updateModel>> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: ModelUpdateInput) => updateModel({ id, input }),
-    onSuccess: (model) => rememberOwnerModel(queryClient, model),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: (input: ModelUpdateInput) => updateModel({ id, input }),
+      onSuccess: (model) => rememberOwnerModel(queryClient, model),
+    }),
+  )
 }

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { refreshUnreadCounts } from '@/lib/unread'
 import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 export type ApplicantFilters = Partial<ApplicantListQuery>
 
@@ -67,33 +68,55 @@ export function useRefetchAfterChange() {
   }
 }
 
-export function useUpdateApplicationStatus() {
-  const refetch = useRefetchAfterChange()
-  return useMutation({
-    mutationFn: ({
-      id,
-      status,
-      keepalive,
-    }: {
+export function useUpdateApplicationStatus(
+  options: MutationOptions<
+    (vars: {
       id: number
       status: 'shortlisted' | 'declined' | 'booked'
       keepalive?: boolean
-    }) => updateApplication({ id, update: { status }, keepalive }),
-    onSettled: (_data, _error, { id }) => refetch(id),
-  })
+    }) => ReturnType<typeof updateApplication>
+  > = {},
+) {
+  const refetch = useRefetchAfterChange()
+  return useMutation(
+    withOptions(options, {
+      mutationFn: ({
+        id,
+        status,
+        keepalive,
+      }: {
+        id: number
+        status: 'shortlisted' | 'declined' | 'booked'
+        keepalive?: boolean
+      }) => updateApplication({ id, update: { status }, keepalive }),
+      onSettled: (_data, _error, { id }) => refetch(id),
+    }),
+  )
 }
 
 /** The private note is saved quietly: no list refetch, the card keeps what was typed. */
-export function useSaveClientNote(id: number) {
-  return useMutation({
-    mutationFn: (clientNote: string) => updateApplication({ id, update: { clientNote } }),
-  })
+export function useSaveClientNote(
+  id: number,
+  options: MutationOptions<(clientNote: string) => ReturnType<typeof updateApplication>> = {},
+) {
+  return useMutation(
+    withOptions(options, {
+      mutationFn: (clientNote: string) => updateApplication({ id, update: { clientNote } }),
+    }),
+  )
 }
 
-export function useBulkUpdateApplications(castingId: number) {
+export function useBulkUpdateApplications(
+  castingId: number,
+  options: MutationOptions<
+    (update: ApplicationBulkUpdate) => ReturnType<typeof bulkUpdateApplications>
+  > = {},
+) {
   const refetch = useRefetchAfterChange()
-  return useMutation({
-    mutationFn: (update: ApplicationBulkUpdate) => bulkUpdateApplications({ castingId, update }),
-    onSettled: () => refetch(),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: (update: ApplicationBulkUpdate) => bulkUpdateApplications({ castingId, update }),
+      onSettled: () => refetch(),
+    }),
+  )
 }

@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client'
 import { refreshUnreadCounts } from '@/lib/unread'
 import { useRefetchAfterChange } from './applicants'
 import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 // GET /applications/{id} answers the casting's owner with the applicant card (opening it
 // marks the application viewed) and the applicant with their own application, told apart by
@@ -48,26 +49,30 @@ export const useApplication = (id: number) => {
 export const withdrawApplication = (id: number) =>
   api.delete(API_PATHS.APPLICATION(id), z.unknown())
 
-export function useWithdrawApplication() {
+export function useWithdrawApplication(options: MutationOptions<typeof withdrawApplication> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: withdrawApplication,
-    onSettled: (_data, _error, id) => {
-      void queryClient.invalidateQueries({ queryKey: myCastingKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: myCastingKeys.application(id) })
-      void refreshUnreadCounts(queryClient)
-    },
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: withdrawApplication,
+      onSettled: (_data, _error, id) => {
+        void queryClient.invalidateQueries({ queryKey: myCastingKeys.lists() })
+        void queryClient.invalidateQueries({ queryKey: myCastingKeys.application(id) })
+        void refreshUnreadCounts(queryClient)
+      },
+    }),
+  )
 }
 
 /** POST /applications/{id}/cancellation: either side undoes a booking, with a reason. */
 export const cancelBooking = ({ id, reason }: { id: number } & BookingCancellationInput) =>
   api.post(API_PATHS.APPLICATION_CANCELLATION(id), z.unknown(), { body: { reason } })
 
-export function useCancelBooking() {
+export function useCancelBooking(options: MutationOptions<typeof cancelBooking> = {}) {
   const refetch = useRefetchAfterChange()
-  return useMutation({
-    mutationFn: cancelBooking,
-    onSettled: (_data, _error, { id }) => refetch(id),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: cancelBooking,
+      onSettled: (_data, _error, { id }) => refetch(id),
+    }),
+  )
 }

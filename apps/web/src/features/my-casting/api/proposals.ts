@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { refreshUnreadCounts } from '@/lib/unread'
 import { LIVE_LIST_POLICY, myCastingKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 // GET and PATCH /proposals/{id} answer { proposal } (ADR 0024).
 const proposalBody = z.object({ proposal: proposalDetailSchema })
@@ -38,22 +39,26 @@ function useRefetchProposal() {
   }
 }
 
-export function useAnswerProposal() {
+export function useAnswerProposal(options: MutationOptions<typeof answerProposal> = {}) {
   const refetch = useRefetchProposal()
-  return useMutation({
-    mutationFn: answerProposal,
-    onSettled: (_data, _error, { id }) => refetch(id),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: answerProposal,
+      onSettled: (_data, _error, { id }) => refetch(id),
+    }),
+  )
 }
 
 /** POST /proposals/{id}/cancellation: either side undoes an accepted proposal, with a reason. */
 export const cancelProposal = ({ id, reason }: { id: number } & BookingCancellationInput) =>
   api.post(API_PATHS.PROPOSAL_CANCELLATION(id), z.unknown(), { body: { reason } })
 
-export function useCancelProposal() {
+export function useCancelProposal(options: MutationOptions<typeof cancelProposal> = {}) {
   const refetch = useRefetchProposal()
-  return useMutation({
-    mutationFn: cancelProposal,
-    onSettled: (_data, _error, { id }) => refetch(id),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: cancelProposal,
+      onSettled: (_data, _error, { id }) => refetch(id),
+    }),
+  )
 }

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client'
 import { useLiveEvents, useLivePollInterval } from '@/lib/live'
 import { useSession } from '@/lib/session'
 import { getUnreadQueryOptions, refreshUnreadCounts, UNREAD_POLL_MS } from '@/lib/unread'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -33,15 +34,19 @@ export function useNotificationList() {
 export const markNotificationsRead = (body: NotificationRead) =>
   api.patch(API_PATHS.NOTIFICATIONS_READ, z.unknown(), { body })
 
-export function useMarkNotificationsRead() {
+export function useMarkNotificationsRead(
+  options: MutationOptions<typeof markNotificationsRead> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: markNotificationsRead,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
-      void refreshUnreadCounts(queryClient)
-    },
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: markNotificationsRead,
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
+        void refreshUnreadCounts(queryClient)
+      },
+    }),
+  )
 }
 
 /**

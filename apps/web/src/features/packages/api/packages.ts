@@ -12,6 +12,7 @@ import {
 } from '@cnm/contracts'
 import { z } from 'zod'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type MutationOptions, type MutationOptionsOf, withOptions } from '@/lib/mutation-options'
 import { api } from '@/lib/api-client'
 
 export const packageKeys = {
@@ -66,36 +67,43 @@ export const useModelPhotos = (profileId: number) =>
       ).data.model.photos,
   })
 
-const useRefreshing = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
+const useRefreshing = <V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  options: MutationOptionsOf<R, V> = {},
+) => {
   const client = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: packageKeys.list() }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn,
+      onSuccess: () => client.invalidateQueries({ queryKey: packageKeys.list() }),
+    }),
+  )
 }
 
-export const useSavePackage = () =>
-  useRefreshing(async ({ id, input }: { id?: number; input: PackageInput }) => {
-    const schema = packageOwnerDataSchema
-    const answer = id
-      ? await api.put(API_PATHS.PACKAGE(id), schema, { body: input })
-      : await api.post(API_PATHS.PACKAGES, schema, { body: input })
-    return answer.data.package
-  })
+export const savePackage = async ({ id, input }: { id?: number; input: PackageInput }) => {
+  const schema = packageOwnerDataSchema
+  const answer = id
+    ? await api.put(API_PATHS.PACKAGE(id), schema, { body: input })
+    : await api.post(API_PATHS.PACKAGES, schema, { body: input })
+  return answer.data.package
+}
+export const useSavePackage = (options?: MutationOptions<typeof savePackage>) =>
+  useRefreshing(savePackage, options)
 
-export const useDeletePackage = () =>
-  useRefreshing(async (id: number) => {
-    await api.delete(API_PATHS.PACKAGE(id), z.null())
-  })
+export const deletePackage = async (id: number) => {
+  await api.delete(API_PATHS.PACKAGE(id), z.null())
+}
+export const useDeletePackage = (options?: MutationOptions<typeof deletePackage>) =>
+  useRefreshing(deletePackage, options)
 
 /** POST /packages/{id}/link: answers the token, shown once. */
-export const useSharePackage = () =>
-  useRefreshing(
-    async ({ id, input }: { id: number; input: PackageLinkInput }) =>
-      (await api.post(API_PATHS.PACKAGE_LINK(id), packageShareDataSchema, { body: input })).data,
-  )
+export const sharePackage = async ({ id, input }: { id: number; input: PackageLinkInput }) =>
+  (await api.post(API_PATHS.PACKAGE_LINK(id), packageShareDataSchema, { body: input })).data
+export const useSharePackage = (options?: MutationOptions<typeof sharePackage>) =>
+  useRefreshing(sharePackage, options)
 
-export const useRevokeLink = () =>
-  useRefreshing(async (id: number) => {
-    await api.delete(API_PATHS.PACKAGE_LINK(id), packageOwnerDataSchema)
-  })
+export const revokeLink = async (id: number) => {
+  await api.delete(API_PATHS.PACKAGE_LINK(id), packageOwnerDataSchema)
+}
+export const useRevokeLink = (options?: MutationOptions<typeof revokeLink>) =>
+  useRefreshing(revokeLink, options)

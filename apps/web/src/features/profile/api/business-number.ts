@@ -2,6 +2,7 @@ import { API_PATHS, businessRegistrationDataSchema, type BusinessNumberInput } f
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { currentUserQueryKey } from '@/lib/current-user'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 /** PUT /users/0/business-number (ADR 0043): the saved number and what the tax service said. */
 export const saveBusinessNumber = (input: BusinessNumberInput) =>
@@ -9,10 +10,12 @@ export const saveBusinessNumber = (input: BusinessNumberInput) =>
     body: input,
   })
 
-export function useSaveBusinessNumber() {
+export function useSaveBusinessNumber(options: MutationOptions<typeof saveBusinessNumber> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveBusinessNumber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: saveBusinessNumber,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    }),
+  )
 }

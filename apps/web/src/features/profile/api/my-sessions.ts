@@ -1,5 +1,6 @@
 import { API_PATHS, mySessionSchema } from '@cnm/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
 
@@ -23,13 +24,20 @@ export const endSession = (sessionId: string) =>
 export const endOtherSessions = () => api.delete(API_PATHS.MY_SESSIONS, endedSchema)
 
 /** After either, the list is fetched again: it is the server that knows what is left. */
-function useEndMutation<T>(mutationFn: (input: T) => ReturnType<typeof endSession>) {
+function useEndMutation<T>(
+  mutationFn: (input: T) => ReturnType<typeof endSession>,
+  options: MutationOptions<(input: T) => ReturnType<typeof endSession>> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mySessionsQueryKey }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: mySessionsQueryKey }),
+    }),
+  )
 }
 
-export const useEndSession = () => useEndMutation(endSession)
-export const useEndOtherSessions = () => useEndMutation<void>(endOtherSessions)
+export const useEndSession = (options?: MutationOptions<typeof endSession>) =>
+  useEndMutation(endSession, options)
+export const useEndOtherSessions = (options?: MutationOptions<typeof endOtherSessions>) =>
+  useEndMutation<void>(endOtherSessions, options)

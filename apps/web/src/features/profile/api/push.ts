@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
 import { serviceWorkerRegistration } from '@/lib/service-worker'
+import { type MutationOptions, type MutationOptionsOf, withOptions } from '@/lib/mutation-options'
 
 // My Profile's phone alerts (issue #29, ADR 0055): the server's VAPID key, this browser's
 // Web Push subscription, and which kinds reach the phone.
@@ -31,13 +32,20 @@ export const getPushSettingsQueryOptions = () =>
   })
 export const usePushSettings = () => useQuery(getPushSettingsQueryOptions())
 
-export function useSavePushSettings() {
+export function useSavePushSettings(
+  options: MutationOptions<
+    (settings: PushSettings) => ReturnType<typeof api.put<typeof pushStateSchema>>
+  > = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (settings: PushSettings) =>
-      api.put(API_PATHS.MY_PUSH_SETTINGS, pushStateSchema, { body: settings }),
-    onSuccess: ({ data }) => queryClient.setQueryData(getPushSettingsQueryOptions().queryKey, data),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: (settings: PushSettings) =>
+        api.put(API_PATHS.MY_PUSH_SETTINGS, pushStateSchema, { body: settings }),
+      onSuccess: ({ data }) =>
+        queryClient.setQueryData(getPushSettingsQueryOptions().queryKey, data),
+    }),
+  )
 }
 
 /** This browser's subscription, or null (none yet, or no service worker). */
@@ -95,13 +103,20 @@ async function disablePush(): Promise<void> {
   await subscription.unsubscribe()
 }
 
-function useAfterPushChange<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+function useAfterPushChange<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  options: MutationOptionsOf<TResult, TInput> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushQueryKey }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: pushQueryKey }),
+    }),
+  )
 }
 
-export const useEnablePush = () => useAfterPushChange(enablePush)
-export const useDisablePush = () => useAfterPushChange<void, void>(disablePush)
+export const useEnablePush = (options?: MutationOptions<typeof enablePush>) =>
+  useAfterPushChange(enablePush, options)
+export const useDisablePush = (options?: MutationOptionsOf<void, void>) =>
+  useAfterPushChange<void, void>(disablePush, options)

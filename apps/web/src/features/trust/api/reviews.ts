@@ -9,8 +9,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api-client'
-import type { MutationOptions } from '@/lib/mutation-options'
 import { trustKeys } from './keys'
+import { type MutationOptions, withOptions } from '@/lib/mutation-options'
 
 const PATHS = { model: TRUST_API_PATHS.MODEL_REVIEWS, partner: TRUST_API_PATHS.PARTNER_REVIEWS }
 
@@ -40,12 +40,14 @@ export const writeReview = ({
   review: ReviewInput
 }) => api.post(TRUST_API_PATHS.APPLICATION_REVIEWS(applicationId), z.unknown(), { body: review })
 
-export function useWriteReview() {
+export function useWriteReview(options: MutationOptions<typeof writeReview> = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: writeReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trustKeys.reviews() }),
-  })
+  return useMutation(
+    withOptions(options, {
+      mutationFn: writeReview,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trustKeys.reviews() }),
+    }),
+  )
 }
 
 /** POST /reviews/{id}/reports. */
@@ -53,11 +55,18 @@ export const reportReview = ({ id, report }: { id: number; report: ReviewReportI
   api.post(TRUST_API_PATHS.REVIEW_REPORTS(id), z.unknown(), { body: report })
 
 /** Report a review (the report form may leave the details out: they are sent empty). */
-export const useReportReview = (id: number) =>
-  useMutation({
-    mutationFn: ({ reasonId, details }: { reasonId: number; details?: string | undefined }) =>
-      reportReview({ id, report: { reasonId, details: details ?? '' } }),
-  })
+export const useReportReview = (
+  id: number,
+  options: MutationOptions<
+    (vars: { reasonId: number; details?: string | undefined }) => ReturnType<typeof reportReview>
+  > = {},
+) =>
+  useMutation(
+    withOptions(options, {
+      mutationFn: ({ reasonId, details }: { reasonId: number; details?: string | undefined }) =>
+        reportReview({ id, report: { reasonId, details: details ?? '' } }),
+    }),
+  )
 
 /** POST /castings/{id}/complete: the client marks a casting done, opening its reviews now. */
 export const markCastingDone = (castingId: number) =>

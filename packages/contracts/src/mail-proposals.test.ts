@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { castingProposalFormSchema, castingProposalSchema } from './castings.js'
+import { mailProposalFormSchema, mailProposalSchema } from './mail-proposals.js'
 import { userMessageSchema } from './mail.js'
 import { MESSAGES } from './messages.js'
 import { shownErrors } from './testing.js'
@@ -45,21 +45,21 @@ const TEXT_FIELDS = [
 
 describe('casting proposal payload', () => {
   it('accepts a complete proposal, with or without a target model', () => {
-    expect(shownErrors(castingProposalSchema, proposal())).toEqual({})
-    expect(shownErrors(castingProposalSchema, proposal({ targetModelId: 7 }))).toEqual({})
+    expect(shownErrors(mailProposalSchema, proposal())).toEqual({})
+    expect(shownErrors(mailProposalSchema, proposal({ targetModelId: 7 }))).toEqual({})
   })
 
   it.each(TEXT_FIELDS)('requires %s (blank or spaces)', (field) => {
-    expect(shownErrors(castingProposalSchema, proposal({ [field]: '' }))).toEqual({
+    expect(shownErrors(mailProposalSchema, proposal({ [field]: '' }))).toEqual({
       [field]: REQUIRED,
     })
-    expect(shownErrors(castingProposalSchema, proposal({ [field]: '  ' }))).toEqual({
+    expect(shownErrors(mailProposalSchema, proposal({ [field]: '  ' }))).toEqual({
       [field]: REQUIRED,
     })
   })
 
   it('rejects a malformed e-mail', () => {
-    expect(shownErrors(castingProposalSchema, proposal({ email: 'brand@example' }))).toEqual({
+    expect(shownErrors(mailProposalSchema, proposal({ email: 'brand@example' }))).toEqual({
       email: INVALID,
     })
   })
@@ -83,12 +83,12 @@ describe('casting proposal payload', () => {
     ['age', undefined, REQUIRED],
     ['age', '25', INVALID], // the wire carries integers, not strings
   ])('%s = %j -> %s', (field, value, message) => {
-    const errors = shownErrors(castingProposalSchema, proposal({ [field]: value }))
+    const errors = shownErrors(mailProposalSchema, proposal({ [field]: value }))
     expect(errors).toEqual(message === null ? {} : { [field]: message })
   })
 
   it('rejects a target model id that is not a positive integer', () => {
-    expect(shownErrors(castingProposalSchema, proposal({ targetModelId: 0 }))).toEqual({
+    expect(shownErrors(mailProposalSchema, proposal({ targetModelId: 0 }))).toEqual({
       targetModelId: expect.any(String),
     })
   })
@@ -96,11 +96,11 @@ describe('casting proposal payload', () => {
 
 describe('casting proposal form', () => {
   it('turns numeric input strings into integers', () => {
-    const parsed = castingProposalFormSchema.parse(
+    const parsed = mailProposalFormSchema.parse(
       proposal({ contractPeriod: '6', budget: ' 5000000 ', age: '25', modelNumber: '0' }),
     )
     expect(parsed).toMatchObject({ contractPeriod: 6, budget: 5000000, age: 25, modelNumber: 0 })
-    expect(castingProposalSchema.safeParse(parsed).success).toBe(true)
+    expect(mailProposalSchema.safeParse(parsed).success).toBe(true)
   })
 
   it.each([
@@ -114,13 +114,13 @@ describe('casting proposal form', () => {
     ['1e3', INVALID],
     ['1', null],
   ])('age %j -> %s', (value, message) => {
-    const errors = shownErrors(castingProposalFormSchema, proposal({ age: value }))
+    const errors = shownErrors(mailProposalFormSchema, proposal({ age: value }))
     expect(errors).toEqual(message === null ? {} : { age: message })
   })
 
   it('accepts 0 models as a string', () => {
-    expect(shownErrors(castingProposalFormSchema, proposal({ modelNumber: '0' }))).toEqual({})
-    expect(shownErrors(castingProposalFormSchema, proposal({ modelNumber: '-1' }))).toEqual({
+    expect(shownErrors(mailProposalFormSchema, proposal({ modelNumber: '0' }))).toEqual({})
+    expect(shownErrors(mailProposalFormSchema, proposal({ modelNumber: '-1' }))).toEqual({
       modelNumber: INVALID,
     })
   })
