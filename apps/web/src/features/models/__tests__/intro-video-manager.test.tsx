@@ -55,6 +55,7 @@ const video = (overrides: Partial<IntroVideo> = {}): IntroVideo => ({
   failureReason: null,
   durationSeconds: 12,
   videoUrl: null,
+  video480Url: null,
   posterUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
