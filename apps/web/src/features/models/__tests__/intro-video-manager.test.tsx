@@ -13,7 +13,7 @@ import {
   serveOwnerModel,
 } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
-import { secondsLeft } from '../components/intro-video-manager'
+import { secondsLeft } from '@/lib/video-upload'
 
 /** A stand-in tus upload the test drives: progress, success and errors come when it says so. */
 interface FakeUploadOptions {
