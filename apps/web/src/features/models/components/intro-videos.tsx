@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { SMALL_VIDEO_MEDIA } from '@cnm/contracts'
+import { VideoPlayer } from '@/components/ui/video-player'
 import { useModelVideos } from '../api/model-videos'
 import { videoLabel } from './intro-video-manager'
 
-/**
- * The ready intro videos of a profile: each shows its poster and loads nothing until played.
- * A small screen (a phone) plays the 480p rendition, any other the 720p one: the browser
- * takes the first `<source>` whose media query matches (ADR 0052 addendum).
- */
+/** The ready intro videos of a profile: each shows its poster and loads nothing until played. */
 export function IntroVideos({ modelId }: { modelId: number }) {
   const { t } = useTranslation('models')
   const videos = useModelVideos(modelId)
@@ -20,22 +16,13 @@ export function IntroVideos({ modelId }: { modelId: number }) {
         {ready.map((video) => (
           <li key={video.id}>
             <figure className="intro-videos__figure">
-              <video
+              <VideoPlayer
                 className="intro-videos__player"
-                controls
-                playsInline
-                preload="none"
-                poster={video.posterUrl ?? undefined}
-                src={video.video480Url ? undefined : (video.videoUrl ?? undefined)}
-                aria-label={videoLabel(t, video)}
-              >
-                {video.video480Url ? (
-                  <>
-                    <source src={video.video480Url} type="video/mp4" media={SMALL_VIDEO_MEDIA} />
-                    <source src={video.videoUrl ?? undefined} type="video/mp4" />
-                  </>
-                ) : null}
-              </video>
+                videoUrl={video.videoUrl ?? ''}
+                video480Url={video.video480Url}
+                posterUrl={video.posterUrl}
+                label={videoLabel(t, video)}
+              />
               <figcaption>{videoLabel(t, video)}</figcaption>
             </figure>
           </li>
