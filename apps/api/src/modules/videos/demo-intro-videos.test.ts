@@ -16,7 +16,10 @@ describe('the demo intro videos', () => {
     expect(await seedDemoIntroVideos(deps)).toEqual({ outcome: 'no-profiles' })
 
     const owner = await createUser(app.prisma)
-    const profile = (categoryIds: number[], status: string = MODEL_STATUS.PUBLISHED) =>
+    const profile = (
+      categoryIds: number[],
+      status: 'draft' | 'published' = MODEL_STATUS.PUBLISHED,
+    ) =>
       app.prisma.modelProfile.create({
         data: { ownerId: owner.id, stageName: 'Demo Actor', status, categoryIds },
       })
