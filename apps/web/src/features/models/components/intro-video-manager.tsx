@@ -18,7 +18,6 @@ import {
   useDeleteModelVideo,
   useModelVideos,
   videoKeys,
-  type VideoUploadHandle,
 } from '../api/model-videos'
 
 /** "Intro videos" of the profile editor: up to 3, resumable upload, title, delete. */
