@@ -24,19 +24,28 @@ describe('the demo intro videos', () => {
         data: { ownerId: owner.id, stageName: 'Demo Actor', status, categoryIds },
       })
     const actor = await profile([ACTING_PERFORMANCE_CATEGORY_ID])
+    const dancer = await profile([3, ACTING_PERFORMANCE_CATEGORY_ID])
     const fashion = await profile([1])
     const draftActor = await profile([ACTING_PERFORMANCE_CATEGORY_ID], MODEL_STATUS.DRAFT)
 
-    expect(await seedDemoIntroVideos(deps)).toEqual({ outcome: 'added', profiles: 1 })
+    expect(await seedDemoIntroVideos(deps)).toEqual({ outcome: 'added', profiles: 2 })
     const listOf = async (profileId: number) =>
       (await request(app.server).get(API_PATHS.MODEL_VIDEOS(profileId))).body.data as IntroVideo[]
-    const [video] = await listOf(actor.id)
-    expect(video).toMatchObject({ kind: 'intro', status: 'ready' })
-    expect(video?.video480Url).toContain('video-480.mp4')
-    const played = await request(app.server)
-      .get(new URL(video?.videoUrl as string).pathname)
-      .set('range', 'bytes=0-99')
-    expect(played.status).toBe(206)
+    // One transcode, its files copied: each profile has its own, playable.
+    const played = []
+    for (const profileId of [actor.id, dancer.id]) {
+      const [video] = await listOf(profileId)
+      expect(video).toMatchObject({ kind: 'intro', status: 'ready' })
+      expect(video?.durationSeconds).toBeCloseTo(8, 0)
+      expect(video?.video480Url).toContain('video-480.mp4')
+      for (const url of [video?.videoUrl, video?.video480Url, video?.posterUrl]) {
+        const answer = await request(app.server)
+          .get(new URL(url as string).pathname)
+          .set('range', 'bytes=0-99')
+        played.push(answer.status)
+      }
+    }
+    expect(played).toEqual([206, 206, 206, 206, 206, 206])
     expect(await listOf(fashion.id)).toEqual([])
     expect(await app.prisma.modelVideo.count({ where: { profileId: draftActor.id } })).toBe(0)
 

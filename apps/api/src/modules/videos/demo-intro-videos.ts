@@ -14,7 +14,7 @@ import { makePlayable, videoKeys, type VideoDeps } from './videos.service.js'
 
 /** "Acting & performance" in the category tree (seed-data/categories.ts). */
 export const ACTING_PERFORMANCE_CATEGORY_ID = 11
-/** Enough to see it on the list and profiles; each costs a second or two of ffmpeg. */
+/** Enough to see it on the list and profiles (one transcode, then copies of its files). */
 const MAX_DEMO_PROFILES = 12
 const CLIP_SECONDS = 8
 
@@ -50,30 +50,51 @@ export async function seedDemoIntroVideos(deps: {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'cnm-demo-intro-videos-'))
   try {
     const clip = path.join(folder, 'intro.mp4')
-    const made = await drawDemoClip(clip, CLIP_SECONDS, 523)
-    if (made.code !== 0) throw new Error(`ffmpeg could not draw the demo clip: ${made.stderr}`)
+    const drawn = await drawDemoClip(clip, CLIP_SECONDS, 523)
+    if (drawn.code !== 0) throw new Error(`ffmpeg could not draw the demo clip: ${drawn.stderr}`)
     const bytes = (await stat(clip)).size
-    let added = 0
-    for (const profile of without) {
-      const id = randomUUID()
-      const keys = videoKeys(id)
-      await deps.storage.putFile(keys.original, clip, 'application/octet-stream')
+    // The first profile's video goes through the job's own work, run here (the demo is ready
+    // when `pnpm start` says so); the others get copies of its files: one transcode, not 12.
+    const [first, ...rest] = without as [(typeof without)[number], ...typeof without]
+    const id = randomUUID()
+    const keys = videoKeys(id)
+    await deps.storage.putFile(keys.original, clip, 'application/octet-stream')
+    await prisma.modelVideo.create({
+      data: {
+        id,
+        profileId: first.id,
+        kind: 'intro',
+        bytes,
+        status: 'processing',
+        originalKey: keys.original,
+      },
+    })
+    await makePlayable({ ...deps, jobs: { send: async () => null } }, id)
+    const made = await prisma.modelVideo.findUniqueOrThrow({ where: { id } })
+    if (made.status !== 'ready') throw new Error('the demo intro video could not be processed')
+    for (const profile of rest) {
+      const copyId = randomUUID()
+      const copyKeys = videoKeys(copyId)
+      await deps.storage.copy(keys.video, copyKeys.video)
+      await deps.storage.copy(keys.video480, copyKeys.video480)
+      await deps.storage.copy(keys.poster, copyKeys.poster)
       await prisma.modelVideo.create({
         data: {
-          id,
+          id: copyId,
           profileId: profile.id,
           kind: 'intro',
           bytes,
-          status: 'processing',
-          originalKey: keys.original,
+          status: 'ready',
+          durationMs: made.durationMs,
+          width: made.width,
+          height: made.height,
+          videoKey: copyKeys.video,
+          video480Key: copyKeys.video480,
+          posterKey: copyKeys.poster,
         },
       })
-      // The job's own work, run here: the demo is ready when `pnpm start` says so.
-      await makePlayable({ ...deps, jobs: { send: async () => null } }, id)
-      const row = await prisma.modelVideo.findUnique({ where: { id }, select: { status: true } })
-      if (row?.status === 'ready') added += 1
     }
-    return { outcome: 'added', profiles: added }
+    return { outcome: 'added', profiles: without.length }
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
