@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { UploadProgress } from '@/components/ui/upload-progress'
+import { VideoPlayer } from '@/components/ui/video-player'
 import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
@@ -107,13 +108,11 @@ function RequestPanel({ applicationId, entry }: { applicationId: number; entry: 
               : t('selfTapes.processing')}
       </p>
       {video?.status === 'ready' && video.videoUrl && (
-        <video
-          controls
-          preload="none"
-          playsInline
-          poster={video.posterUrl ?? undefined}
-          src={video.videoUrl}
-          aria-label={t('selfTapes.yourAnswer')}
+        <VideoPlayer
+          videoUrl={video.videoUrl}
+          video480Url={video.video480Url}
+          posterUrl={video.posterUrl}
+          label={t('selfTapes.yourAnswer')}
         />
       )}
       {sending ? (
