@@ -18,6 +18,8 @@ export const MODEL_VIDEO_LIMITS = {
   TITLE_MAX: 40,
   /** Height of the MP4 that is played (never scaled up). */
   OUTPUT_HEIGHT: 720,
+  /** Height of the smaller rendition, for phones on small screens (ADR 0052 addendum). */
+  SMALL_OUTPUT_HEIGHT: 480,
 } as const
 
 /** The formats a browser file picker may offer (accept="..."); the API judges the bytes. */
@@ -29,8 +31,15 @@ export type ModelVideoKind = (typeof MODEL_VIDEO_KINDS)[number]
 export const MODEL_VIDEO_STATUS_VALUES = ['uploading', 'processing', 'ready', 'failed'] as const
 export type ModelVideoStatus = (typeof MODEL_VIDEO_STATUS_VALUES)[number]
 
-/** The two files of a ready video the file route serves. */
-export const MODEL_VIDEO_FILES = ['video.mp4', 'poster.jpg'] as const
+/** The files of a ready video the file route serves: 720p, 480p and the poster. */
+export const MODEL_VIDEO_FILES = ['video.mp4', 'video-480.mp4', 'poster.jpg'] as const
+export type ModelVideoFile = (typeof MODEL_VIDEO_FILES)[number]
+
+/**
+ * The viewport a browser picks the 480p rendition for (a `<source media>`): phones, whose
+ * screens show 480 lines as well as 720 and whose data plans feel the difference.
+ */
+export const SMALL_VIDEO_MEDIA = '(max-width: 640px)'
 
 export const MODEL_VIDEO_MESSAGES = {
   NOT_A_VIDEO: 'This file is not a video we can use. Upload an MP4, MOV or WebM file.',
@@ -77,6 +86,8 @@ export const introVideoSchema = z.object({
   durationSeconds: z.number().nonnegative().nullable(),
   /** Set once ready: the MP4 (range requests) and its poster frame. */
   videoUrl: z.string().nullable(),
+  /** The 480p rendition (same visibility and signing as videoUrl); null for videos made before it. */
+  video480Url: z.string().nullable(),
   posterUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 })

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { envelopeSchema, queryIdSchema } from './common.js'
 import { MESSAGES } from './messages.js'
+import { MODEL_VIDEO_KINDS } from './model-videos.js'
 import { modelImageSchema } from './models-views.js'
 
 export const PACKAGE_LIMITS = {
@@ -44,6 +45,8 @@ export const packageItemInputSchema = z.object({
   /** The photos to show, in order; empty shows the cover. */
   photoIds: z.array(z.uuid({ error: MESSAGES.INVALID })).max(PACKAGE_LIMITS.PHOTOS_PER_ITEM_MAX),
   note: text(PACKAGE_LIMITS.NOTE_MAX),
+  /** A ready intro video of the profile to show (issue #31); absent or null: none. */
+  videoId: z.uuid({ error: MESSAGES.INVALID }).nullish(),
 })
 export type PackageItemInput = z.infer<typeof packageItemInputSchema>
 
@@ -98,6 +101,17 @@ const pickSchema = z.object({
   pickedAt: z.iso.datetime().nullable(),
 })
 
+/** An intro video as a package shows it: the files the public profile page plays. */
+export const packageVideoSchema = z.object({
+  kind: z.enum(MODEL_VIDEO_KINDS),
+  title: z.string().nullable(),
+  durationSeconds: z.number().nonnegative().nullable(),
+  videoUrl: z.string(),
+  video480Url: z.string().nullable(),
+  posterUrl: z.string(),
+})
+export type PackageVideo = z.infer<typeof packageVideoSchema>
+
 /** Sizes as a package shows them (no contacts, no city, no birth date). */
 const packageModelSchema = z.object({
   profileId: z.number().int(),
@@ -111,6 +125,8 @@ const packageModelSchema = z.object({
   shoeSizeMm: z.number().int().nullable(),
   clothingSizeKr: z.number().int().nullable(),
   photos: z.array(modelImageSchema),
+  /** The intro video chosen for the package, while it is ready and the profile public. */
+  video: packageVideoSchema.nullable(),
   note: z.string(),
 })
 
@@ -141,6 +157,7 @@ export const packageOwnerSchema = z.object({
       profileId: z.number().int(),
       name: z.string(),
       photoIds: z.array(z.string()),
+      videoId: z.string().nullable(),
       note: z.string(),
       /** False once the profile left public view: the link no longer shows it. */
       available: z.boolean(),

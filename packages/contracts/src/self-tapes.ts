@@ -60,6 +60,8 @@ export const selfTapeVideoSchema = z.object({
   failureReason: z.string().nullable(),
   durationSeconds: z.number().nonnegative().nullable(),
   videoUrl: z.string().nullable(),
+  /** The 480p rendition, signed like videoUrl; null for answers made before it. */
+  video480Url: z.string().nullable(),
   posterUrl: z.string().nullable(),
   /** When the casting's owner marked it seen. */
   seenAt: z.iso.datetime().nullable(),

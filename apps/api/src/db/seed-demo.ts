@@ -26,7 +26,7 @@ import { createPrismaClient } from './prisma.js'
 import { seedBulkCastings, seedDemoCastings } from './demo/demo-castings.js'
 import { seedDemoAgreements } from '../modules/bookings/index.js'
 import { seedDemoOptions } from '../modules/options/index.js'
-import { seedDemoSelfTape } from '../modules/videos/index.js'
+import { seedDemoIntroVideos, seedDemoSelfTape } from '../modules/videos/index.js'
 import { seedDemoProfiles } from './demo/demo-profiles.js'
 import { DEMO_CLIENT_EMAIL, DEMO_MODEL_EMAIL, enableDemoSignIn } from './demo/demo-sign-in.js'
 import { DEMO_EMAIL_DOMAIN } from './demo/demo-domain.js'
@@ -109,6 +109,33 @@ async function addDemoSelfTape(prisma: PrismaClient, say: (line: string) => void
   }
 }
 
+/**
+ * Intro videos on the published acting & performance demo profiles (ADR 0052). Never stops
+ * the start: without ffmpeg it says so loudly and skips.
+ */
+async function addDemoIntroVideos(prisma: PrismaClient, say: (line: string) => void) {
+  const config = loadConfig(process.env)
+  const storage = createStorage(config.storage, config.apiPublicUrl)
+  const log = {
+    info: () => undefined,
+    warn: (...args: unknown[]) => say(`warning: ${JSON.stringify(args)}`),
+    error: (...args: unknown[]) => say(`error: ${JSON.stringify(args)}`),
+  }
+  try {
+    const result = await seedDemoIntroVideos({ prisma, storage, log })
+    if (result.outcome === 'no-ffmpeg') {
+      say(
+        '!!! ffmpeg/ffprobe not found: NO demo intro videos were made, and video uploads will ' +
+          'fail. Install ffmpeg (apt-get install ffmpeg) and start again. !!!',
+      )
+    } else if (result.outcome === 'added') {
+      say(`${result.profiles} demo intro videos (acting & performance profiles) processed`)
+    }
+  } catch (error) {
+    say(`warning: the demo intro videos could not be made (${String(error)}); skipped`)
+  }
+}
+
 async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`[seed-demo] ${line}\n`)
   const databaseUrl = process.env.DATABASE_URL
@@ -184,6 +211,7 @@ async function main(): Promise<void> {
       })
       if (options > 0) say(`${options} demo options on the demo model's and agency's dates`)
       await addDemoSelfTape(prisma, say)
+      await addDemoIntroVideos(prisma, say)
       // A password of the developer's own (DEMO_PASSWORD) is not echoed; the default is.
       const password = process.env.DEMO_PASSWORD ? 'the one in DEMO_PASSWORD' : signIn.password
       say(

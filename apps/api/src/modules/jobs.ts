@@ -78,6 +78,17 @@ export const JOBS: readonly JobDeclaration[] = [
     expireInSeconds: 20 * 60,
     handler: videoJobHandlers.makePlayable,
   }),
+  // Deletes video files no row points at (deleted profiles, withdrawn accounts), answers of
+  // withdrawn applications, and uploads abandoned for a day with their parts (ADR 0052).
+  declareJob({
+    module: 'videos',
+    name: VIDEO_JOBS.CLEANUP,
+    cron: '23 * * * *',
+    policy: 'short',
+    retryLimit: 1,
+    expireInSeconds: 30 * 60,
+    handler: videoJobHandlers.cleanup,
+  }),
   // Reminds shortlisted applicants without a self-tape answer, a day before its deadline (ADR 0053).
   declareJob({
     module: 'videos',

@@ -43,3 +43,19 @@ export async function probeTags(file: string): Promise<string> {
   ])
   return stdout
 }
+
+/** A landscape 1280x720 H.264 MP4, to see both renditions scaled down. */
+export const hdMp4 = (seconds: number) =>
+  generate('hd.mp4', [
+    ...['-f', 'lavfi', '-i', `testsrc=size=1280x720:rate=10:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast'],
+  ])
+
+/** The width and height of a file's first video stream, as "WxH". */
+export async function probeSize(file: string): Promise<string> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-of', 'csv=p=0:s=x'],
+    ...['-show_entries', 'stream=width,height', file],
+  ])
+  return stdout.trim()
+}

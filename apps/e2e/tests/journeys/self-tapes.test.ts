@@ -118,7 +118,10 @@ describe('journey 31: a self-tape asked, answered, played and seen', () => {
     const player = section.getByLabel(myCastingText('selfTapes.answerOf', { name: stageName }))
     await player.waitFor()
     expect(await player.getAttribute('poster')).toContain('poster.jpg')
-    expect(await player.getAttribute('src')).toContain('signature=')
+    // Its files (480p for a phone, 720p) by signed URL only.
+    for (const source of await player.locator('source').all()) {
+      expect(await source.getAttribute('src')).toContain('signature=')
+    }
     await button(section, myCastingText('selfTapes.markSeen')).click()
     await section.getByText(myCastingText('selfTapes.seen'), { exact: true }).waitFor()
 

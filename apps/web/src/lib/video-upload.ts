@@ -16,6 +16,15 @@ export interface VideoUploadProgress {
   total: number
 }
 
+/** A video upload under way, as the intro videos and self-tape forms keep it in state. */
+export interface VideoSending {
+  name: string
+  loaded: number
+  total: number
+  startedAt: number
+  handle: VideoUploadHandle | null
+}
+
 export interface VideoUploadHandle {
   /** Stops sending and removes what the server holds of this upload. */
   cancel: () => Promise<void>

@@ -32,6 +32,7 @@ import { createEngagementService } from './models-engagement.service.js'
 import { createModelsService } from './models.service.js'
 import { loadMyLikes } from './my-likes.js'
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js'
+import { VIDEO_JOBS } from '../videos/index.js'
 
 const TAGS = ['models']
 
@@ -134,6 +135,13 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       await models.remove(viewerOf(request), request.params.id)
+      // The profile's video rows went with it; their files go with the videos' sweep, queued
+      // now rather than at the hour (ADR 0052 addendum). The hourly run retries a failed send.
+      await app.jobs
+        .send(VIDEO_JOBS.CLEANUP, {})
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'models: could not queue the videos cleanup'),
+        )
       return envelope(null, MODEL_SERVER_MESSAGES.DELETED)
     },
   )

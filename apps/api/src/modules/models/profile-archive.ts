@@ -44,7 +44,7 @@ export async function profileHasHistory(tx: Tx, profileId: number): Promise<bool
 
 /**
  * Erases the profile's personal data (name, birth date, body, bio, links, guardian, city,
- * photos) and stamps it anonymised. Answers the ids of the photo rows it deleted, whose
+ * photos, videos) and stamps it anonymised. Answers the ids of the photo rows it deleted, whose
  * files the caller removes (or the photos cleanup does, as for any file without a row).
  */
 export async function anonymiseProfile(tx: Tx, profileId: number, now: Date): Promise<string[]> {
@@ -80,6 +80,9 @@ export async function anonymiseProfile(tx: Tx, profileId: number, now: Date): Pr
     },
   })
   await tx.modelPhoto.deleteMany({ where: { profileId } })
+  // Intro videos and self-tape answers show the person: their rows go now, their files with
+  // the videos' hourly cleanup (files without a row, ADR 0052 addendum).
+  await tx.modelVideo.deleteMany({ where: { profileId } })
   return photos.map((photo) => photo.id)
 }
 

@@ -49,6 +49,8 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     hasher: createPasswordHasher({ cost: app.config.bcryptCost }),
     photoUrl: modelPhotoHooks(app).url,
+    videoFileUrl: (videoId, file) =>
+      `${app.config.apiPublicUrl}${API_PATHS.MODEL_VIDEO_FILE(videoId, file)}`,
   })
   const cards = createCompCardService({
     prisma: app.prisma,

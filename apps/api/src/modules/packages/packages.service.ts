@@ -13,6 +13,9 @@ import {
   type PackageOwnerView,
   type PackagePickInput,
   type SharedPackage,
+  type ModelVideoFile,
+  type ModelVideoKind,
+  type PackageVideo,
   DAY_MS,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../db/prisma.js'
@@ -38,7 +41,20 @@ export interface PackagesDeps {
   clock: Clock
   hasher: Pick<PasswordHasher, 'hash' | 'verify'>
   photoUrl: PhotoUrl
+  /** The public URL of a ready video's file (the profile page's, ADR 0052). */
+  videoFileUrl: (videoId: string, file: ModelVideoFile) => string
 }
+
+/** What a package item shows of its chosen intro video; null unless it is still ready. */
+const videoSelect = {
+  id: true,
+  kind: true,
+  title: true,
+  status: true,
+  durationMs: true,
+  video480Key: true,
+  selfTapeRequestId: true,
+} as const
 
 const itemsInclude = {
   items: {
@@ -55,6 +71,7 @@ const itemsInclude = {
           },
         },
       },
+      video: { select: videoSelect },
     },
   },
 } satisfies Prisma.PackageInclude
@@ -82,6 +99,7 @@ export function createPackagesService(deps: PackagesDeps) {
         // The builder chose this profile; a minor's surname still stays out (ADR 0035).
         name: stageNameSeenBy(item.profile, clock.now(), item.profile.ownerId === row.ownerId),
         photoIds: item.photoIds,
+        videoId: item.videoId,
         note: item.note,
         available: isPublicProfile(item.profile),
         pick: pickOf(item),
@@ -124,6 +142,10 @@ export function createPackagesService(deps: PackagesDeps) {
         hiddenByAdminAt: true,
         archivedAt: true,
         photos: { where: { status: MODEL_PHOTO_STATUS.READY }, select: { id: true } },
+        videos: {
+          where: { status: 'ready', selfTapeRequestId: null },
+          select: { id: true },
+        },
       },
     })
     const byId = new Map(profiles.map((profile) => [profile.id, profile]))
@@ -139,7 +161,20 @@ export function createPackagesService(deps: PackagesDeps) {
           fields: { [`items.${position}.photoIds.${unknown}`]: MESSAGES.INVALID },
         })
       }
-      return { profileId: item.profileId, position, photoIds: item.photoIds, note: item.note }
+      // Only a ready intro video of this profile (never a self-tape answer).
+      const videoId = item.videoId ?? null
+      if (videoId !== null && !profile!.videos.some((video) => video.id === videoId)) {
+        throw new HttpError('VALIDATION_FAILED', MESSAGES.INVALID, {
+          fields: { [`items.${position}.videoId`]: MESSAGES.INVALID },
+        })
+      }
+      return {
+        profileId: item.profileId,
+        position,
+        photoIds: item.photoIds,
+        videoId,
+        note: item.note,
+      }
     })
   }
 
@@ -268,8 +303,25 @@ export function createPackagesService(deps: PackagesDeps) {
       shoeSizeMm: profile.shoeSizeMm,
       clothingSizeKr: profile.clothingSizeKr,
       photos: photos.map((photo) => toImage(photo, deps.photoUrl)),
+      video: toPackageVideo(item.video),
       note: item.note,
       pick: pickOf(item),
+    }
+  }
+
+  /**
+   * The chosen video while ready; the item is shown only while its profile is public, so
+   * these are the public URLs the profile page plays (no signature, same rules).
+   */
+  function toPackageVideo(video: ItemRow['video']): PackageVideo | null {
+    if (!video || video.status !== 'ready' || video.selfTapeRequestId !== null) return null
+    return {
+      kind: video.kind as ModelVideoKind,
+      title: video.title,
+      durationSeconds: video.durationMs === null ? null : video.durationMs / 1000,
+      videoUrl: deps.videoFileUrl(video.id, 'video.mp4'),
+      video480Url: video.video480Key ? deps.videoFileUrl(video.id, 'video-480.mp4') : null,
+      posterUrl: deps.videoFileUrl(video.id, 'poster.jpg'),
     }
   }
 

@@ -1,5 +1,6 @@
 // Packages shared by link (issue #29, ADR 0045): who may build and manage them (roles x
 // routes), what a viewer without an account sees and may do, and when a link stops opening.
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   API_PATHS,
@@ -303,5 +304,63 @@ describe('packages shared by link', () => {
       (await send('GET', API_PATHS.SHARED_PACKAGE_COMP_CARD(token, outside.id), 'guest'))
         .statusCode,
     ).toBe(404)
+  })
+
+  it("shows a model's chosen intro video, only a ready one of that model, gone once deleted", async () => {
+    approved ??= await approvedClient()
+    const profile = await createProfile(ctx.db.prisma, cast.agencyOwner.user.id)
+    const other = await createProfile(ctx.db.prisma, cast.agencyOwner.user.id)
+    const video = async (profileId: number, status: 'ready' | 'processing') => {
+      const id = randomUUID()
+      const keys = {
+        videoKey: `videos/${id}/video.mp4`,
+        video480Key: `videos/${id}/video-480.mp4`,
+        posterKey: `videos/${id}/poster.jpg`,
+      }
+      for (const key of Object.values(keys)) {
+        await ctx.app.storage.put(key, Buffer.from(`bytes of ${key}`), 'application/octet-stream')
+      }
+      await ctx.db.prisma.modelVideo.create({
+        data: { id, profileId, kind: 'walking', bytes: 10, status, durationMs: 12_000, ...keys },
+      })
+      return id
+    }
+    const walking = await video(profile.id, 'ready')
+    const processing = await video(profile.id, 'processing')
+    const othersVideo = await video(other.id, 'ready')
+    const body = (videoId: string | null) => ({
+      name: 'With video',
+      items: [{ profileId: profile.id, photoIds: [], note: '', videoId }],
+    })
+    for (const refused of [processing, othersVideo]) {
+      const answer = await send('POST', API_PATHS.PACKAGES, 'agencyOwner', body(refused))
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json().fields).toHaveProperty(['items.0.videoId'])
+    }
+    const created = await send('POST', API_PATHS.PACKAGES, 'agencyOwner', body(walking))
+    expect(created.statusCode, created.body).toBe(201)
+    const pkg = packageOwnerResponseSchema.parse(created.json()).data.package
+    expect(pkg.items[0]?.videoId).toBe(walking)
+    const { token } = packageShareResponseSchema.parse(
+      (
+        await send('POST', API_PATHS.PACKAGE_LINK(pkg.id), 'agencyOwner', { expiresInDays: 3 })
+      ).json(),
+    ).data
+
+    const opened = async () =>
+      sharedPackageResponseSchema.parse(
+        (await send('GET', API_PATHS.SHARED_PACKAGE(token), 'guest')).json(),
+      ).data.package.items[0]?.video
+    const shown = await opened()
+    expect(shown).toMatchObject({ kind: 'walking', title: null, durationSeconds: 12 })
+    // The public profile's files: a guest with the link plays them, 720p or 480p.
+    for (const url of [shown?.videoUrl, shown?.video480Url, shown?.posterUrl]) {
+      const file = await send('GET', new URL(url as string).pathname, 'guest')
+      expect(file.statusCode).toBe(200)
+    }
+
+    const deleted = await send('DELETE', API_PATHS.MODEL_VIDEO(profile.id, walking), 'agencyOwner')
+    expect(deleted.statusCode).toBe(200)
+    expect(await opened()).toBeNull()
   })
 })

@@ -17,7 +17,7 @@ const TOOL_TIMEOUT_MS = 2 * MINUTE_MS
 
 export type DemoSelfTapeResult = 'added' | 'present' | 'no-casting' | 'no-ffmpeg' | 'failed'
 
-async function hasFfmpeg(): Promise<boolean> {
+export async function hasFfmpeg(): Promise<boolean> {
   try {
     const [ffmpeg, ffprobe] = await Promise.all([
       runTool(FFMPEG, ['-version'], TOOL_TIMEOUT_MS),
@@ -27,6 +27,21 @@ async function hasFfmpeg(): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** ffmpeg's test pattern with a tone, `seconds` long, 640x360 H.264/AAC: a demo video. */
+export function drawDemoClip(file: string, seconds: number, tone = 440) {
+  return runTool(
+    FFMPEG,
+    [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=24`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${tone}:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-shortest', file],
+    ],
+    TOOL_TIMEOUT_MS,
+  )
 }
 
 /** Adds the demo request and its answer once; answers what it did. */
@@ -55,17 +70,7 @@ export async function seedDemoSelfTape(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'cnm-demo-self-tape-'))
   try {
     const clip = path.join(folder, 'clip.mp4')
-    const made = await runTool(
-      FFMPEG,
-      [
-        ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
-        ...['-f', 'lavfi', '-i', `testsrc=duration=${CLIP_SECONDS}:size=640x360:rate=24`],
-        ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${CLIP_SECONDS}`],
-        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-        ...['-c:a', 'aac', '-shortest', clip],
-      ],
-      TOOL_TIMEOUT_MS,
-    )
+    const made = await drawDemoClip(clip, CLIP_SECONDS)
     if (made.code !== 0) return 'failed'
     const request = await prisma.selfTapeRequest.create({
       data: {

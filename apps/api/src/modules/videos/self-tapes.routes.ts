@@ -239,13 +239,9 @@ export const selfTapeRoutes =
         if (!(await findAnswerUpload(deps, id, requestId, uploadId))) {
           throw new HttpError('NOT_FOUND', MODEL_VIDEO_MESSAGES.UPLOAD_GONE)
         }
-        const answer = await tus.forward(
-          request,
-          reply,
-          answerUploadTarget(id, requestId, target.profileId),
-        )
+        // As for intro videos: the row goes before tus sends its 204.
         if (method === 'DELETE') await dropAnswerUpload(deps, id, requestId, uploadId)
-        return answer
+        return tus.forward(request, reply, answerUploadTarget(id, requestId, target.profileId))
       }
     const uploadPath = SELF_TAPE_API_PATHS.UPLOAD(':id', ':requestId', ':uploadId')
     const continueOptions = (summary: string) =>

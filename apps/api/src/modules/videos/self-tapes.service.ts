@@ -7,6 +7,7 @@ import {
   SELF_TAPE_LIMITS,
   SELF_TAPE_MESSAGES,
   type CastingSelfTapes,
+  type ModelVideoFile,
   type SelfTapeRequest,
   type SelfTapeRequestInput,
   type SelfTapeVideo,
@@ -29,7 +30,7 @@ export interface SelfTapeDeps extends VideoDeps {
 /** URLs of a request's script and an answer's files for this caller (signed, never public). */
 export interface SelfTapeUrls {
   script: (requestId: number) => string
-  file: (videoId: string, file: 'video.mp4' | 'poster.jpg') => string
+  file: (videoId: string, file: ModelVideoFile) => string
 }
 
 export const ADDRESSED = [...SELF_TAPE_APPLICATION_STATUSES]
@@ -83,6 +84,7 @@ export const toAnswerView = (row: VideoRow, urls: SelfTapeUrls): SelfTapeVideo =
     failureReason: row.status === 'failed' ? row.failureReason : null,
     durationSeconds: row.durationMs === null ? null : row.durationMs / 1000,
     videoUrl: ready ? urls.file(row.id, 'video.mp4') : null,
+    video480Url: ready && row.video480Key ? urls.file(row.id, 'video-480.mp4') : null,
     posterUrl: ready ? urls.file(row.id, 'poster.jpg') : null,
     seenAt: row.seenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -170,8 +170,13 @@ describe('self-tapes: request, answer, playback', () => {
     expect(ranged.status).toBe(206)
     expect(ranged.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/)
     expect((await request(app.server).get(pathOf(video?.posterUrl))).status).toBe(200)
+    // The 480p rendition, signed the same way.
+    const smallPath = pathOf(video?.video480Url)
+    expect(smallPath).toMatch(/\/video-480\.mp4\?.*signature=/)
+    expect((await request(app.server).get(smallPath).set('range', 'bytes=0-99')).status).toBe(206)
     // Never public: without the signature nobody gets it; other callers get no list.
     expect((await request(app.server).get(videoPath.split('?')[0] as string)).status).toBe(404)
+    expect((await request(app.server).get(smallPath.split('?')[0] as string)).status).toBe(404)
     expect(
       (await request(app.server).get(SELF_TAPE_API_PATHS.CASTING_SELF_TAPES(castingId))).status,
     ).toBe(401)

@@ -2,6 +2,7 @@
 // declared in the job registry (modules/jobs.ts).
 import type { FastifyInstance } from 'fastify'
 import { sendSelfTapeReminders } from './self-tape-reminders.js'
+import { cleanUpVideos } from './video-cleanup.js'
 import { makePlayable, type VideoDeps } from './videos.service.js'
 
 export const videoDepsOf = (app: FastifyInstance): VideoDeps => ({
@@ -15,6 +16,14 @@ export const videoJobHandlers = {
   makePlayable: (app: FastifyInstance) => {
     const deps = videoDepsOf(app)
     return (data: { videoId: string }) => makePlayable(deps, data.videoId)
+  },
+  cleanup: (app: FastifyInstance) => {
+    const deps = {
+      ...videoDepsOf(app),
+      clock: app.clock,
+      uploadDirectory: app.config.videoUploadDirectory,
+    }
+    return () => cleanUpVideos(deps)
   },
 }
 

@@ -110,33 +110,52 @@ export async function judgeVideo(path: string): Promise<VideoVerdict> {
   }
 }
 
-const SHORT_SIDE = MODEL_VIDEO_LIMITS.OUTPUT_HEIGHT
-/** The shorter side down to 720 (portrait phone clips too), never up, both sides even. */
-const SCALE =
-  `scale=w='if(gt(iw,ih),-2,trunc(min(${SHORT_SIDE},iw)/2)*2)'` +
-  `:h='if(gt(iw,ih),trunc(min(${SHORT_SIDE},ih)/2)*2,-2)'`
+/** The shorter side down to `side` (portrait phone clips too), never up, both sides even. */
+const scaleTo = (side: number) =>
+  `scale=w='if(gt(iw,ih),-2,trunc(min(${side},iw)/2)*2)'` +
+  `:h='if(gt(iw,ih),trunc(min(${side},ih)/2)*2,-2)'`
+
+/** Output options of one rendition: its audio, no metadata at all, moov atom first. */
+const renditionArgs = (videoLabel: string, audioKbps: number, output: string) => [
+  ...['-map', videoLabel, '-map', '0:a:0?'],
+  // Global, per stream and chapters (phones put GPS in MOV files); per output file.
+  ...['-map_metadata', '-1', '-map_metadata:s:v', '-1', '-map_metadata:s:a', '-1'],
+  ...['-map_chapters', '-1', '-fflags', '+bitexact'],
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23'],
+  ...['-pix_fmt', 'yuv420p', '-flags:v', '+bitexact'],
+  ...['-c:a', 'aac', '-b:a', `${audioKbps}k`, '-ac', '2', '-flags:a', '+bitexact'],
+  ...['-movflags', '+faststart', '-f', 'mp4', output],
+]
+
+/** Where the job's one ffmpeg run writes the two renditions that are played. */
+export interface TranscodeOutputs {
+  /** 720p (shorter side), the default source. */
+  video: string
+  /** 480p, for phones on small screens (issue #31, ADR 0052 addendum). */
+  video480: string
+}
 
 /**
- * The arguments that make the played MP4: H.264 (yuv420p, plays everywhere) and AAC, 720p,
- * moov atom first (+faststart: playback starts before the whole file arrives), and no
- * metadata at all: global, per stream and chapters (phones put GPS in MOV files).
+ * The arguments that make the played MP4s in one run (the input decoded once, split): H.264
+ * (yuv420p, plays everywhere, Debian's Chromium included) and AAC, 720p and 480p, moov atom
+ * first (+faststart: playback starts before the whole file arrives), and no metadata at all.
  */
-export function transcodeArgs(input: string, output: string): string[] {
+export function transcodeArgs(input: string, outputs: TranscodeOutputs): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-i', input],
-    ...['-map', '0:v:0', '-map', '0:a:0?'],
-    ...['-map_metadata', '-1', '-map_metadata:s:v', '-1', '-map_metadata:s:a', '-1'],
-    ...['-map_chapters', '-1', '-fflags', '+bitexact'],
-    ...['-vf', SCALE, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23'],
-    ...['-pix_fmt', 'yuv420p', '-flags:v', '+bitexact'],
-    ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-flags:a', '+bitexact'],
-    ...['-movflags', '+faststart', '-f', 'mp4', output],
+    ...[
+      '-filter_complex',
+      `[0:v:0]split=2[hd][sd];[hd]${scaleTo(MODEL_VIDEO_LIMITS.OUTPUT_HEIGHT)}[v720];` +
+        `[sd]${scaleTo(MODEL_VIDEO_LIMITS.SMALL_OUTPUT_HEIGHT)}[v480]`,
+    ],
+    ...renditionArgs('[v720]', 128, outputs.video),
+    ...renditionArgs('[v480]', 96, outputs.video480),
   ]
 }
 
 /** Transcodes; throws with ffmpeg's last words when it fails or runs too long. */
-export async function transcode(input: string, output: string): Promise<void> {
-  const result = await runTool(FFMPEG, transcodeArgs(input, output), TRANSCODE_TIMEOUT_MS)
+export async function transcode(input: string, outputs: TranscodeOutputs): Promise<void> {
+  const result = await runTool(FFMPEG, transcodeArgs(input, outputs), TRANSCODE_TIMEOUT_MS)
   if (result.code !== 0) {
     throw new Error(`ffmpeg failed (${result.code ?? 'killed'}): ${result.stderr.trim()}`)
   }

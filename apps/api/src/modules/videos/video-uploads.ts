@@ -232,9 +232,10 @@ export const videoUploadRoutes =
         if (!(await findUpload(deps, id, uploadId))) {
           throw new HttpError('NOT_FOUND', MODEL_VIDEO_MESSAGES.UPLOAD_GONE)
         }
-        const answer = await tus.forward(request, reply, introTarget(deps, id))
+        // A cancel drops the row before tus answers: once the client reads 204 the upload is
+        // gone from the list (forward sends the reply, so nothing after it is awaited first).
         if (method === 'DELETE') await dropUpload(deps, id, uploadId)
-        return answer
+        return tus.forward(request, reply, introTarget(deps, id))
       }
 
     app.head(

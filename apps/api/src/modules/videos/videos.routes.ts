@@ -10,6 +10,7 @@ import {
   modelVideoListResponseSchema,
   modelVideoParamsSchema,
   modelVideoResponseSchema,
+  type ModelVideoFile,
 } from '@cnm/contracts'
 import { notFound } from '../../lib/http-error.js'
 import { envelope } from '../../lib/reply.js'
@@ -31,7 +32,11 @@ import {
 
 /** A video file is a media resource the web app (another origin) plays; nothing else. */
 const MEDIA_CSP = "default-src 'none'"
-const CONTENT_TYPES = { 'video.mp4': 'video/mp4', 'poster.jpg': 'image/jpeg' } as const
+const CONTENT_TYPES: Record<ModelVideoFile, string> = {
+  'video.mp4': 'video/mp4',
+  'video-480.mp4': 'video/mp4',
+  'poster.jpg': 'image/jpeg',
+}
 
 /** Intro videos of model profiles (issue #31, ADR 0052): uploads, list, label, delete, files. */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +51,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     selfTapeRoutes({ ...deps, clock: app.clock }, tus, signer, app.config.apiPublicUrl),
   )
 
-  const fileUrl = (signed: boolean) => (videoId: string, file: 'video.mp4' | 'poster.jpg') => {
+  const fileUrl = (signed: boolean) => (videoId: string, file: ModelVideoFile) => {
     const url = `${app.config.apiPublicUrl}${API_PATHS.MODEL_VIDEO_FILE(videoId, file)}`
     return signed ? `${url}?${signer.query(videoId, file)}` : url
   }

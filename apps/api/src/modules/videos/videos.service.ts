@@ -11,6 +11,7 @@ import {
   MODEL_VIDEO_LIMITS,
   MODEL_VIDEO_MESSAGES,
   type IntroVideo,
+  type ModelVideoFile,
   type ModelVideoKind,
 } from '@cnm/contracts'
 import type { PrismaClient } from '../../db/prisma.js'
@@ -30,6 +31,8 @@ import { judgeVideo, probe, takePoster, transcode } from './video-media.js'
 export const VIDEO_JOBS = {
   /** Transcodes a checked upload into the MP4 that is played, with its poster. */
   MAKE_PLAYABLE: 'videos.make-playable',
+  /** Deletes files no video row points at, withdrawn answers and abandoned uploads. */
+  CLEANUP: 'videos.cleanup',
   /** Reminds applicants who have not answered a self-tape, a day before its deadline. */
   SEND_SELF_TAPE_REMINDERS: 'videos.send-self-tape-reminders',
 } as const
@@ -44,6 +47,7 @@ export interface VideoDeps {
 export const videoKeys = (videoId: string) => ({
   original: `videos/${videoId}/original`,
   video: `videos/${videoId}/video.mp4`,
+  video480: `videos/${videoId}/video-480.mp4`,
   poster: `videos/${videoId}/poster.jpg`,
 })
 
@@ -149,11 +153,12 @@ export async function makePlayable(deps: VideoDeps, videoId: string): Promise<vo
   try {
     const input = path.join(folder, 'original')
     const output = path.join(folder, 'video.mp4')
+    const output480 = path.join(folder, 'video-480.mp4')
     const poster = path.join(folder, 'poster.jpg')
     const original = await deps.storage.read(row.originalKey)
     if (!original) throw new Error(`videos: original ${row.originalKey} is missing`)
     await pipeline(original.body, createWriteStream(input))
-    await transcode(input, output)
+    await transcode(input, { video: output, video480: output480 })
     const made = await probe(output)
     const seconds = Number(made?.format?.duration)
     const stream = made?.streams?.find((entry) => entry.codec_type === 'video')
@@ -162,12 +167,14 @@ export async function makePlayable(deps: VideoDeps, videoId: string): Promise<vo
     }
     await takePoster(output, poster, seconds * 1000)
     await deps.storage.putFile(keys.video, output, 'video/mp4')
+    await deps.storage.putFile(keys.video480, output480, 'video/mp4')
     await deps.storage.putFile(keys.poster, poster, 'image/jpeg')
     const done = await deps.prisma.modelVideo.updateMany({
       where: { id: videoId, status: 'processing' },
       data: {
         status: 'ready',
         videoKey: keys.video,
+        video480Key: keys.video480,
         posterKey: keys.poster,
         durationMs: Math.round(seconds * 1000),
         width: stream.width,
@@ -175,7 +182,7 @@ export async function makePlayable(deps: VideoDeps, videoId: string): Promise<vo
         originalKey: null,
       },
     })
-    if (done.count === 0) await deps.storage.delete([keys.video, keys.poster])
+    if (done.count === 0) await deps.storage.delete([keys.video, keys.video480, keys.poster])
     await deps.storage.delete(keys.original)
     // A self-tape answer replaces the applicant's earlier one only now that it plays (ADR 0053).
     if (done.count > 0 && row.selfTapeRequestId !== null && row.applicationId !== null) {
@@ -187,7 +194,7 @@ export async function makePlayable(deps: VideoDeps, videoId: string): Promise<vo
       where: { id: videoId, status: 'processing' },
       data: { status: 'failed', failureReason: MODEL_VIDEO_MESSAGES.PROCESSING_FAILED },
     })
-    await deps.storage.delete([keys.original, keys.video, keys.poster]).catch(() => undefined)
+    await deps.storage.delete(Object.values(keys)).catch(() => undefined)
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
@@ -229,13 +236,14 @@ export async function videosForViewer(
 export async function loadVideoFile(
   deps: Pick<VideoDeps, 'prisma'>,
   videoId: string,
-  file: 'video.mp4' | 'poster.jpg',
+  file: ModelVideoFile,
 ): Promise<{ key: string; isPublic: boolean } | null> {
   const row = await deps.prisma.modelVideo.findUnique({
     where: { id: videoId },
     select: {
       status: true,
       videoKey: true,
+      video480Key: true,
       posterKey: true,
       selfTapeRequestId: true,
       profile: { select: PROFILE_FACTS },
@@ -243,7 +251,11 @@ export async function loadVideoFile(
     },
   })
   if (!row || row.status !== 'ready') return null
-  const key = file === 'video.mp4' ? row.videoKey : row.posterKey
+  const key = {
+    'video.mp4': row.videoKey,
+    'video-480.mp4': row.video480Key,
+    'poster.jpg': row.posterKey,
+  }[file]
   if (!key) return null
   if (row.selfTapeRequestId !== null) {
     // A self-tape is never public: only signed URLs reach it, and only while its application
@@ -287,7 +299,7 @@ export async function deleteVideo(
   await deps.prisma.modelVideo.deleteMany({ where: { id: videoId } })
   const keys = videoKeys(videoId)
   try {
-    await deps.storage.delete([keys.original, keys.video, keys.poster])
+    await deps.storage.delete(Object.values(keys))
     if (row.status === 'uploading') await dropParts(videoId)
   } catch (error) {
     deps.log.warn({ err: error, videoId }, 'videos: files of a deleted video remain')
@@ -331,7 +343,7 @@ async function dropEarlierAnswers(
 /** The answer shape; `fileUrl` makes the URL of a ready video's file for this caller. */
 export function toVideoView(
   row: VideoRow,
-  fileUrl: (videoId: string, file: 'video.mp4' | 'poster.jpg') => string,
+  fileUrl: (videoId: string, file: ModelVideoFile) => string,
 ): IntroVideo {
   const ready = row.status === 'ready'
   return {
@@ -342,6 +354,7 @@ export function toVideoView(
     failureReason: row.status === 'failed' ? row.failureReason : null,
     durationSeconds: row.durationMs === null ? null : row.durationMs / 1000,
     videoUrl: ready ? fileUrl(row.id, 'video.mp4') : null,
+    video480Url: ready && row.video480Key ? fileUrl(row.id, 'video-480.mp4') : null,
     posterUrl: ready ? fileUrl(row.id, 'poster.jpg') : null,
     createdAt: row.createdAt.toISOString(),
   }

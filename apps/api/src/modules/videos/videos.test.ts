@@ -10,7 +10,13 @@ import { API_PATHS, MODEL_STATUS, MODEL_VIDEO_MESSAGES, type IntroVideo } from '
 import type { App } from '../../app.js'
 import { setupTestApp } from '../../../test/helpers/app.js'
 import { signIn, type SignedIn } from '../../../test/helpers/factories.js'
-import { movWithLocation, probeTags, tinyMp4 } from '../../../test/fakes/videos.js'
+import {
+  hdMp4,
+  movWithLocation,
+  probeSize,
+  probeTags,
+  tinyMp4,
+} from '../../../test/fakes/videos.js'
 import { parseRange } from './video-files.js'
 
 const ctx = setupTestApp()
@@ -180,6 +186,10 @@ describe('intro videos: a phone clip from upload to playback', () => {
     const tags = await probeTagsOf(stored as Buffer)
     expect(tags).not.toContain('37.5665')
     expect(tags).not.toMatch(/location/i)
+    // The 480p rendition: signed like the 720p one, and no GPS either.
+    expect(video?.video480Url).toContain('signature=')
+    const small = await app.storage.get(`videos/${video?.id}/video-480.mp4`)
+    expect(await probeTagsOf(small as Buffer)).not.toContain('37.5665')
     // Processing keeps no original.
     expect(await app.storage.exists(`videos/${video?.id}/original`)).toBe(false)
 
@@ -206,6 +216,43 @@ describe('intro videos: a phone clip from upload to playback', () => {
     })
     expect((await request(app.server).get(filePath)).status).toBe(404)
     expect((await request(app.server).get(API_PATHS.MODEL_VIDEOS(profileId))).status).toBe(404)
+  }, 60_000)
+})
+
+describe('intro videos: a 480p rendition beside the 720p one', () => {
+  it('makes both from a 1280x720 clip and serves them under the same rules', async () => {
+    const { app, owner, profileId } = await ownerWithProfile(MODEL_STATUS.PUBLISHED)
+    expect((await uploadWhole(app, owner, profileId, await hdMp4(1))).status).toBe(204)
+    await app.jobs.drain()
+    const [video] = await listVideos(app, profileId)
+    expect(video?.status).toBe('ready')
+    const paths = [video?.videoUrl, video?.video480Url].map(
+      (url) => new URL(url as string).pathname,
+    )
+    expect(paths[1]).toMatch(/\/video-480\.mp4$/)
+    const sizes: string[] = []
+    for (const filePath of paths) {
+      const answer = await request(app.server)
+        .get(filePath)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => done(null, Buffer.concat(chunks)))
+        })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-type']).toBe('video/mp4')
+      const file = path.join(scratch, `${randomUUID()}.mp4`)
+      await writeFile(file, answer.body as Buffer)
+      sizes.push(await probeSize(file))
+    }
+    expect(sizes).toEqual(['1280x720', '854x480'])
+
+    await app.prisma.modelProfile.update({
+      where: { id: profileId },
+      data: { status: MODEL_STATUS.HIDDEN },
+    })
+    expect((await request(app.server).get(paths[1] as string)).status).toBe(404)
   }, 60_000)
 })
 

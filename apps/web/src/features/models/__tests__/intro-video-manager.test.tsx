@@ -13,7 +13,7 @@ import {
   serveOwnerModel,
 } from '@/testing/models'
 import { renderApp } from '@/testing/render-app'
-import { secondsLeft } from '../components/intro-video-manager'
+import { secondsLeft } from '@/lib/video-upload'
 
 /** A stand-in tus upload the test drives: progress, success and errors come when it says so. */
 interface FakeUploadOptions {
@@ -55,6 +55,7 @@ const video = (overrides: Partial<IntroVideo> = {}): IntroVideo => ({
   failureReason: null,
   durationSeconds: 12,
   videoUrl: null,
+  video480Url: null,
   posterUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,

@@ -62,6 +62,7 @@ describe('/models/:id', () => {
             failureReason: null,
             durationSeconds: 42,
             videoUrl: `${base}/video.mp4`,
+            video480Url: `${base}/video-480.mp4`,
             posterUrl: `${base}/poster.jpg`,
             createdAt: '2026-01-01T00:00:00.000Z',
           },
@@ -75,7 +76,15 @@ describe('/models/:id', () => {
     const player = document.querySelector('video')
     expect(player).toHaveAttribute('preload', 'none')
     expect(player).toHaveAttribute('poster', `${base}/poster.jpg`)
-    expect(player).toHaveAttribute('src', `${base}/video.mp4`)
+    // A phone-sized screen picks the 480p rendition, any other the 720p one.
+    const sources = [...(player?.querySelectorAll('source') ?? [])].map((source) => [
+      source.getAttribute('src'),
+      source.getAttribute('media'),
+    ])
+    expect(sources).toEqual([
+      [`${base}/video-480.mp4`, '(max-width: 640px)'],
+      [`${base}/video.mp4`, null],
+    ])
     expect(screen.getByText('Monologue')).toBeInTheDocument()
   })
 

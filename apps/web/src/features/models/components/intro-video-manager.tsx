@@ -10,25 +10,15 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { UploadProgress } from '@/components/ui/upload-progress'
 import { isApiError } from '@/lib/api-client'
-import { secondsLeft } from '@/lib/video-upload'
+import type { VideoSending } from '@/lib/video-upload'
 import {
   uploadModelVideo,
   useDeleteModelVideo,
   useModelVideos,
   videoKeys,
-  type VideoUploadHandle,
 } from '../api/model-videos'
-
-interface Sending {
-  name: string
-  loaded: number
-  total: number
-  startedAt: number
-  handle: VideoUploadHandle | null
-}
-
-export { secondsLeft }
 
 /** "Intro videos" of the profile editor: up to 3, resumable upload, title, delete. */
 export function IntroVideoManager({ modelId }: { modelId: number }) {
@@ -39,7 +29,7 @@ export function IntroVideoManager({ modelId }: { modelId: number }) {
   const fileRef = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<ModelVideoKind>('intro')
   const [title, setTitle] = useState('')
-  const [sending, setSending] = useState<Sending | null>(null)
+  const [sending, setSending] = useState<VideoSending | null>(null)
   const [error, setError] = useState<string | null>(null)
   const list = videos.data ?? []
   const full =
@@ -87,10 +77,6 @@ export function IntroVideoManager({ modelId }: { modelId: number }) {
       })
   }
 
-  const percent =
-    sending && sending.total > 0 ? Math.floor((sending.loaded / sending.total) * 100) : 0
-  const left = sending ? secondsLeft(sending, Date.now()) : null
-
   return (
     <section className="intro-videos" aria-labelledby="intro-videos-title">
       <h2 id="intro-videos-title">{t('videos.title')}</h2>
@@ -118,20 +104,14 @@ export function IntroVideoManager({ modelId }: { modelId: number }) {
         ))}
       </ul>
       {sending ? (
-        <div className="intro-videos__sending" aria-live="polite">
-          <label htmlFor="intro-video-progress">
-            {t('videos.sending', { name: sending.name })}
-          </label>
-          <progress id="intro-video-progress" max={100} value={percent} />
-          <span>
-            {percent}%{' '}
-            {left !== null &&
-              t('videos.timeLeft', { minutes: Math.floor(left / 60), seconds: left % 60 })}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void sending.handle?.cancel()}>
-            {t('videos.cancel')}
-          </Button>
-        </div>
+        <UploadProgress
+          id={'intro-video-progress'}
+          label={t('videos.sending', { name: sending.name })}
+          upload={sending}
+          timeLeft={(minutes, seconds) => t('videos.timeLeft', { minutes, seconds })}
+          cancelLabel={t('videos.cancel')}
+          onCancel={() => void sending.handle?.cancel()}
+        />
       ) : full ? (
         <p>{t('videos.full', { max: MODEL_VIDEO_LIMITS.PER_PROFILE })}</p>
       ) : (

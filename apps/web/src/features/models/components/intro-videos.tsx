@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { VideoPlayer } from '@/components/ui/video-player'
 import { useModelVideos } from '../api/model-videos'
 import { videoLabel } from './intro-video-manager'
 
@@ -15,14 +16,12 @@ export function IntroVideos({ modelId }: { modelId: number }) {
         {ready.map((video) => (
           <li key={video.id}>
             <figure className="intro-videos__figure">
-              <video
+              <VideoPlayer
                 className="intro-videos__player"
-                controls
-                playsInline
-                preload="none"
-                poster={video.posterUrl ?? undefined}
-                src={video.videoUrl ?? undefined}
-                aria-label={videoLabel(t, video)}
+                videoUrl={video.videoUrl ?? ''}
+                video480Url={video.video480Url}
+                posterUrl={video.posterUrl}
+                label={videoLabel(t, video)}
               />
               <figcaption>{videoLabel(t, video)}</figcaption>
             </figure>

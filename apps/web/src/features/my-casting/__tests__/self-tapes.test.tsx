@@ -47,6 +47,7 @@ const READY = {
   failureReason: null,
   durationSeconds: 2,
   videoUrl: 'https://api.example/video-files/6c1b/video.mp4?signature=x',
+  video480Url: 'https://api.example/video-files/6c1b/video-480.mp4?signature=x',
   posterUrl: 'https://api.example/video-files/6c1b/poster.jpg?signature=x',
   seenAt: null,
   createdAt: '2099-03-01T01:00:00.000Z',
@@ -90,6 +91,11 @@ describe('the owner asks for self-tapes and watches the answers', () => {
     const player = await screen.findByLabelText('Self-tape of Mina Kim')
     expect(player).toHaveAttribute('poster', READY.posterUrl)
     expect(player).toHaveAttribute('preload', 'none')
+    // 480p on a phone-sized screen, 720p elsewhere, both signed.
+    expect([...player.querySelectorAll('source')].map((source) => source.src)).toEqual([
+      READY.video480Url,
+      READY.videoUrl,
+    ])
     expect(screen.getByText('No answer yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the script (PDF)' })).toHaveAttribute(
       'href',

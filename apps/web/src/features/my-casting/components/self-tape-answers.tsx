@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { VideoPlayer } from '@/components/ui/video-player'
 import { useFormat } from '@/lib/format'
 import { useCastingSelfTapes, useMarkSelfTapeSeen } from '../api/self-tapes'
 import { SelfTapeRequestDialog } from './self-tape-request-dialog'
@@ -61,13 +62,11 @@ function RequestAnswers({ castingId, entry }: { castingId: number; entry: Entry 
             <p className="mc-card__name">{answer.stageName}</p>
             {answer.video?.videoUrl ? (
               <>
-                <video
-                  controls
-                  preload="none"
-                  playsInline
-                  poster={answer.video.posterUrl ?? undefined}
-                  src={answer.video.videoUrl}
-                  aria-label={t('selfTapes.answerOf', { name: answer.stageName })}
+                <VideoPlayer
+                  videoUrl={answer.video.videoUrl}
+                  video480Url={answer.video.video480Url}
+                  posterUrl={answer.video.posterUrl}
+                  label={t('selfTapes.answerOf', { name: answer.stageName })}
                 />
                 {answer.video.seenAt ? (
                   <p className="mc-row__meta">{t('selfTapes.seen')}</p>

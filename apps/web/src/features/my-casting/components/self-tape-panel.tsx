@@ -4,10 +4,12 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { UploadProgress } from '@/components/ui/upload-progress'
+import { VideoPlayer } from '@/components/ui/video-player'
 import { isApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { useMessageText } from '@/lib/messages'
-import { secondsLeft, type VideoUploadHandle } from '@/lib/video-upload'
+import type { VideoSending } from '@/lib/video-upload'
 import { selfTapeKeys, uploadSelfTape, useApplicationSelfTapes } from '../api/self-tapes'
 
 type Entry = ApplicationSelfTapes[number]
@@ -27,21 +29,13 @@ export function SelfTapePanel({ applicationId }: { applicationId: number }) {
   )
 }
 
-interface Sending {
-  name: string
-  loaded: number
-  total: number
-  startedAt: number
-  handle: VideoUploadHandle | null
-}
-
 function RequestPanel({ applicationId, entry }: { applicationId: number; entry: Entry }) {
   const { t } = useTranslation('myCasting')
   const format = useFormat()
   const message = useMessageText()
   const queryClient = useQueryClient()
   const fileRef = useRef<HTMLInputElement>(null)
-  const [sending, setSending] = useState<Sending | null>(null)
+  const [sending, setSending] = useState<VideoSending | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { request, video, open } = entry
   const inputId = `self-tape-file-${request.id}`
@@ -84,10 +78,6 @@ function RequestPanel({ applicationId, entry }: { applicationId: number; entry: 
       })
   }
 
-  const percent =
-    sending && sending.total > 0 ? Math.floor((sending.loaded / sending.total) * 100) : 0
-  const left = sending ? secondsLeft(sending, Date.now()) : null
-
   return (
     <article className="mc-self-tape">
       <p className="mc-self-tape__instructions">{request.instructions}</p>
@@ -118,30 +108,22 @@ function RequestPanel({ applicationId, entry }: { applicationId: number; entry: 
               : t('selfTapes.processing')}
       </p>
       {video?.status === 'ready' && video.videoUrl && (
-        <video
-          controls
-          preload="none"
-          playsInline
-          poster={video.posterUrl ?? undefined}
-          src={video.videoUrl}
-          aria-label={t('selfTapes.yourAnswer')}
+        <VideoPlayer
+          videoUrl={video.videoUrl}
+          video480Url={video.video480Url}
+          posterUrl={video.posterUrl}
+          label={t('selfTapes.yourAnswer')}
         />
       )}
       {sending ? (
-        <div className="intro-videos__sending" aria-live="polite">
-          <label htmlFor={`${inputId}-progress`}>
-            {t('selfTapes.sending', { name: sending.name })}
-          </label>
-          <progress id={`${inputId}-progress`} max={100} value={percent} />
-          <span>
-            {percent}%{' '}
-            {left !== null &&
-              t('selfTapes.timeLeft', { minutes: Math.floor(left / 60), seconds: left % 60 })}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void sending.handle?.cancel()}>
-            {t('selfTapes.cancelUpload')}
-          </Button>
-        </div>
+        <UploadProgress
+          id={`${inputId}-progress`}
+          label={t('selfTapes.sending', { name: sending.name })}
+          upload={sending}
+          timeLeft={(minutes, seconds) => t('selfTapes.timeLeft', { minutes, seconds })}
+          cancelLabel={t('selfTapes.cancelUpload')}
+          onCancel={() => void sending.handle?.cancel()}
+        />
       ) : (
         open && (
           <form className="mc-self-tape__form" onSubmit={submit}>

@@ -17,6 +17,16 @@ import { renderApp } from '@/testing/render-app'
 import { renderAppIn } from '@/testing/render-app-in'
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+const VIDEO_ID = '6c1b9392-3a7e-4fbb-a31a-1eff5f9fb4a5'
+const FILES = `https://api.example.test/video-files/${VIDEO_ID}`
+const WALKING_VIDEO = {
+  kind: 'walking' as const,
+  title: null,
+  durationSeconds: 12,
+  videoUrl: `${FILES}/video.mp4`,
+  video480Url: `${FILES}/video-480.mp4`,
+  posterUrl: `${FILES}/poster.jpg`,
+}
 
 function ownerView(overrides: Partial<PackageOwnerView> = {}): PackageOwnerView {
   return {
@@ -27,6 +37,7 @@ function ownerView(overrides: Partial<PackageOwnerView> = {}): PackageOwnerView 
         profileId: 7,
         name: 'Mina Park',
         photoIds: [],
+        videoId: null,
         note: 'Lead',
         available: true,
         pick: { favourite: true, comment: 'Perfect', pickedAt: '2026-11-29T09:00:00.000Z' },
@@ -51,6 +62,7 @@ function sharedPackage(): SharedPackage {
     shoeSizeMm: 240,
     clothingSizeKr: 55,
     photos: [buildPhoto(1)],
+    video: null,
     pick: { favourite: false, comment: '', pickedAt: null },
   }
   return {
@@ -58,7 +70,7 @@ function sharedPackage(): SharedPackage {
     from: 'Star Models',
     expiresAt: '2026-12-06T09:00:00.000Z',
     items: [
-      { ...item, profileId: 7, name: 'Mina Park', note: 'Runway ready' },
+      { ...item, profileId: 7, name: 'Mina Park', note: 'Runway ready', video: WALKING_VIDEO },
       { ...item, profileId: 8, name: 'Seoyeon', note: '' },
     ],
   }
@@ -94,6 +106,17 @@ describe('packages on My page', () => {
       http.get(apiUrl('/models/:id'), ({ params }) =>
         ok({ model: buildPublicProfile({ id: Number(params.id) }) }),
       ),
+      http.get(apiUrl('/models/7/videos'), () =>
+        ok([
+          {
+            ...WALKING_VIDEO,
+            id: VIDEO_ID,
+            status: 'ready',
+            failureReason: null,
+            createdAt: '2026-11-29T08:00:00.000Z',
+          },
+        ]),
+      ),
       http.post(apiUrl('/packages'), async ({ request }) => {
         sent.push(await request.json())
         packages = [ownerView({ viewCount: 0, lastViewedAt: null })]
@@ -111,14 +134,22 @@ describe('packages on My page', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Jun Lee' }))
     await user.click(screen.getByRole('checkbox', { name: 'Mina Park' }))
     await user.type(screen.getByLabelText('Note about Mina Park'), 'Lead')
+    // Jun Lee has no intro video: no choice is offered for him.
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Intro video of Mina Park to show' }),
+      'Walking',
+    )
+    expect(
+      screen.queryByRole('combobox', { name: 'Intro video of Jun Lee to show' }),
+    ).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Move Mina Park up' }))
     await user.click(screen.getByRole('button', { name: 'Save package' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({
       name: 'Spring lookbook',
       items: [
-        { profileId: 7, photoIds: [], note: 'Lead' },
-        { profileId: 8, photoIds: [], note: '' },
+        { profileId: 7, photoIds: [], videoId: VIDEO_ID, note: 'Lead' },
+        { profileId: 8, photoIds: [], videoId: null, note: '' },
       ],
     })
 
@@ -184,7 +215,7 @@ describe('packages on My page', () => {
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({
       name: 'Spring lookbook v2',
-      items: [{ profileId: 7, photoIds: [], note: 'Lead' }],
+      items: [{ profileId: 7, photoIds: [], videoId: null, note: 'Lead' }],
     })
     const again = await screen.findByRole('article', { name: 'Spring lookbook' })
     await user.click(within(again).getByRole('button', { name: 'Revoke link' }))
@@ -219,6 +250,13 @@ describe('/p/:token', () => {
       'noindex, nofollow',
     )
     expect(screen.getByText(/From Star Models/)).toBeInTheDocument()
+    // The chosen intro video: its poster until played, 480p on a phone-sized screen.
+    const video = screen.getByLabelText('Walking: Mina Park')
+    expect(video).toHaveAttribute('poster', WALKING_VIDEO.posterUrl)
+    expect([...video.querySelectorAll('source')].map((source) => source.src)).toEqual([
+      WALKING_VIDEO.video480Url,
+      WALKING_VIDEO.videoUrl,
+    ])
     expect(screen.getAllByText('84 cm · 33 in')).toHaveLength(2)
     expect(screen.getAllByText('55 (S)')).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Favourite: Mina Park' }))

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  introVideoSchema,
   modelPublicProfileSchema,
   myLikesSchema,
   myModelListSchema,
@@ -20,6 +21,7 @@ export const packageKeys = {
   list: () => [...packageKeys.all, 'list'] as const,
   candidates: (source: CandidateSource) => [...packageKeys.all, 'candidates', source] as const,
   photos: (profileId: number) => [...packageKeys.all, 'photos', profileId] as const,
+  videos: (profileId: number) => [...packageKeys.all, 'videos', profileId] as const,
 }
 
 /** GET /packages: the caller's packages with views and picks. */
@@ -65,6 +67,16 @@ export const useModelPhotos = (profileId: number) =>
           signal,
         })
       ).data.model.photos,
+  })
+
+/** GET /models/{id}/videos: the ready intro videos the builder may include (issue #31). */
+export const useModelVideos = (profileId: number) =>
+  useQuery({
+    queryKey: packageKeys.videos(profileId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API_PATHS.MODEL_VIDEOS(profileId), z.array(introVideoSchema), { signal })
+      ).data.filter((video) => video.status === 'ready'),
   })
 
 const useRefreshing = <V, R>(

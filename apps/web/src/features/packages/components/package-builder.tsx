@@ -5,12 +5,13 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
 import { EmptyState } from '@/components/ui/empty-state'
-import { CheckboxField, Field, TextareaField } from '@/components/ui/field'
+import { CheckboxField, Field, SelectField, TextareaField } from '@/components/ui/field'
 import { isApiError } from '@/lib/api-client'
 import { useMessageText } from '@/lib/messages'
 import {
   useCandidates,
   useModelPhotos,
+  useModelVideos,
   useSavePackage,
   type Candidate,
   type CandidateSource,
@@ -57,6 +58,33 @@ function PhotoChoice({ item, onChange }: { item: Chosen; onChange: (photoIds: st
   )
 }
 
+/** One of the model's ready intro videos to include, or none (issue #31). */
+function VideoChoice({
+  item,
+  onChange,
+}: {
+  item: Chosen
+  onChange: (videoId: string | null) => void
+}) {
+  const { t } = useTranslation('packages')
+  const videos = useModelVideos(item.profileId)
+  if (!videos.data || videos.data.length === 0) return null
+  return (
+    <SelectField
+      label={t('builder.video', { name: item.name })}
+      value={item.videoId ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+    >
+      <option value="">{t('builder.noVideo')}</option>
+      {videos.data.map((video) => (
+        <option key={video.id} value={video.id}>
+          {video.kind === 'other' && video.title ? video.title : t(`videoKinds.${video.kind}`)}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
 /**
  * Builds or edits a package (issue #29): a name, the models in order, for each the photos to
  * show and a note. An agency picks from its own published models, a client from the models it
@@ -77,10 +105,11 @@ export function PackageBuilder({
   const save = useSavePackage()
   const [name, setName] = useState(editing?.name ?? '')
   const [items, setItems] = useState<Chosen[]>(
-    editing?.items.map(({ profileId, name: itemName, photoIds, note }) => ({
+    editing?.items.map(({ profileId, name: itemName, photoIds, videoId, note }) => ({
       profileId,
       name: itemName,
       photoIds,
+      videoId,
       note,
     })) ?? [],
   )
@@ -92,7 +121,13 @@ export function PackageBuilder({
         ? current.filter((item) => item.profileId !== candidate.id)
         : [
             ...current,
-            { profileId: candidate.id, name: candidate.stageName, photoIds: [], note: '' },
+            {
+              profileId: candidate.id,
+              name: candidate.stageName,
+              photoIds: [],
+              videoId: null,
+              note: '',
+            },
           ],
     )
   const change = (index: number, patch: Partial<Chosen>) =>
@@ -117,7 +152,12 @@ export function PackageBuilder({
         id: editing?.id,
         input: {
           name: name.trim(),
-          items: items.map(({ profileId, photoIds, note }) => ({ profileId, photoIds, note })),
+          items: items.map(({ profileId, photoIds, videoId, note }) => ({
+            profileId,
+            photoIds,
+            videoId: videoId ?? null,
+            note,
+          })),
         },
       },
       { onSuccess: onDone },
@@ -182,6 +222,7 @@ export function PackageBuilder({
                 </Button>
               </div>
               <PhotoChoice item={item} onChange={(photoIds) => change(index, { photoIds })} />
+              <VideoChoice item={item} onChange={(videoId) => change(index, { videoId })} />
               <TextareaField
                 label={t('builder.note', { name: item.name })}
                 value={item.note}

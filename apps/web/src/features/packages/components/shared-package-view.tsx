@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CoverThumb } from '@/components/ui/cover-thumb'
+import { VideoPlayer } from '@/components/ui/video-player'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Field, TextareaField } from '@/components/ui/field'
 import { PageTitle } from '@/components/ui/page-header'
@@ -63,6 +64,21 @@ function SharedModel({ item, token, password }: { item: Item; token: string; pas
           </li>
         ))}
       </ul>
+      {item.video && (
+        <VideoPlayer
+          className="shared-model__video"
+          videoUrl={item.video.videoUrl}
+          video480Url={item.video.video480Url}
+          posterUrl={item.video.posterUrl}
+          label={t('shared.videoOf', {
+            name: item.name,
+            title:
+              item.video.kind === 'other' && item.video.title
+                ? item.video.title
+                : t(`videoKinds.${item.video.kind}`),
+          })}
+        />
+      )}
       {item.note && <p className="shared-model__note">{item.note}</p>}
       <dl className="shared-model__facts">
         {rows.map(([label, value]) => (
