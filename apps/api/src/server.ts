@@ -114,16 +114,21 @@ async function main(): Promise<void> {
     shuttingDown = true
     const drainMs = config.shutdownDrainMs
     app.log.info({ signal, drainMs }, 'shutting down')
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out')
-      process.exit(1)
-    }, drainMs + SHUTDOWN_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => {
+        app.log.error('shutdown timed out')
+        process.exit(1)
+      },
+      2 * drainMs + SHUTDOWN_TIMEOUT_MS,
+    )
     timer.unref()
     try {
       // Drain (answers say Connection: close, readiness 503, streams end), then close: the
       // outbox worker stops after its sends in flight and the job workers after their
       // running jobs (ADR 0016).
-      await drainThenClose(app, new Promise((resolve) => setTimeout(resolve, drainMs)))
+      await drainThenClose(app, new Promise((resolve) => setTimeout(resolve, drainMs)), {
+        settleMs: drainMs,
+      })
       mailer.close()
       await prisma.$disconnect()
       process.exit(0)

@@ -52,7 +52,7 @@ const alreadyLinked = new Set(
  * chunk with its static imports, the base catalogues and the page's own (issue #24). The
  * browser then fetches them beside the entry instead of one round trip after it.
  */
-function preloadLinks(route, language) {
+function preloadLinks(route, language, { photoGrid }) {
   const preload = pagePreload(route)
   if (!preload)
     fail(`${route} has no preload handle: declare it with publicPage() in src/app/router.tsx.`)
@@ -67,9 +67,13 @@ function preloadLinks(route, language) {
   addChunk(`src/app/routes/${preload.module}.tsx`)
   for (const namespace of new Set([...BASE_NAMESPACES, ...preload.namespaces]))
     addChunk(`src/locales/${language}/${namespace}.json`)
+  // Low priority where the prerendered text is the largest paint, so the code does not compete
+  // with the stylesheet for the first paint; a photo grid's largest paint is a card drawn by
+  // that code once the data is in, so there it keeps the default (ADR 0014, evening addendum).
+  const priority = photoGrid ? '' : ' fetchpriority="low"'
   return [...files]
     .filter((file) => !alreadyLinked.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${file}">`)
     .join('\n    ')
 }
 
@@ -109,7 +113,10 @@ for (const language of LANGUAGES) {
       .replace(/\n(\s*)<script type="module"/, (tag, indent) =>
         requests.length ? `\n${indent}${earlyRequestsTag(requests)}${tag}` : tag,
       )
-      .replace('</head>', `  ${preloadLinks(route, language)}\n  </head>`)
+      .replace(
+        '</head>',
+        `  ${preloadLinks(route, language, { photoGrid: requests.some((request) => request.images) })}\n  </head>`,
+      )
       .replace('<div id="root"></div>', `<div id="root">${markup.replace(title, '')}</div>`)
     await mkdir(dirname(join(out, file)), { recursive: true })
     await writeFile(join(out, file), html)

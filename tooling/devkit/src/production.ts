@@ -351,15 +351,34 @@ export async function startProductionShape(
 
     const nginxDir = path.join(options.runDir, 'nginx')
     await rm(nginxDir, { recursive: true, force: true })
-    const configFile = await writeNginxConfig(nginxDir, {
+    const siteValues = {
       listen: `127.0.0.1:${port}`,
       serverName: '127.0.0.1 localhost',
       webRoot: options.webRoot,
-      apiServers: instances.map((instance) => `127.0.0.1:${instance.port}`),
       s3Origin: s3.origin,
       s3Bucket: s3.bucket,
+    }
+    const configFile = await writeNginxConfig(nginxDir, {
+      ...siteValues,
+      apiServers: instances.map((instance) => `127.0.0.1:${instance.port}`),
     })
     const nginxArgs = ['-p', nginxDir, '-c', configFile, '-e', path.join(nginxDir, 'error.log')]
+    /** Rewrites the upstream with the instances on `downPorts` marked down, and reloads. */
+    const reloadNginx = async (downPorts: string[]) => {
+      await writeNginxConfig(nginxDir, {
+        ...siteValues,
+        apiServers: instances.map(
+          (instance) =>
+            `127.0.0.1:${instance.port}${downPorts.includes(`${instance.port}`) ? ' down' : ''}`,
+        ),
+      })
+      try {
+        execFileSync(nginx, [...nginxArgs, '-s', 'reload'], { stdio: 'pipe' })
+      } catch (error) {
+        const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error)
+        throw new ProductionStackError(`nginx refused to reload ${configFile}: ${stderr.trim()}`)
+      }
+    }
     try {
       execFileSync(nginx, [...nginxArgs, '-t'], { stdio: 'pipe' })
     } catch (error) {
@@ -382,9 +401,15 @@ export async function startProductionShape(
       s3,
       nginx: proxy,
       runDir: options.runDir,
+      // A rolling restart as docs/operations.md tells operators to do it: out of nginx's
+      // upstream first (reload: new workers never connect to it, old ones finish what they
+      // sent), then SIGTERM (its drain answers what is still arriving), then back in. Stopping
+      // an instance nginx still sends to would reset the connections waiting in its listen
+      // backlog when it closes (requests nginx has written: a POST among them is a 502).
       async restartInstance(index) {
         const old = instances[index]
         if (!old) throw new Error(`no instance ${index}`)
+        await reloadNginx([`${old.port}`])
         await old.service.stop()
         const next = startInstance(index)
         instances[index] = next
@@ -392,6 +417,7 @@ export async function startProductionShape(
           service: next.service,
           timeoutMs: 60_000,
         })
+        await reloadNginx([])
       },
       stop,
     }

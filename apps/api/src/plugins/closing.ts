@@ -10,6 +10,7 @@
 //   (72 s in Fastify) into a forced exit.
 // Without the drain, Node's close resets the connections idle at that moment, and a request the
 // proxy had just written on one of them (a POST it may not retry) fails with 502.
+import net from 'node:net'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 
@@ -59,11 +60,37 @@ export const closingPlugin = fp(
 )
 
 /**
- * What SIGTERM does (server.ts): drain until `drained` settles, then close. A test passes a
+ * What SIGTERM does (server.ts): drain until `drained` settles, then stop taking connections,
+ * let the ones already accepted deliver and get their answers, then close. A test passes a
  * promise it settles itself; the server passes the drain period.
+ *
+ * Node's `server.close()` also destroys every connection with no request parsed yet, and under
+ * load some of those are connections the proxy has just opened and written a request on: the
+ * proxy reads a reset and answers 502 (found by `LOAD_STACK=production pnpm load`: 18 at a
+ * restart). So the listening socket is closed first on its own (net.Server's close, which does
+ * not touch accepted connections); every answer says `Connection: close`, so the accepted
+ * connections end by themselves; after they have (or after `settleMs` at the most), the app
+ * closes as before.
  */
-export async function drainThenClose(app: FastifyInstance, drained: Promise<unknown>) {
+export async function drainThenClose(
+  app: FastifyInstance,
+  drained: Promise<unknown>,
+  { settleMs = 5_000 }: { settleMs?: number } = {},
+) {
   app.drain.start()
   await drained
+  const server = app.server
+  if (server.listening) {
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      // 'close' comes once the listener is closed and every accepted connection has ended.
+      new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, settleMs)
+        timer.unref()
+      }),
+    ])
+    clearTimeout(timer)
+  }
   await app.close()
 }

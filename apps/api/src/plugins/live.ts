@@ -47,6 +47,12 @@ export const livePlugin = fp<{ config: AppConfig }>(
 
     app.decorate('live', {
       open(userId, stream) {
+        // Draining: a stream opened now would hold this instance's close; the browser
+        // reconnects (after the stream's retry interval), through the proxy, elsewhere.
+        if (app.drain.active) {
+          stream.end(() => stream.socket?.end())
+          return
+        }
         streams.add(stream)
         const unsubscribe = bus.subscribe(userId, (event: LiveEvent) =>
           writeLiveEvent(stream, event),

@@ -96,7 +96,8 @@ export const routes: RouteObject[] = [
             ...publicPage(
               'models',
               () => import('./routes/models').then((m) => m.ModelsRoute),
-              LIST_PAGE(MODELS),
+              // "Save this search" for clients (issue #29), as on the board.
+              LIST_PAGE([...MODELS, 'savedSearches']),
             ),
           },
           {
